@@ -1,0 +1,121 @@
+import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import qs from 'qs'
+import type { Database } from './db/client.ts'
+import { LocaleCache, resolveContext, type RequestContext } from './lib/context.ts'
+import { registerErrorHandling } from './plugins/errors.ts'
+import { modules } from './modules/index.ts'
+
+export interface AppOptions {
+  db: Database
+  /** Folder whose `images/` subfolder is served under `/storage/images/`. */
+  storageDir: string
+  publicUrl?: string
+  corsOrigins?: string
+  bodyLimit?: number
+  trustProxy?: boolean
+  logger?: FastifyServerOptions['logger']
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database
+    localeCache: LocaleCache
+    storageDir: string
+  }
+  interface FastifyRequest {
+    ctx: RequestContext
+  }
+}
+
+export type App = FastifyInstance
+
+export const API_PREFIX = '/api/v1'
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: options.bodyLimit ?? 1_048_576,
+    trustProxy: options.trustProxy ?? true,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    requestIdLogLabel: 'request_id',
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+      maxParamLength: 200,
+      querystringParser: (s: string) => qs.parse(s, { depth: 4, arrayLimit: 100, parameterLimit: 200 }),
+    },
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  registerErrorHandling(app)
+
+  app.decorate('db', options.db)
+  app.decorate('localeCache', new LocaleCache(options.db))
+  app.decorate('storageDir', options.storageDir)
+  app.decorateRequest('ctx', null as unknown as RequestContext)
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+
+  await app.register(helmet, {
+    // The API answers JSON; the only HTML it serves is the OpenAPI viewer, whose assets are its own.
+    contentSecurityPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  })
+  const origins = (options.corsOrigins ?? '*').split(',').map((o) => o.trim()).filter(Boolean)
+  await app.register(cors, {
+    origin: origins.includes('*') ? true : origins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposedHeaders: ['x-request-id', 'retry-after'],
+  })
+
+  const imagesDir = path.join(options.storageDir, 'images')
+  mkdirSync(imagesDir, { recursive: true })
+  await app.register(fastifyStatic, {
+    root: imagesDir,
+    prefix: '/storage/images/',
+    decorateReply: false,
+    maxAge: '7d',
+    immutable: true,
+  })
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Basil marketplace API',
+        description: 'The /api/v1 contract of the Basil food and grocery delivery marketplace.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` })
+
+  await app.register(
+    async (api) => {
+      api.addHook('preHandler', async (request) => {
+        request.ctx = await resolveContext(app.localeCache, request, options.publicUrl)
+      })
+      for (const register of modules) await api.register(register)
+    },
+    { prefix: API_PREFIX },
+  )
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }))
+  return app
+}

@@ -1,0 +1,5 @@
+export * from './global.ts'
+export * from './users.ts'
+export * from './shops.ts'
+export * from './catalogue.ts'
+export * from './content.ts'

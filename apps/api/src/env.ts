@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url'
+import path from 'node:path'
+import { z } from 'zod'
+
+/** The repository root: `.data/` lives there unless BASIL_DATA_DIR says otherwise. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes'].includes(v)))
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  /** PostgreSQL 15+; without it the embedded database under BASIL_DATA_DIR is used. */
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  BASIL_DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  /** Port of the embedded database's wire server; 0 picks a free one. */
+  EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  /** Where uploaded and generated images are kept (local storage driver). */
+  STORAGE_DIR: z.string().optional(),
+  /** Origin used for absolute image URLs; by default taken from each request's (forwarded) host. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Comma-separated allowed origins for CORS, or `*`. */
+  CORS_ORIGINS: z.string().default('*'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
+  REDIS_URL: z.string().url().optional(),
+  /** Seed the demo marketplace into an empty database at start. */
+  SEED_DEMO: flag(true),
+  /** Trust X-Forwarded-* headers (the storefront's proxy, a load balancer). */
+  TRUST_PROXY: flag(true),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  return parsed.data
+}

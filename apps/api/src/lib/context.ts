@@ -1,0 +1,82 @@
+import { asc } from 'drizzle-orm'
+import type { FastifyRequest } from 'fastify'
+import type { Database } from '../db/client.ts'
+import { currencies, languages } from '../db/schema/index.ts'
+
+type LanguageRow = typeof languages.$inferSelect
+type CurrencyRow = typeof currencies.$inferSelect
+
+/** What every response needs to know about its request: language, currency and where images are served from. */
+export interface RequestContext {
+  /** The requested language when it is active, else the default one. */
+  locale: string
+  defaultLocale: string
+  currency: { id: number; rate: number; symbol: string; position: 'before' | 'after' }
+  /** Origin for absolute URLs, e.g. `http://localhost:3000`. */
+  origin: string
+}
+
+const TTL_MS = 10_000
+
+/**
+ * Languages and currencies change rarely and are read by every request: each instance keeps them for a few seconds
+ * (instances stay stateless; a change shows everywhere within TTL_MS).
+ */
+export class LocaleCache {
+  private loaded: { at: number; languages: LanguageRow[]; currencies: CurrencyRow[] } | undefined
+  private pending: Promise<void> | undefined
+
+  constructor(private readonly db: Database) {}
+
+  invalidate() {
+    this.loaded = undefined
+  }
+
+  async get() {
+    if (!this.loaded || Date.now() - this.loaded.at > TTL_MS) {
+      this.pending ??= this.load().finally(() => (this.pending = undefined))
+      await this.pending
+    }
+    return this.loaded!
+  }
+
+  private async load() {
+    const [langs, currs] = await Promise.all([
+      this.db.select().from(languages).orderBy(asc(languages.id)),
+      this.db.select().from(currencies).orderBy(asc(currencies.id)),
+    ])
+    this.loaded = { at: Date.now(), languages: langs, currencies: currs }
+  }
+}
+
+export const DEFAULT_LOCALE = 'en'
+
+export async function resolveContext(
+  cache: LocaleCache,
+  request: FastifyRequest,
+  publicUrl: string | undefined,
+): Promise<RequestContext> {
+  const { languages: langs, currencies: currs } = await cache.get()
+  const query = (request.query ?? {}) as Record<string, unknown>
+  const defaultLanguage = langs.find((l) => l.isDefault && l.active) ?? langs.find((l) => l.active)
+  const defaultLocale = defaultLanguage?.locale ?? DEFAULT_LOCALE
+  const wanted = typeof query.lang === 'string' ? query.lang : undefined
+  const locale = langs.find((l) => l.active && l.locale === wanted)?.locale ?? defaultLocale
+
+  const defaultCurrency = currs.find((c) => c.isDefault) ?? currs[0]
+  const wantedCurrency = Number(query.currency_id)
+  const currency = currs.find((c) => c.active && c.id === wantedCurrency) ?? defaultCurrency
+  return {
+    locale,
+    defaultLocale,
+    currency: currency
+      ? { id: currency.id, rate: currency.rate, symbol: currency.symbol, position: currency.position }
+      : { id: 0, rate: 1, symbol: '$', position: 'before' },
+    origin: publicUrl?.replace(/\/$/, '') ?? requestOrigin(request),
+  }
+}
+
+function requestOrigin(request: FastifyRequest): string {
+  // With trustProxy, Fastify reads X-Forwarded-Proto/Host into protocol/host.
+  return `${request.protocol}://${request.host}`
+}

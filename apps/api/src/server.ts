@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm'
+import path from 'node:path'
+import { buildApp } from './app.ts'
+import { connectDatabase, migrateDatabase } from './db/client.ts'
+import { launchEmbeddedDatabase, type EmbeddedProcess } from './db/embedded-launcher.ts'
+import { isSeeded, seedDemoMarketplace } from './db/seed/index.ts'
+import { readEnv } from './env.ts'
+
+const env = readEnv()
+const started = Date.now()
+
+let embedded: EmbeddedProcess | undefined
+let url = env.DATABASE_URL
+if (!url) {
+  embedded = await launchEmbeddedDatabase(env.BASIL_DATA_DIR, env.EMBEDDED_DB_PORT)
+  url = embedded.url
+}
+const database = connectDatabase(url, embedded ? Math.min(env.DATABASE_POOL_SIZE, 8) : env.DATABASE_POOL_SIZE)
+const storageDir = env.STORAGE_DIR ?? path.join(env.BASIL_DATA_DIR, 'storage')
+
+const app = await buildApp({
+  db: database.db,
+  storageDir,
+  publicUrl: env.PUBLIC_URL,
+  corsOrigins: env.CORS_ORIGINS,
+  bodyLimit: env.BODY_LIMIT,
+  trustProxy: env.TRUST_PROXY,
+  logger: {
+    level: env.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  },
+})
+
+try {
+  await migrateDatabase(database.db)
+  if (env.SEED_DEMO && !(await isSeeded(database.db))) {
+    app.log.info('seeding the demo marketplace (first start)')
+    await seedDemoMarketplace(database.db, { storageDir })
+    await database.db.execute(sql`VACUUM ANALYZE`)
+  }
+  await app.listen({ host: env.HOST, port: env.PORT })
+  app.log.info(
+    `Basil API ready in ${((Date.now() - started) / 1000).toFixed(1)} s on ${embedded ? 'the embedded database' : 'PostgreSQL'}`,
+  )
+} catch (error) {
+  app.log.error(error)
+  await shutdown(1)
+}
+
+let closing = false
+async function shutdown(code = 0) {
+  if (closing) return
+  closing = true
+  const force = setTimeout(() => process.exit(code || 1), 10_000)
+  force.unref()
+  await app.close().catch(() => {})
+  await database.close().catch(() => {})
+  await embedded?.stop().catch(() => {})
+  process.exit(code)
+}
+process.on('SIGINT', () => void shutdown())
+process.on('SIGTERM', () => void shutdown())

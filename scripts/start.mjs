@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm start`: the API on the embedded database (or DATABASE_URL) and the storefront, one command.
+// `npm run dev`: the same with both in watch mode.
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dev = process.argv.includes('--dev')
+const apiPort = process.env.PORT ?? '4000'
+const webPort = process.env.WEB_PORT ?? '3000'
+const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`
+const children = []
+
+function run(name, command, args, options = {}) {
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options })
+  const prefix = `[${name}] `
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffered = ''
+    stream.on('data', (chunk) => {
+      buffered += chunk
+      const lines = buffered.split('\n')
+      buffered = lines.pop() ?? ''
+      for (const line of lines) process.stdout.write(prefix + line + '\n')
+    })
+  }
+  children.push(child)
+  return child
+}
+
+/** Newest modification time of any file below `dir` (ignoring build output). */
+function newest(dir) {
+  let latest = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (['node_modules', '.next', 'e2e'].includes(entry.name)) continue
+    const full = path.join(dir, entry.name)
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs)
+  }
+  return latest
+}
+
+function webBuildIsCurrent() {
+  const buildId = path.join(root, 'apps/web/.next/BUILD_ID')
+  if (!existsSync(buildId)) return false
+  const built = statSync(buildId).mtimeMs
+  return newest(path.join(root, 'apps/web')) < built && newest(path.join(root, 'packages/contracts/src')) < built
+}
+
+function exitWhenDone(child, name) {
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      if (code !== 0 && !stopping) console.error(`${name} exited with code ${code}`)
+      resolve(code ?? 1)
+    }),
+  )
+}
+
+let stopping = false
+function stopAll(code = 0) {
+  if (stopping) return
+  stopping = true
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  setTimeout(() => process.exit(code), 5000).unref()
+  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() =>
+    process.exit(code),
+  )
+}
+process.on('SIGINT', () => stopAll(0))
+process.on('SIGTERM', () => stopAll(0))
+
+const tsx = ['--import', 'tsx']
+const api = run('api', process.execPath, dev ? [...tsx, '--watch', 'apps/api/src/server.ts'] : [...tsx, 'apps/api/src/server.ts'], {
+  env: { ...process.env, PORT: apiPort },
+})
+exitWhenDone(api, 'The API').then((code) => stopAll(code))
+
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
+const webEnv = { ...process.env, API_URL: apiUrl, PORT: webPort }
+const webDir = path.join(root, 'apps/web')
+if (dev) {
+  run('web', process.execPath, [nextBin, 'dev', '-p', webPort], { cwd: webDir, env: webEnv })
+} else {
+  if (!webBuildIsCurrent()) {
+    console.log('Building the storefront (first start, or its sources changed)...')
+    const build = run('web', process.execPath, [nextBin, 'build'], { cwd: webDir, env: webEnv })
+    const code = await exitWhenDone(build, 'The storefront build')
+    if (code !== 0) stopAll(code)
+  }
+  if (!stopping) {
+    const web = run('web', process.execPath, [nextBin, 'start', '-p', webPort], { cwd: webDir, env: webEnv })
+    exitWhenDone(web, 'The storefront').then((code) => stopAll(code))
+    console.log(`\n  Storefront: http://localhost:${webPort}\n  API:        http://localhost:${apiPort}/api/v1  (docs: http://localhost:${apiPort}/api/v1/docs)\n`)
+  }
+}
