@@ -51,7 +51,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? true,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'request_id',
     routerOptions: {
       ignoreTrailingSlash: true,
       ignoreDuplicateSlashes: true,

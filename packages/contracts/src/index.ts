@@ -1,2 +1,7 @@
 export * from './common.ts'
 export * from './global.ts'
+export * from './shop.ts'
+export * from './content.ts'
+export * from './search.ts'
+export * from './product.ts'
+export * from './booking.ts'

@@ -11,6 +11,8 @@ import {
   successSchema,
   translationSchema,
 } from './common.ts'
+import { categorySchema } from './content.ts'
+import { SEARCH_TERM_MAX_LENGTH, searchTermSchema } from './search.ts'
 
 export const shopTypes = ['restaurant', 'shop'] as const
 export const weekDayNames = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
@@ -162,13 +164,17 @@ export const shopListQuerySchema = listQuerySchema
           'least one product whose lowest price lies in it',
       ),
     deals: queryBoolSchema.optional().describe('Only shops with a discount active now'),
-    search: z.string().max(200).optional(),
+    search: z
+      .string()
+      .max(SEARCH_TERM_MAX_LENGTH)
+      .optional()
+      .describe('Typo-tolerant title search in every language (blank is ignored); results rank by match unless order_by is given'),
   })
   .describe('Shops that are approved and visible')
 export type ShopListQuery = z.infer<typeof shopListQuerySchema>
 
 export const shopSearchQuerySchema = listQuerySchema.extend({
-  search: z.string().max(200).optional(),
+  search: searchTermSchema,
   address: addressQuerySchema.optional(),
   open: queryBoolSchema.optional(),
   type: z.enum(shopTypes).optional(),
@@ -186,18 +192,9 @@ export const shopResponseSchema = successSchema(shopSchema)
 export const shopsResponseSchema = successSchema(z.array(shopSchema))
 export const shopsPaginatedSchema = paginatedSchema(shopSchema)
 
-/** A product category as listed by `rest/shops/{id}/categories`. */
-export const shopCategorySchema = z.object({
-  id,
-  uuid: z.string(),
-  parent_id: id.nullable(),
-  type: z.string(),
-  keywords: z.string().nullable(),
-  img: z.string().nullable(),
-  input: z.number().int(),
-  active: z.boolean(),
-  translation: translationSchema({ title: z.string(), description: z.string().nullable() }),
-  /** Products of this shop in the category. */
+/** A product category as listed by `rest/shops/{id}/categories` (flat: `children` is empty). */
+export const shopCategorySchema = categorySchema.extend({
+  /** The shop's listed products in the category. */
   products_count: z.number().int(),
 })
 export const shopCategoriesPaginatedSchema = paginatedSchema(shopCategorySchema)

@@ -1,0 +1,42 @@
+import { and, asc, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../../db/client.ts'
+import { brands, products } from '../../../db/schema/index.ts'
+import type { PageWindow } from '../shared.ts'
+
+/** Products a customer can buy on their own: the ones every product count counts. */
+const isListedProduct: SQL = and(eq(products.active, true), eq(products.status, 'published'), eq(products.addon, false))!
+
+export async function listBrands(db: Executor, filter: { shopId?: number }, window: PageWindow) {
+  const where = and(
+    eq(brands.active, true),
+    filter.shopId === undefined
+      ? undefined
+      : exists(
+          db
+            .select({ one: sql`1` })
+            .from(products)
+            .where(and(eq(products.brandId, brands.id), eq(products.shopId, filter.shopId), isListedProduct)),
+        ),
+  )
+  const [rows, [total]] = await Promise.all([
+    db.select().from(brands).where(where).orderBy(asc(brands.title), asc(brands.id)).limit(window.perPage).offset(window.offset),
+    db.select({ n: count() }).from(brands).where(where),
+  ])
+  return { rows, total: total?.n ?? 0 }
+}
+
+export async function countProductsByBrand(db: Executor, brandIds: number[], shopId?: number) {
+  if (brandIds.length === 0) return new Map<number, number>()
+  const rows = await db
+    .select({ brandId: products.brandId, n: count() })
+    .from(products)
+    .where(
+      and(
+        inArray(products.brandId, brandIds),
+        isListedProduct,
+        shopId === undefined ? undefined : eq(products.shopId, shopId),
+      ),
+    )
+    .groupBy(products.brandId)
+  return new Map(rows.map((r) => [r.brandId!, r.n]))
+}

@@ -1,0 +1,12 @@
+import { and, eq, gt } from 'drizzle-orm'
+import type { Executor } from '../../../db/client.ts'
+import { coupons } from '../../../db/schema/index.ts'
+
+/** A coupon of the shop that can still be used: not expired and with uses left. */
+export async function findUsableCoupon(db: Executor, shopId: number, name: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.shopId, shopId), eq(coupons.name, name), gt(coupons.expiredAt, now), gt(coupons.qty, 0)))
+  return row
+}

@@ -1,0 +1,31 @@
+import type { Coupon } from '@basil/contracts'
+import type { Executor } from '../../../db/client.ts'
+import { couponTranslations } from '../../../db/schema/index.ts'
+import type { RequestContext } from '../../../lib/context.ts'
+import { badRequest } from '../../../lib/errors.ts'
+import { isoDate, money } from '../../../lib/present.ts'
+import { loadTranslations, presentTranslation } from '../../../lib/translations.ts'
+import * as repo from './repository.ts'
+
+export const INVALID_COUPON = 'Coupon is invalid or expired'
+
+/** The coupon when it can be applied to an order of the shop; a 400 otherwise (clients only look at the status). */
+export async function checkCoupon(
+  db: Executor,
+  input: { coupon: string; shop_id: number },
+  ctx: RequestContext,
+): Promise<Coupon> {
+  const row = await repo.findUsableCoupon(db, input.shop_id, input.coupon, new Date())
+  if (!row) throw badRequest(INVALID_COUPON, { coupon: [INVALID_COUPON] })
+  const translations = await loadTranslations(db, couponTranslations, [row.id], ctx)
+  return {
+    id: row.id,
+    name: row.name,
+    shop_id: row.shopId,
+    type: row.type,
+    price: row.type === 'fix' ? money(row.price, ctx) : row.price,
+    qty: row.qty,
+    expired_at: isoDate(row.expiredAt)!,
+    translation: presentTranslation(translations.get(row.id)),
+  }
+}

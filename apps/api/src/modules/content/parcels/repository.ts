@@ -1,0 +1,29 @@
+import { and, asc, count, eq } from 'drizzle-orm'
+import type { Executor } from '../../../db/client.ts'
+import { parcelOrderTypes } from '../../../db/schema/index.ts'
+import type { PageWindow } from '../shared.ts'
+
+export type ParcelTypeRow = typeof parcelOrderTypes.$inferSelect
+
+export async function listActiveParcelTypes(db: Executor, window: PageWindow) {
+  const where = eq(parcelOrderTypes.active, true)
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(parcelOrderTypes)
+      .where(where)
+      .orderBy(asc(parcelOrderTypes.id))
+      .limit(window.perPage)
+      .offset(window.offset),
+    db.select({ n: count() }).from(parcelOrderTypes).where(where),
+  ])
+  return { rows, total: total?.n ?? 0 }
+}
+
+export async function findActiveParcelType(db: Executor, id: number) {
+  const [row] = await db
+    .select()
+    .from(parcelOrderTypes)
+    .where(and(eq(parcelOrderTypes.id, id), eq(parcelOrderTypes.active, true)))
+  return row
+}

@@ -1,0 +1,60 @@
+import type { ParcelType } from '@basil/contracts'
+import type { Executor } from '../../../db/client.ts'
+import { parcelOrderTypeTranslations } from '../../../db/schema/index.ts'
+import type { RequestContext } from '../../../lib/context.ts'
+import { notFound } from '../../../lib/errors.ts'
+import { imageUrl, money } from '../../../lib/present.ts'
+import { loadTranslations, presentTranslation } from '../../../lib/translations.ts'
+import { distanceKm, type GeoPoint } from '../../shops/geo.ts'
+import type { PageWindow } from '../shared.ts'
+import * as repo from './repository.ts'
+
+export async function listParcelTypes(
+  db: Executor,
+  window: PageWindow,
+  ctx: RequestContext,
+): Promise<{ items: ParcelType[]; total: number }> {
+  const { rows, total } = await repo.listActiveParcelTypes(db, window)
+  const translations = await loadTranslations(
+    db,
+    parcelOrderTypeTranslations,
+    rows.map((r) => r.id),
+    ctx,
+  )
+  const items = rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    img: imageUrl(row.img, ctx),
+    min_width: row.minWidth,
+    min_height: row.minHeight,
+    min_length: row.minLength,
+    max_width: row.maxWidth,
+    max_height: row.maxHeight,
+    max_length: row.maxLength,
+    min_g: row.minG,
+    max_g: row.maxG,
+    price: money(row.price, ctx),
+    price_per_km: money(row.pricePerKm, ctx),
+    special: row.special,
+    special_price: money(row.specialPrice, ctx),
+    special_price_per_km: money(row.specialPricePerKm, ctx),
+    active: row.active,
+    translation: presentTranslation(translations.get(row.id)),
+  }))
+  return { items, total }
+}
+
+/** Delivery price of a parcel, minor units: the type's base price plus its per-km price over the great-circle distance. */
+export function priceParcel(type: Pick<repo.ParcelTypeRow, 'price' | 'pricePerKm'>, from: GeoPoint, to: GeoPoint): number {
+  return type.price + type.pricePerKm * distanceKm(from, to)
+}
+
+export async function calculateParcelPrice(
+  db: Executor,
+  query: { type_id: number; address_from: GeoPoint; address_to: GeoPoint },
+  ctx: RequestContext,
+) {
+  const type = await repo.findActiveParcelType(db, query.type_id)
+  if (!type) throw notFound('Parcel type not found')
+  return { price: money(priceParcel(type, query.address_from, query.address_to), ctx) }
+}

@@ -1,0 +1,262 @@
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import {
+  brands,
+  categories,
+  discounts,
+  extraGroups,
+  extraValues,
+  productDiscounts,
+  productGalleries,
+  products,
+  shops,
+  stockAddons,
+  stockExtras,
+  stocks,
+  units,
+} from '../../db/schema/index.ts'
+
+/** A product row as responses use it (the search vector stays in the database). */
+export type ProductRecord = Omit<typeof products.$inferSelect, 'searchVector'>
+
+/** Shops whose products customers see: approved and not hidden. A few hundred ids, read per request. */
+export async function listPublicShopIds(db: Executor): Promise<number[]> {
+  const rows = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.status, 'approved'), eq(shops.visibility, true)))
+  return rows.map((r) => r.id)
+}
+
+/**
+ * SQL condition: a product customers see in lists (addons are only sold attached to another product). The public
+ * shops come as an id array rather than a join: the planner then counts a listing straight from the `products_shop`
+ * index, twice as fast as hashing against shops.
+ */
+export function listedProductCondition(publicShopIds: readonly number[]): SQL {
+  return and(
+    eq(products.active, true),
+    eq(products.status, 'published'),
+    eq(products.addon, false),
+    sql`${products.shopId} = ANY(${intArray(publicShopIds)})`,
+  )!
+}
+
+/** The listed product with this uuid (any shop state check included). */
+export async function findListedProductIdByUuid(db: Executor, uuid: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .innerJoin(shops, eq(shops.id, products.shopId))
+    .where(
+      and(
+        eq(products.uuid, uuid.toLowerCase()),
+        eq(products.active, true),
+        eq(products.status, 'published'),
+        eq(products.addon, false),
+        eq(shops.status, 'approved'),
+        eq(shops.visibility, true),
+      ),
+    )
+    .limit(1)
+  return row?.id
+}
+
+/** One page of products under `where`, in `orderBy` order. */
+export function pageProducts(
+  db: Executor,
+  options: { where: SQL; orderBy: SQL[]; limit: number; offset: number },
+): Promise<Array<{ id: number; shopId: number }>> {
+  return db
+    .select({ id: products.id, shopId: products.shopId })
+    .from(products)
+    .where(options.where)
+    .orderBy(...options.orderBy)
+    .limit(options.limit)
+    .offset(options.offset)
+}
+
+export async function countProducts(db: Executor, where: SQL): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)` }).from(products).where(where)
+  return Number(row?.n ?? 0)
+}
+
+/** Lowest and highest `min_price` under `where`, minor units; null when nothing matches. */
+export async function findPriceRange(db: Executor, where: SQL) {
+  const [row] = await db
+    .select({ min: sql<number | null>`min(${products.minPrice})`, max: sql<number | null>`max(${products.minPrice})` })
+    .from(products)
+    .where(where)
+  return { min: row?.min ?? null, max: row?.max ?? null }
+}
+
+/** The category and its descendants (categories nest main → sub → child). */
+export async function listCategoryTreeIds(db: Executor, categoryId: number): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    WITH RECURSIVE tree(id) AS (
+      SELECT id FROM ${categories} WHERE id = ${categoryId}
+      UNION SELECT c.id FROM ${categories} c JOIN tree ON c.parent_id = tree.id
+    ) SELECT id FROM tree`)
+  return result.rows.map((r) => r.id)
+}
+
+/** A translation as JSON: the wanted locale, else the default one, else any (lowest id), like loadTranslations. */
+function translationJson(table: string, ownerColumn: string, owner: SQL, fields: string[], locales: Locales): SQL {
+  const pairs = ['id', 'locale', ...fields].map((f) => `'${f}', t.${f}`).join(', ')
+  return sql`(SELECT json_build_object(${sql.raw(pairs)}) FROM ${sql.raw(table)} t
+    WHERE t.${sql.raw(ownerColumn)} = ${owner}
+    ORDER BY (t.locale = ${locales.locale}) DESC, (t.locale = ${locales.defaultLocale}) DESC, t.id LIMIT 1)`
+}
+
+interface Locales {
+  locale: string
+  defaultLocale: string
+}
+
+export interface TranslationJson {
+  id: number
+  locale: string
+  title: string
+  description?: string | null
+}
+
+/** A product row with every relation its response shows, as loaded by loadProductBundles. */
+export interface ProductBundle extends ProductRecord {
+  translation: TranslationJson | null
+  stocks: Array<{
+    id: number
+    price: number
+    quantity: number
+    sku: string | null
+    addon: boolean
+    extras: Array<{
+      id: number
+      extra_group_id: number
+      value: string
+      group_type: 'text' | 'color' | 'image'
+      group_translation: TranslationJson | null
+    }> | null
+  }> | null
+  galleries: Array<{ id: number; path: string }> | null
+  discounts: Array<{ type: 'fix' | 'percent'; price: number }> | null
+  unit: { id: number; position: 'before' | 'after'; active: boolean; translation: TranslationJson | null } | null
+  category: { id: number; uuid: string; translation: TranslationJson | null } | null
+  brand: { id: number; uuid: string; title: string; img: string | null } | null
+}
+
+/**
+ * The products with all their relations in one round trip: each relation is a correlated JSON subquery on its
+ * foreign-key index, so the cost grows with the page, not with the tables. A page is answered by this query and the
+ * shops' presentation, instead of a dozen queries queueing for the pool.
+ */
+export async function loadProductBundles(
+  db: Executor,
+  ids: number[],
+  locales: Locales,
+  now: Date,
+): Promise<ProductBundle[]> {
+  if (ids.length === 0) return []
+  const result = await db.execute<Record<string, unknown>>(sql`
+    SELECT p.id, p.uuid::text AS uuid, p.shop_id, p.category_id, p.brand_id, p.unit_id, p.img, p.tax, p.min_qty,
+      p.max_qty, p.interval, p.active, p.status, p.addon, p.vegetarian, p.kcal, p.bar_code, p.is_recommended,
+      p.rating_avg, p.reviews_count, p.min_price, p.created_at, p.updated_at,
+      ${translationJson('product_translations', 'product_id', sql`p.id`, ['title', 'description'], locales)} AS translation,
+      (SELECT json_agg(json_build_object(
+          'id', s.id, 'price', s.price, 'quantity', s.quantity, 'sku', s.sku, 'addon', s.addon,
+          'extras', (SELECT json_agg(json_build_object(
+              'id', v.id, 'extra_group_id', v.extra_group_id, 'value', v.value, 'group_type', g.type,
+              'group_translation', ${translationJson('extra_group_translations', 'extra_group_id', sql`g.id`, ['title'], locales)}
+            ) ORDER BY v.extra_group_id, v.id)
+            FROM stock_extras se JOIN extra_values v ON v.id = se.extra_value_id
+            JOIN extra_groups g ON g.id = v.extra_group_id
+            WHERE se.stock_id = s.id)
+        ) ORDER BY s.id)
+        FROM stocks s WHERE s.product_id = p.id) AS stocks,
+      (SELECT json_agg(json_build_object('id', pg.id, 'path', pg.path) ORDER BY pg.position, pg.id)
+        FROM product_galleries pg WHERE pg.product_id = p.id) AS galleries,
+      (SELECT json_agg(json_build_object('type', d.type, 'price', d.price))
+        FROM product_discounts pd JOIN discounts d ON d.id = pd.discount_id
+        WHERE pd.product_id = p.id AND d.active AND d.start <= ${now} AND d."end" >= ${now}) AS discounts,
+      (SELECT json_build_object('id', u.id, 'position', u.position, 'active', u.active,
+          'translation', ${translationJson('unit_translations', 'unit_id', sql`u.id`, ['title'], locales)})
+        FROM units u WHERE u.id = p.unit_id) AS unit,
+      (SELECT json_build_object('id', c.id, 'uuid', c.uuid, 'translation',
+          ${translationJson('category_translations', 'category_id', sql`c.id`, ['title', 'description'], locales)})
+        FROM categories c WHERE c.id = p.category_id) AS category,
+      (SELECT json_build_object('id', b.id, 'uuid', b.uuid, 'title', b.title, 'img', b.img)
+        FROM brands b WHERE b.id = p.brand_id) AS brand
+    FROM products p
+    WHERE p.id = ANY(${intArray(ids)})`)
+  return result.rows.map((r) => ({
+    id: r.id as number,
+    uuid: r.uuid as string,
+    shopId: r.shop_id as number,
+    categoryId: r.category_id as number | null,
+    brandId: r.brand_id as number | null,
+    unitId: r.unit_id as number | null,
+    img: r.img as string | null,
+    tax: r.tax as number,
+    minQty: r.min_qty as number,
+    maxQty: r.max_qty as number,
+    interval: r.interval as number,
+    active: r.active as boolean,
+    status: r.status as ProductRecord['status'],
+    addon: r.addon as boolean,
+    vegetarian: r.vegetarian as boolean,
+    kcal: r.kcal as number | null,
+    barCode: r.bar_code as string | null,
+    isRecommended: r.is_recommended as boolean,
+    ratingAvg: r.rating_avg as number | null,
+    reviewsCount: r.reviews_count as number,
+    minPrice: r.min_price as number,
+    createdAt: new Date(r.created_at as string | Date),
+    updatedAt: new Date(r.updated_at as string | Date),
+    translation: r.translation as ProductBundle['translation'],
+    stocks: r.stocks as ProductBundle['stocks'],
+    galleries: r.galleries as ProductBundle['galleries'],
+    discounts: r.discounts as ProductBundle['discounts'],
+    unit: r.unit as ProductBundle['unit'],
+    category: r.category as ProductBundle['category'],
+    brand: r.brand as ProductBundle['brand'],
+  }))
+}
+
+/** One `int[]` bind value however many ids. */
+export function intArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`
+}
+
+/** Addon products offered with the stocks, when the addon product itself is on sale. */
+export function listStockAddons(db: Executor, stockIds: number[]) {
+  return db
+    .select({ id: stockAddons.id, stockId: stockAddons.stockId, productId: stockAddons.addonProductId })
+    .from(stockAddons)
+    .innerJoin(products, eq(products.id, stockAddons.addonProductId))
+    .where(
+      and(inArray(stockAddons.stockId, stockIds), eq(products.active, true), eq(products.status, 'published')),
+    )
+    .orderBy(asc(stockAddons.stockId), asc(stockAddons.id))
+}
+
+/** The listed products of a shop for its menu: ids with what grouping needs. */
+export function listShopMenuProducts(db: Executor, where: SQL) {
+  return db
+    .select({ id: products.id, categoryId: products.categoryId, isRecommended: products.isRecommended })
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.id))
+}
+
+/** The categories and every ancestor of them, so a menu can be laid out in tree order. */
+export async function findCategoriesWithAncestors(db: Executor, ids: number[]) {
+  if (ids.length === 0) return []
+  const result = await db.execute<{ id: number; uuid: string; parent_id: number | null; img: string | null; input: number }>(sql`
+    WITH RECURSIVE tree AS (
+      SELECT c.id, c.uuid, c.parent_id, c.img, c.input FROM ${categories} c
+      WHERE c.id = ANY(${sql`ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`})
+      UNION
+      SELECT p.id, p.uuid, p.parent_id, p.img, p.input FROM ${categories} p JOIN tree ON p.id = tree.parent_id
+    ) SELECT id, uuid::text AS uuid, parent_id, img, input FROM tree`)
+  return result.rows.map((r) => ({ id: r.id, uuid: r.uuid, parentId: r.parent_id, img: r.img, input: r.input }))
+}
+

@@ -1,0 +1,240 @@
+import type { Product, ProductListQuery, ProductSearchQuery, ShopMenu } from '@basil/contracts'
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { categoryTranslations, products } from '../../db/schema/index.ts'
+import type { RequestContext } from '../../lib/context.ts'
+import { notFound } from '../../lib/errors.ts'
+import { imageUrl, money } from '../../lib/present.ts'
+import { loadTranslations, presentTranslation } from '../../lib/translations.ts'
+import { prepareSearch, searchMatchSql, searchProducts, searchTierSql } from '../search/service.ts'
+import { findPublicShopByRef } from '../shops/repository.ts'
+import { findShopsDeliveringTo } from '../shops/zones.ts'
+import { presentProductsByIds, presentProductsInOrder } from './present.ts'
+import * as repo from './repository.ts'
+
+export const DEFAULT_PER_PAGE = 10
+
+export interface ProductPage {
+  items: Product[]
+  page: number
+  perPage: number
+  total: number
+}
+
+type Address = { latitude: number; longitude: number }
+
+/** Money typed in the request's currency as bounds on `min_price` (integer minor units of the default currency). */
+function priceBounds(query: Pick<ProductListQuery, 'price_from' | 'price_to' | 'prices'>, ctx: RequestContext) {
+  const from = query.price_from ?? query.prices?.[0]
+  const to = query.price_to ?? query.prices?.[1]
+  // The tolerance keeps a price shown as exactly the bound inside the range despite the rate's rounding.
+  const toMinor = (value: number) => (value * 100) / ctx.currency.rate
+  return {
+    from: from === undefined ? undefined : Math.ceil(toMinor(from) - 1e-6),
+    to: to === undefined ? undefined : Math.floor(toMinor(to) + 1e-6),
+  }
+}
+
+type ListFilters = Partial<
+  Pick<ProductListQuery, 'shop_id' | 'category_id' | 'brand_id' | 'brand_ids' | 'price_from' | 'price_to' | 'prices'>
+> & { address?: Address }
+
+/**
+ * The condition of a product list: listed products narrowed by the filters. The small lookups a filter needs (public
+ * shops, a category's sub-tree, shops delivering to the address) run first, in parallel, so the products query gets
+ * plain id arrays the planner can use indexes for. Null when a filter excludes everything.
+ */
+async function buildListCondition(
+  db: Executor,
+  filters: ListFilters,
+  ctx: RequestContext,
+  extra: SQL[] = [],
+): Promise<SQL | null> {
+  const [publicShopIds, categoryIds, delivering] = await Promise.all([
+    repo.listPublicShopIds(db),
+    filters.category_id === undefined ? undefined : repo.listCategoryTreeIds(db, filters.category_id),
+    filters.address ? findShopsDeliveringTo(db, filters.address) : undefined,
+  ])
+  let shopIds = publicShopIds
+  if (filters.shop_id !== undefined) shopIds = shopIds.filter((id) => id === filters.shop_id)
+  if (delivering) shopIds = shopIds.filter((id) => delivering.has(id))
+  if (shopIds.length === 0 || categoryIds?.length === 0) return null
+  const conditions: SQL[] = [repo.listedProductCondition(shopIds), ...extra]
+  if (categoryIds) conditions.push(sql`${products.categoryId} = ANY(${repo.intArray(categoryIds)})`)
+  const brandIds = [...(filters.brand_ids ?? []), ...(filters.brand_id === undefined ? [] : [filters.brand_id])]
+  if (brandIds.length) conditions.push(sql`${products.brandId} = ANY(${repo.intArray(brandIds)})`)
+  const bounds = priceBounds(filters, ctx)
+  if (bounds.from !== undefined) conditions.push(sql`${products.minPrice} >= ${bounds.from}`)
+  if (bounds.to !== undefined) conditions.push(sql`${products.minPrice} <= ${bounds.to}`)
+  return and(...conditions)!
+}
+
+function orderFor(order: ProductListQuery['order_by']): SQL[] {
+  switch (order) {
+    case 'old':
+      return [asc(products.id)]
+    case 'price_asc':
+      return [asc(products.minPrice), asc(products.id)]
+    case 'price_desc':
+      return [desc(products.minPrice), desc(products.id)]
+    case 'rating':
+      return [sql`${products.ratingAvg} DESC NULLS LAST`, desc(products.id)]
+    default:
+      return [desc(products.id)]
+  }
+}
+
+/** A filtered, ordered page of listed products; `search` filters by the term and, without order_by, ranks by it. */
+export async function listProducts(
+  db: Executor,
+  query: Omit<ProductListQuery, 'lang' | 'currency_id'>,
+  ctx: RequestContext,
+  extra: SQL[] = [],
+): Promise<ProductPage> {
+  const page = query.page ?? 1
+  const perPage = query.perPage ?? DEFAULT_PER_PAGE
+  const empty = { items: [], page, perPage, total: 0 }
+  const term = query.search?.trim()
+  const [condition, prepared] = await Promise.all([
+    buildListCondition(db, query, ctx, extra),
+    term ? prepareSearch(db, term) : Promise.resolve(undefined),
+  ])
+  if (!condition) return empty
+  const presentOptions = query.address ? { address: query.address } : {}
+  if (prepared && !query.order_by) {
+    const found = await searchProducts(db, { term: term!, page, perPage, where: condition })
+    const items = await presentProductsInOrder(db, found.ids, ctx, presentOptions)
+    return { items, page, perPage, total: found.total }
+  }
+  const where = prepared ? and(condition, searchMatchSql(prepared, products.searchVector))! : condition
+  // The count scans every match while the page stops after a few rows: run them side by side.
+  const [items, total] = await Promise.all([
+    repo
+      .pageProducts(db, { where, orderBy: orderFor(query.order_by), limit: perPage, offset: (page - 1) * perPage })
+      .then((rows) => presentProductsInOrder(db, rows.map((r) => r.id), ctx, presentOptions)),
+    repo.countProducts(db, where),
+  ])
+  return { items, page, perPage, total }
+}
+
+/** `rest/products/search`: listed products matching the term, best match first, with an accurate total. */
+export async function searchListedProducts(
+  db: Executor,
+  query: Omit<ProductSearchQuery, 'lang' | 'currency_id'>,
+  ctx: RequestContext,
+): Promise<ProductPage> {
+  const page = query.page ?? 1
+  const perPage = query.perPage ?? DEFAULT_PER_PAGE
+  const condition = await buildListCondition(db, { shop_id: query.shop_id, address: query.address }, ctx)
+  if (!condition) return { items: [], page, perPage, total: 0 }
+  const { ids, total } = await searchProducts(db, { term: query.search, page, perPage, where: condition })
+  const items = await presentProductsInOrder(db, ids, ctx, query.address ? { address: query.address } : {})
+  return { items, page, perPage, total }
+}
+
+/** A listed product with its full detail (stocks with extras and addons); 404 when it is not on sale. */
+export async function getProductByUuid(db: Executor, uuid: string, ctx: RequestContext): Promise<Product> {
+  const id = await repo.findListedProductIdByUuid(db, uuid)
+  const product = id === undefined ? undefined : (await presentProductsByIds(db, [id], ctx, { detail: true })).get(id)
+  if (!product) throw notFound('Product not found')
+  return product
+}
+
+/** The lowest and highest price of listed products, in the request's currency (0 and 0 when there are none). */
+export async function getPriceRange(db: Executor, ctx: RequestContext): Promise<{ min: number; max: number }> {
+  const range = await repo.findPriceRange(db, repo.listedProductCondition(await repo.listPublicShopIds(db)))
+  return { min: money(range.min ?? 0, ctx), max: money(range.max ?? 0, ctx) }
+}
+
+async function requireShopId(db: Executor, ref: string): Promise<number> {
+  const shop = await findPublicShopByRef(db, ref)
+  if (!shop) throw notFound('Shop not found')
+  return shop.id
+}
+
+/** `rest/shops/{id}/products/paginate` and its recommended variant. */
+export async function listShopProducts(
+  db: Executor,
+  shopRef: string,
+  query: Omit<ProductListQuery, 'lang' | 'currency_id' | 'shop_id'>,
+  ctx: RequestContext,
+  options: { recommended?: boolean } = {},
+): Promise<ProductPage> {
+  const shopId = await requireShopId(db, shopRef)
+  const extra = options.recommended ? [eq(products.isRecommended, true)] : []
+  return listProducts(db, { ...query, shop_id: shopId } as Omit<ProductListQuery, 'lang' | 'currency_id'>, ctx, extra)
+}
+
+/**
+ * A shop's menu: its recommended products, and every category holding its products in tree order (a parent, then its
+ * sub-categories, each level by `input`), each with its products. The products leave out `shop`: the client is on
+ * that shop's page and a menu can hold thousands of products.
+ */
+export async function getShopMenu(
+  db: Executor,
+  shopRef: string,
+  query: { category_id?: number; brand_ids?: number[] },
+  ctx: RequestContext,
+): Promise<ShopMenu> {
+  const shopId = await requireShopId(db, shopRef)
+  const condition = await buildListCondition(db, { shop_id: shopId, category_id: query.category_id, brand_ids: query.brand_ids }, ctx)
+  const rows = condition ? await repo.listShopMenuProducts(db, condition) : []
+  const categoryIds = [...new Set(rows.flatMap((r) => (r.categoryId === null ? [] : [r.categoryId])))]
+  const [presented, categoryRows, translations] = await Promise.all([
+    presentProductsByIds(
+      db,
+      rows.map((r) => r.id),
+      ctx,
+      { withShop: false },
+    ),
+    repo.findCategoriesWithAncestors(db, categoryIds),
+    loadTranslations(db, categoryTranslations, categoryIds, ctx),
+  ])
+
+  const productsByCategory = new Map<number, Product[]>()
+  for (const row of rows) {
+    const product = presented.get(row.id)
+    if (!product || row.categoryId === null) continue
+    const list = productsByCategory.get(row.categoryId) ?? []
+    list.push(product)
+    productsByCategory.set(row.categoryId, list)
+  }
+
+  const byParent = new Map<number | null, typeof categoryRows>()
+  const known = new Set(categoryRows.map((c) => c.id))
+  for (const c of categoryRows) {
+    const parent = c.parentId !== null && known.has(c.parentId) ? c.parentId : null
+    const list = byParent.get(parent) ?? []
+    list.push(c)
+    byParent.set(parent, list)
+  }
+  for (const list of byParent.values()) list.sort((a, b) => a.input - b.input || a.id - b.id)
+  const all: ShopMenu['all'] = []
+  const visit = (parent: number | null, seen: Set<number>) => {
+    for (const c of byParent.get(parent) ?? []) {
+      if (seen.has(c.id)) continue
+      seen.add(c.id)
+      const items = productsByCategory.get(c.id)
+      if (items?.length) {
+        all.push({
+          id: c.id,
+          uuid: c.uuid,
+          parent_id: c.parentId,
+          img: imageUrl(c.img, ctx),
+          input: c.input,
+          translation: presentTranslation(translations.get(c.id)),
+          children: [],
+          products: items,
+        })
+      }
+      visit(c.id, seen)
+    }
+  }
+  visit(null, new Set())
+
+  const recommended = rows.flatMap((r) => {
+    const product = r.isRecommended ? presented.get(r.id) : undefined
+    return product ? [product] : []
+  })
+  return { recommended, all }
+}

@@ -1,0 +1,127 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { Executor } from '../../db/client.ts'
+import { products, shops } from '../../db/schema/index.ts'
+import { buildTermWords, buildTierQueries, normaliseSearchTerm, type TermWord } from './query.ts'
+import { MIN_LENGTH_FOR_ONE_TYPO, MIN_LENGTH_FOR_TWO_TYPOS } from './typos.ts'
+
+/**
+ * Trigram similarity from which a dictionary word is a typo candidate. Measured on random words: every single typo
+ * of a 5–8 letter word stays at or above 0.2, and 99.7% of double typos of 9–11 letter words at or above 0.15 (all of
+ * them from 12 letters). The edit distance then decides; this only bounds what the trigram index returns.
+ */
+const TRIGRAM_THRESHOLD = 0.15
+/** Candidates kept per word, most similar first (a bound on pathological terms, far above real neighbourhoods). */
+const CANDIDATES_PER_WORD = 100
+
+/** A term turned into the queries that find and rank matches; reusable against any table with a search vector. */
+export interface PreparedSearch {
+  words: TermWord[]
+  /** tsquery texts, best tier first; the last one is the match condition. Empty when the term has no words. */
+  tiers: Array<{ tier: number; query: string }>
+}
+
+/**
+ * Splits the term into words with PostgreSQL's parser (the one that built the index) and looks up, in the same
+ * statement, the dictionary words sharing enough trigrams with each word long enough to allow a typo (through the
+ * trigram index on search_words); buildTermWords keeps those within the word's typo budget.
+ */
+export async function prepareSearch(db: Executor, term: string): Promise<PreparedSearch> {
+  const normalised = normaliseSearchTerm(term)
+  if (!normalised) return { words: [], tiers: [] }
+  // `%` (indexed trigram similarity) reads its threshold from a setting; SET LOCAL keeps it to this transaction.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`)
+    return tx.execute<{ word: string; neighbours: string[] }>(sql`
+      SELECT t.lexeme AS word,
+        CASE WHEN char_length(t.lexeme) >= ${MIN_LENGTH_FOR_ONE_TYPO} THEN ARRAY(
+          SELECT w.word FROM search_words w
+          WHERE w.word % t.lexeme
+            AND abs(char_length(w.word) - char_length(t.lexeme)) <= ${typoBudgetSql(sql`t.lexeme`)}
+          ORDER BY similarity(w.word, t.lexeme) DESC, w.word
+          LIMIT ${CANDIDATES_PER_WORD})
+        ELSE '{}'::text[] END AS neighbours
+      FROM unnest(to_tsvector('simple', ${normalised}::text)) AS t
+      ORDER BY t.positions[1]`)
+  })
+  const words = buildTermWords(result.rows)
+  return { words, tiers: buildTierQueries(words) }
+}
+
+/** typoBudget's length rule in SQL, so the database returns no candidate that cannot be close enough. */
+function typoBudgetSql(word: SQL): SQL {
+  return sql`(CASE WHEN char_length(${word}) >= ${MIN_LENGTH_FOR_TWO_TYPOS} THEN 2
+    WHEN char_length(${word}) >= ${MIN_LENGTH_FOR_ONE_TYPO} THEN 1 ELSE 0 END)`
+}
+
+/** SQL condition: the vector matches the search (at any tier). */
+export function searchMatchSql(prepared: PreparedSearch, vector: PgColumn | SQL): SQL {
+  const last = prepared.tiers.at(-1)
+  return last ? sql`${vector} @@ ${last.query}::tsquery` : sql`false`
+}
+
+/** SQL expression: the row's match tier (0 = every word exact, 1 = prefix, 2 = one typo, 3 = two), to ORDER BY. */
+export function searchTierSql(prepared: PreparedSearch, vector: PgColumn | SQL): SQL {
+  const tiers = prepared.tiers
+  if (tiers.length <= 1) return sql`${tiers[0]?.tier ?? 0}::int`
+  const branches = tiers
+    .slice(0, -1)
+    .map((t) => sql`WHEN ${vector} @@ ${t.query}::tsquery THEN ${t.tier}::int`)
+  return sql`(CASE ${sql.join(branches, sql` `)} ELSE ${tiers.at(-1)!.tier}::int END)`
+}
+
+export interface SearchOptions {
+  term: string
+  page: number
+  perPage: number
+  /** Extra SQL condition on the searched table (written with its Drizzle columns: `eq(shops.status, 'approved')`). */
+  where?: SQL
+}
+
+export interface SearchResult {
+  /** The page's ids, best match first. */
+  ids: number[]
+  /** Every matching row (all pages). */
+  total: number
+}
+
+type SearchableTable = typeof products | typeof shops
+
+async function searchTable(db: Executor, table: SearchableTable, options: SearchOptions): Promise<SearchResult> {
+  const prepared = await prepareSearch(db, options.term)
+  if (prepared.tiers.length === 0) return { ids: [], total: 0 }
+  const condition = options.where
+    ? sql`${searchMatchSql(prepared, table.searchVector)} AND (${options.where})`
+    : searchMatchSql(prepared, table.searchVector)
+  const offset = (options.page - 1) * options.perPage
+  // The ranking needs every match anyway, so the window count comes at no extra scan. The tier is computed in a
+  // fenced subquery (OFFSET 0) so the window keeps narrow rows, not the search vectors it would otherwise carry to
+  // the sort (and spill to disk).
+  const result = await db.execute<{ id: number; total: number }>(sql`
+    SELECT id, total FROM (
+      SELECT m.id, m.tier, m.rating, count(*) OVER () AS total FROM (
+        SELECT ${table.id} AS id, ${searchTierSql(prepared, table.searchVector)} AS tier, ${table.ratingAvg} AS rating
+        FROM ${table} WHERE ${condition} OFFSET 0
+      ) m
+    ) w
+    ORDER BY tier, rating DESC NULLS LAST, id
+    LIMIT ${options.perPage} OFFSET ${offset}`)
+  if (result.rows.length > 0) return { ids: result.rows.map((r) => r.id), total: result.rows[0]!.total }
+  if (offset === 0) return { ids: [], total: 0 }
+  const count = await db.execute<{ total: number }>(sql`SELECT count(*) AS total FROM ${table} WHERE ${condition}`)
+  return { ids: [], total: count.rows[0]?.total ?? 0 }
+}
+
+/**
+ * Products whose title (in any language) matches the term, best first: exact words, then prefix, then typos; within
+ * a tier by rating, then id. `where` narrows the products (visibility, shop, ...). A term without words finds
+ * nothing.
+ */
+export function searchProducts(db: Executor, options: SearchOptions): Promise<SearchResult> {
+  return searchTable(db, products, options)
+}
+
+/** Shops whose title (in any language) matches the term, ranked as searchProducts ranks products. */
+export function searchShops(db: Executor, options: SearchOptions): Promise<SearchResult> {
+  return searchTable(db, shops, options)
+}

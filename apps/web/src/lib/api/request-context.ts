@@ -1,0 +1,41 @@
+import 'server-only'
+import { cookies, headers } from 'next/headers'
+import { cache } from 'react'
+import { COOKIE, DEFAULT_LANG, parseLocation, parseTheme, type LatLng, type Theme } from '../preferences'
+
+export type RequestContext = {
+  lang: string
+  currencyId: number | undefined
+  theme: Theme
+  location: LatLng
+  /** The delivery address text the visitor picked, if any. */
+  address: string | null
+  /** What the browser sees as this site's origin: the API builds absolute image URLs from it. */
+  forwardedHost: string | undefined
+  forwardedProto: string
+}
+
+/** The visitor's preferences from cookies plus the host the page was asked for; read once per request. */
+export const getRequestContext = cache(async (): Promise<RequestContext> => {
+  const [jar, head] = await Promise.all([cookies(), headers()])
+  const lang = jar.get(COOKIE.lang)?.value
+  const currency = Number(jar.get(COOKIE.currency)?.value)
+  return {
+    lang: lang && /^[a-z]{2,3}(?:-[A-Za-z]{2,4})?$/.test(lang) ? lang : DEFAULT_LANG,
+    currencyId: Number.isInteger(currency) && currency > 0 ? currency : undefined,
+    theme: parseTheme(jar.get(COOKIE.theme)?.value),
+    location: parseLocation(jar.get(COOKIE.location)?.value),
+    address: readAddress(jar.get(COOKIE.address)?.value),
+    forwardedHost: head.get('x-forwarded-host') ?? head.get('host') ?? undefined,
+    forwardedProto: head.get('x-forwarded-proto') ?? 'http',
+  }
+})
+
+function readAddress(value: string | undefined): string | null {
+  if (!value) return null
+  try {
+    return decodeURIComponent(value).slice(0, 200) || null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,44 @@
+import 'server-only'
+import { createInstance, type TFunction } from 'i18next'
+import { cache } from 'react'
+import ar from '../../../public/locales/ar/common.json'
+import en from '../../../public/locales/en/common.json'
+import fr from '../../../public/locales/fr/common.json'
+import { getGlobalData } from '../api/global'
+import { I18N_NS, type Resources } from './config'
+
+const local: Record<string, Resources> = { en, ar, fr }
+
+export type PageTranslations = { lng: string; dir: 'ltr' | 'rtl'; resources: Resources }
+
+/**
+ * The visitor's language, its direction (rtl when the API marks the language backward) and its texts: the local
+ * files with the API's translations laid over them, so an operator can reword any text without a build.
+ */
+export const getTranslations = cache(async (): Promise<PageTranslations> => {
+  const { language, apiTranslations } = await getGlobalData()
+  const lng = language.locale
+  const base = local[lng] ?? local[lng.split('-')[0] ?? ''] ?? {}
+  return {
+    lng,
+    dir: language.backward ? 'rtl' : 'ltr',
+    resources: { ...en, ...base, ...apiTranslations },
+  }
+})
+
+/** A t() for server components, bound to the visitor's language. */
+export const getT = cache(async (): Promise<TFunction> => {
+  const { lng, resources } = await getTranslations()
+  const i18n = createInstance()
+  await i18n.init({
+    lng,
+    fallbackLng: false,
+    ns: [I18N_NS],
+    defaultNS: I18N_NS,
+    resources: { [lng]: { [I18N_NS]: resources } },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+  })
+  return i18n.t
+})

@@ -1,0 +1,24 @@
+'use client'
+
+import type { PaginationMeta } from '@basil/contracts'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { getJson } from './client-api'
+import type { toQueryString } from './query-string'
+
+type Params = Parameters<typeof toQueryString>[0]
+export type Page<T> = { data: T[]; meta: Pick<PaginationMeta, 'current_page' | 'last_page' | 'total'> }
+
+/** A paginated API list read page by page (for infinite scroll): the next page exists while current < last. */
+export function usePaginated<T>(path: string, params: Params, options: { enabled?: boolean; perPage?: number } = {}) {
+  const query = useInfiniteQuery({
+    queryKey: [path, params, options.perPage],
+    queryFn: ({ pageParam, signal }) =>
+      getJson<Page<T>>(path, { ...params, page: pageParam, perPage: options.perPage }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
+    enabled: options.enabled ?? true,
+  })
+  const items = query.data?.pages.flatMap((p) => p.data) ?? []
+  const total = query.data?.pages[0]?.meta.total
+  return { ...query, items, total }
+}

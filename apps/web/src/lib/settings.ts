@@ -1,0 +1,18 @@
+import type { Setting } from '@basil/contracts'
+
+export type SettingsMap = Record<string, string>
+
+export function toSettingsMap(settings: readonly Setting[]): SettingsMap {
+  const map: SettingsMap = {}
+  for (const { key, value } of settings) if (value !== null) map[key] = value
+  return map
+}
+
+/** A CSS colour from an operator's setting, or undefined when it is not a plain hex/rgb/hsl colour (no CSS injection). */
+export function readCssColor(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  const v = value.trim()
+  if (/^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(v)) return v
+  if (/^(?:rgb|hsl)a?\(\s*[\d.%\s,/-]+\)$/i.test(v)) return v
+  return undefined
+}

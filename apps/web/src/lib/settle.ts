@@ -1,0 +1,9 @@
+/** The value of a promise, or the fallback when it fails: for page sections that may be missing without harm. */
+export async function settle<T>(promise: Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await promise
+  } catch (error) {
+    console.warn(`[basil] section skipped: ${(error as Error).message}`)
+    return fallback
+  }
+}

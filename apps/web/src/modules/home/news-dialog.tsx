@@ -1,0 +1,40 @@
+'use client'
+
+import type { Blog } from '@basil/contracts'
+import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { useTranslation } from 'react-i18next'
+import { formatDate } from '@/lib/date'
+import { sanitizeHtml } from '@/lib/sanitize-html'
+import { Dialog } from '@/modules/ui/dialog'
+import { SafeImage } from '@/modules/ui/safe-image'
+
+/** Spec §2: /?news={uuid} opens that news item; closing it drops the parameter. */
+export function NewsDialog({ news }: { news: Blog }) {
+  const { t } = useTranslation()
+  const router = useRouter()
+  const pathname = usePathname()
+  const params = useSearchParams()
+  const open = params.get('news') === news.uuid
+  const close = () => {
+    const next = new URLSearchParams(params.toString())
+    next.delete('news')
+    const qs = next.toString()
+    router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false })
+  }
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && close()} title={news.translation?.title ?? t('news.title')} size="md">
+      <div className="flex flex-col gap-4 px-6 pb-6 pt-4" data-testid="news-dialog">
+        {news.img ? (
+          <SafeImage src={news.img} alt="" width={640} height={360} className="aspect-video w-full rounded-2xl object-cover" />
+        ) : null}
+        <time className="text-sm text-muted" dateTime={news.published_at ?? news.created_at}>
+          {formatDate(news.published_at ?? news.created_at)}
+        </time>
+        {news.translation?.short_desc ? <p className="font-medium">{news.translation.short_desc}</p> : null}
+        {news.translation?.description ? (
+          <div className="prose-basil text-fg/90" dangerouslySetInnerHTML={{ __html: sanitizeHtml(news.translation.description) }} />
+        ) : null}
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,37 @@
+'use client'
+
+import type { Product } from '@basil/contracts'
+import { useQuery } from '@tanstack/react-query'
+import dynamic from 'next/dynamic'
+import { useSearchParams } from 'next/navigation'
+import { useEffect } from 'react'
+import { getJson, useApiContext } from '@/lib/query/client-api'
+import { closeProduct, forgetProductPush } from './product-url'
+
+const ProductDialog = dynamic(() => import('./product-dialog'))
+
+/** Shows the product named by ?product= (the server's copy when it rendered that one, else fetched). */
+export function ProductDialogHost({ initialProduct, shopOpen }: { initialProduct: Product | null; shopOpen: boolean }) {
+  const params = useSearchParams()
+  const uuid = params.get('product')
+  const { lang, currency_id } = useApiContext()
+  const fromServer = initialProduct && initialProduct.uuid === uuid ? initialProduct : null
+  const query = useQuery({
+    queryKey: ['rest/products', uuid, lang, currency_id],
+    queryFn: ({ signal }) => getJson<{ data: Product }>(`rest/products/${uuid}`, { lang, currency_id }, signal),
+    enabled: !!uuid && !fromServer,
+  })
+  useEffect(() => {
+    if (!uuid) forgetProductPush()
+  }, [uuid])
+  if (!uuid) return null
+  return (
+    <ProductDialog
+      open
+      product={fromServer ?? query.data?.data ?? null}
+      loading={!fromServer && query.isPending}
+      onClose={closeProduct}
+      shopOpen={shopOpen}
+    />
+  )
+}

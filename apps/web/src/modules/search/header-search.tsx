@@ -1,0 +1,71 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useRouter } from 'next/navigation'
+import { useRef, useState } from 'react'
+import { useStore } from '@/lib/store'
+import { normalizeSearchTerm } from '@/lib/search-history'
+import { SearchBox } from './search-box'
+
+// The panel (results, lists, query code) loads when the box is first focused.
+const SearchPanel = dynamic(() => import('./search-panel').then((m) => m.SearchPanel), { ssr: false })
+
+/** Desktop header search: the panel opens under the box while it (or the panel) has focus. */
+export function HeaderSearch() {
+  const [value, setValue] = useState('')
+  const [open, setOpen] = useState(false)
+  const wrapper = useRef<HTMLDivElement>(null)
+  const input = useRef<HTMLInputElement>(null)
+  const router = useRouter()
+  const addSearchTerm = useStore((s) => s.addSearchTerm)
+  const history = useStore((s) => s.searchHistory)
+  const term = normalizeSearchTerm(value)
+  const showPanel = open && (term !== '' || history.length > 0)
+  return (
+    <div
+      ref={wrapper}
+      className="relative mx-auto max-w-2xl"
+      data-testid="header-search"
+      onFocus={() => setOpen(true)}
+      onBlur={(e) => {
+        if (!wrapper.current?.contains(e.relatedTarget as Node | null)) setOpen(false)
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          setOpen(false)
+          input.current?.blur()
+        }
+      }}
+    >
+      <form
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (!term) return
+          addSearchTerm(term)
+          setOpen(false)
+          router.push(`/search?q=${encodeURIComponent(term)}`)
+        }}
+      >
+        <SearchBox ref={input} value={value} onValueChange={setValue} aria-expanded={showPanel} aria-controls="header-search-panel" />
+      </form>
+      {showPanel ? (
+        <div
+          id="header-search-panel"
+          data-testid="search-panel"
+          className="absolute inset-x-0 top-[calc(100%+8px)] z-50 max-h-[min(70vh,640px)] overflow-y-auto rounded-3xl bg-card shadow-pop ring-1 ring-line"
+        >
+          <SearchPanel
+            value={value}
+            compact
+            onPick={(t) => {
+              setValue(t)
+              input.current?.focus()
+            }}
+            onLeave={() => setOpen(false)}
+          />
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+'use client'
+
+import { forwardRef, type InputHTMLAttributes } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CloseIcon, SearchIcon } from '@/modules/ui/icons'
+
+type SearchBoxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'size'> & {
+  value: string
+  onValueChange: (value: string) => void
+  size?: 'md' | 'lg'
+}
+
+/** The search input with its icon and a clear button. */
+export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function SearchBox(
+  { value, onValueChange, size = 'md', className = '', ...props },
+  ref,
+) {
+  const { t } = useTranslation()
+  return (
+    <div className={`relative ${className}`}>
+      <SearchIcon size={20} className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-muted" />
+      <input
+        ref={ref}
+        type="search"
+        role="searchbox"
+        autoComplete="off"
+        enterKeyHint="search"
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        className={`w-full rounded-full border border-transparent bg-surface ps-12 pe-11 text-fg placeholder:text-muted transition focus:border-primary focus:bg-card focus:outline-none [&::-webkit-search-cancel-button]:hidden ${size === 'lg' ? 'h-13 text-base' : 'h-12 text-[15px]'}`}
+        {...props}
+      />
+      {value ? (
+        <button
+          type="button"
+          aria-label={t('search.clear')}
+          onClick={() => onValueChange('')}
+          className="absolute end-2 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
+        >
+          <CloseIcon size={16} />
+        </button>
+      ) : null}
+    </div>
+  )
+})

@@ -1,0 +1,44 @@
+'use client'
+
+import { useTranslation } from 'react-i18next'
+import { normalizeSearchTerm, SEARCH_DEBOUNCE_MS } from '@/lib/search-history'
+import { useStore } from '@/lib/store'
+import { RecentSearches } from './recent-searches'
+import { SearchResults } from './search-results'
+import { useDebounced } from './use-debounced'
+
+type SearchPanelProps = {
+  /** What is in the box right now (untrimmed). */
+  value: string
+  /** A recent term was picked: put it in the box (the search re-runs). */
+  onPick: (term: string) => void
+  /** A result was opened. */
+  onLeave?: () => void
+  compact?: boolean
+}
+
+/** Recent searches while the box is empty; results for the trimmed term once it has rested 400 ms. */
+export function SearchPanel({ value, onPick, onLeave, compact }: SearchPanelProps) {
+  const { t } = useTranslation()
+  const term = normalizeSearchTerm(value)
+  const debounced = useDebounced(term, SEARCH_DEBOUNCE_MS)
+  const addSearchTerm = useStore((s) => s.addSearchTerm)
+  if (!term) return <RecentSearches onPick={onPick} />
+  if (!debounced) {
+    return (
+      <p className="p-6 text-center text-sm text-muted" data-testid="search-waiting">
+        {t('search.hint')}
+      </p>
+    )
+  }
+  return (
+    <SearchResults
+      term={debounced}
+      compact={compact}
+      onResultClick={() => {
+        addSearchTerm(debounced)
+        onLeave?.()
+      }}
+    />
+  )
+}

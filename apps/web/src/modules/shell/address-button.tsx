@@ -1,0 +1,36 @@
+'use client'
+
+import { useTranslation } from 'react-i18next'
+import { useUiStore } from '@/lib/ui-store'
+import { ChevronDownIcon, PinIcon } from '@/modules/ui/icons'
+import { useAppConfig } from './app-config'
+
+/** The delivery address; while logged out, clicking it asks to log in (spec §2). */
+export function AddressButton({ variant = 'desktop' }: { variant?: 'desktop' | 'compact' }) {
+  const { t } = useTranslation()
+  const { address } = useAppConfig()
+  const askLogin = useUiStore((s) => s.askLogin)
+  const label = address ?? t('address.default')
+  return (
+    <button
+      type="button"
+      onClick={() => askLogin('address')}
+      data-testid="address-button"
+      aria-label={`${t('header.deliverTo')}: ${label}`}
+      className={
+        variant === 'desktop'
+          ? 'flex max-w-64 items-center gap-2 rounded-full px-3 py-2 text-start transition hover:bg-surface'
+          : 'flex w-full items-center gap-2 rounded-full bg-surface px-3 py-2 text-start text-sm'
+      }
+    >
+      <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary-soft text-primary-ink">
+        <PinIcon size={16} />
+      </span>
+      <span className="min-w-0 leading-tight">
+        <span className="block text-xs text-muted">{t('header.deliverTo')}</span>
+        <span className="block truncate text-sm font-semibold">{label}</span>
+      </span>
+      <ChevronDownIcon size={16} className="ms-auto shrink-0 text-muted" />
+    </button>
+  )
+}

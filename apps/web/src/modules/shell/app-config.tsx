@@ -1,0 +1,29 @@
+'use client'
+
+import type { Currency, Language } from '@basil/contracts'
+import { createContext, useContext } from 'react'
+import type { LatLng, Theme } from '@/lib/preferences'
+import type { SettingsMap } from '@/lib/settings'
+
+export type AppConfig = {
+  lang: string
+  dir: 'ltr' | 'rtl'
+  theme: Theme
+  settings: SettingsMap
+  languages: Language[]
+  currencies: Currency[]
+  currency: Currency
+  location: LatLng
+  address: string | null
+}
+
+const AppConfigContext = createContext<AppConfig | null>(null)
+
+export const AppConfigProvider = AppConfigContext.Provider
+
+/** Global data and the visitor's preferences as the server rendered them. */
+export function useAppConfig(): AppConfig {
+  const value = useContext(AppConfigContext)
+  if (!value) throw new Error('useAppConfig outside AppConfigProvider')
+  return value
+}

@@ -1,0 +1,35 @@
+import Link from 'next/link'
+import type { TFunction } from 'i18next'
+import { HeaderSearch } from '@/modules/search/header-search'
+import { Logo } from '@/modules/ui/logo'
+import { AddressButton } from './address-button'
+import { BellButton } from './bell-button'
+import { ThemeToggle } from './theme-toggle'
+
+/** Spec §2 desktop header (from 1140 px): logo, search bar, delivery address, theme toggle, bell, login button. */
+export function DesktopHeader({ t }: { t: TFunction }) {
+  return (
+    <div data-testid="header-desktop" className="hidden desk:block">
+      <div className="mx-auto flex h-20 max-w-[1320px] items-center gap-6 px-8">
+        <Link href="/" aria-label={t('a11y.home')} className="shrink-0 rounded-lg">
+          <Logo height={32} />
+        </Link>
+        <div className="min-w-0 flex-1">
+          <HeaderSearch />
+        </div>
+        <AddressButton />
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <BellButton />
+        </div>
+        <Link
+          href="/login"
+          data-testid="login-button"
+          className="shrink-0 rounded-full bg-primary px-6 py-2.5 font-semibold text-primary-fg transition hover:brightness-110"
+        >
+          {t('header.login')}
+        </Link>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+'use client'
+
+import Link from 'next/link'
+import { useTranslation } from 'react-i18next'
+import { useUiStore } from '@/lib/ui-store'
+import { Dialog } from '@/modules/ui/dialog'
+import { BellIcon, PinIcon, UserIcon } from '@/modules/ui/icons'
+
+/** "Please, login first": the modal a visitor sees when a feature needs sign-in. */
+export default function LoginPrompt() {
+  const { t } = useTranslation()
+  const reason = useUiStore((s) => s.loginPrompt)
+  const close = useUiStore((s) => s.closeLogin)
+  const Icon = reason === 'notifications' ? BellIcon : reason === 'address' ? PinIcon : UserIcon
+  return (
+    <Dialog
+      open={reason !== null}
+      onOpenChange={(open) => !open && close()}
+      title={t('auth.pleaseLogin')}
+      description={reason === 'notifications' ? t('notifications.loginHint') : t('auth.loginToContinue')}
+      size="sm"
+    >
+      <div className="flex flex-col items-center gap-5 px-6 pb-6 pt-4">
+        <span className="grid size-16 place-items-center rounded-full bg-primary-soft text-primary-ink">
+          <Icon size={28} />
+        </span>
+        <div className="flex w-full flex-col gap-2">
+          <Link
+            href="/login"
+            onClick={close}
+            className="rounded-full bg-primary px-5 py-3 text-center font-semibold text-primary-fg transition hover:brightness-110"
+          >
+            {t('auth.loginButton')}
+          </Link>
+          <button type="button" onClick={close} className="rounded-full px-5 py-3 font-semibold text-fg hover:bg-surface">
+            {t('auth.notNow')}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  )
+}

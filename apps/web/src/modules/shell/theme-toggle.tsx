@@ -1,0 +1,33 @@
+'use client'
+
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { writePreferenceCookie } from '@/lib/cookies'
+import { COOKIE, type Theme } from '@/lib/preferences'
+import { MoonIcon, SunIcon } from '@/modules/ui/icons'
+import { useAppConfig } from './app-config'
+
+/** Switches light/dark at once and saves it in a cookie, which the server reads to render the next page themed. */
+export function ThemeToggle({ className = '' }: { className?: string }) {
+  const { t } = useTranslation()
+  const config = useAppConfig()
+  const [theme, setTheme] = useState<Theme>(config.theme)
+  const toggle = () => {
+    const next: Theme = document.documentElement.classList.contains('dark') ? 'light' : 'dark'
+    document.documentElement.classList.toggle('dark', next === 'dark')
+    writePreferenceCookie(COOKIE.theme, next)
+    setTheme(next)
+  }
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-label={theme === 'dark' ? t('header.themeToLight') : t('header.themeToDark')}
+      data-testid="theme-toggle"
+      className={`grid size-11 place-items-center rounded-full text-fg transition hover:bg-surface ${className}`}
+    >
+      <MoonIcon className="dark:hidden" />
+      <SunIcon className="hidden dark:block" />
+    </button>
+  )
+}

@@ -1,0 +1,16 @@
+import type { Shop } from '@basil/contracts'
+import type { TFunction } from 'i18next'
+
+/** "20–40 min" (or hours/days) from the shop's delivery_time. */
+export function formatDeliveryTime(t: TFunction, time: Shop['delivery_time']): string {
+  const key = time.type === 'hour' ? 'shop.hours_unit' : time.type === 'day' || time.type === 'month' ? 'shop.days_unit' : 'shop.minutes'
+  return t(key, { from: time.from, to: time.to })
+}
+
+export function shopHref(shop: Pick<Shop, 'id' | 'type'>): string {
+  return shop.type === 'restaurant' ? `/restaurant/${shop.id}` : `/shop/${shop.id}`
+}
+
+export function formatRating(rating: number | null): string | null {
+  return rating === null || rating === 0 ? null : rating.toFixed(1)
+}

@@ -1,0 +1,107 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ScreenLayout } from '@/lib/layout-rules'
+import type { CardProduct } from '@/modules/product/card-product'
+import { ProductCard } from '@/modules/product/product-card'
+import { openProduct } from '@/modules/product/product-url'
+
+export type MenuCategory = { id: number; title: string; products: CardProduct[] }
+
+/**
+ * The menu by category with a sticky category bar that follows the scroll. Opening a product pushes ?product= without
+ * a navigation (the dialog host reacts to the URL).
+ */
+export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; layout: ScreenLayout }) {
+  const { t } = useTranslation()
+  const [active, setActive] = useState<number | null>(categories[0]?.id ?? null)
+  const bar = useRef<HTMLUListElement>(null)
+  const preload = () => void import('@/modules/product/product-dialog')
+
+  useEffect(() => {
+    const sections = categories.map((c) => document.getElementById(`category-${c.id}`)).filter((el): el is HTMLElement => !!el)
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries.filter((e) => e.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0]
+        if (visible) setActive(Number(visible.target.getAttribute('data-category')))
+      },
+      { rootMargin: '-140px 0px -60% 0px', threshold: 0 },
+    )
+    sections.forEach((s) => observer.observe(s))
+    return () => observer.disconnect()
+  }, [categories])
+
+  useEffect(() => {
+    // Keep the active chip visible in the horizontal bar.
+    const chip = bar.current?.querySelector<HTMLElement>(`[data-chip="${active}"]`)
+    if (chip && bar.current && bar.current.scrollWidth > bar.current.clientWidth) {
+      chip.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' })
+    }
+  }, [active])
+
+  if (!categories.length) {
+    return <p className="rounded-3xl bg-surface px-6 py-12 text-center text-muted">{t('shop.emptyMenu')}</p>
+  }
+  const jump = (id: number) => {
+    document.getElementById(`category-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    setActive(id)
+  }
+  const chips = (vertical: boolean) => (
+    <ul ref={vertical ? undefined : bar} className={vertical ? 'flex flex-col gap-1' : 'no-scrollbar flex gap-2 overflow-x-auto py-3'}>
+      {categories.map((c) => (
+        <li key={c.id} className="shrink-0">
+          <a
+            href={`#category-${c.id}`}
+            data-chip={c.id}
+            aria-current={active === c.id ? 'true' : undefined}
+            onClick={(e) => {
+              e.preventDefault()
+              jump(c.id)
+            }}
+            className={
+              vertical
+                ? `block rounded-xl px-3 py-2 text-sm font-semibold transition ${active === c.id ? 'bg-primary-soft text-primary-ink' : 'text-muted hover:bg-surface hover:text-fg'}`
+                : `block rounded-full px-4 py-2 text-sm font-semibold transition ${active === c.id ? 'bg-fg text-bg' : 'bg-surface text-fg hover:bg-surface-2'}`
+            }
+          >
+            {c.title}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+  return (
+    <div className={layout === 'classic' ? 'desk:grid desk:grid-cols-[200px_1fr] desk:gap-8' : ''} data-testid="shop-menu" data-layout={layout}>
+      <nav aria-label={t('shop.categories')} className={layout === 'classic' ? 'sticky top-16 z-20 -mx-4 border-b border-line bg-bg/95 px-4 backdrop-blur desk:top-28 desk:mx-0 desk:self-start desk:border-0 desk:bg-transparent desk:px-0' : 'sticky top-16 z-20 -mx-4 border-b border-line bg-bg/95 px-4 backdrop-blur desk:top-20'} data-testid="category-bar">
+        {layout === 'classic' ? (
+          <>
+            <div className="desk:hidden">{chips(false)}</div>
+            <div className="hidden desk:block">
+              <h2 className="mb-2 px-3 text-xs font-bold uppercase tracking-wide text-muted">{t('shop.menu')}</h2>
+              {chips(true)}
+            </div>
+          </>
+        ) : (
+          chips(false)
+        )}
+      </nav>
+      <div className="flex flex-col gap-10 pt-6" onPointerOver={preload}>
+        {categories.map((c) => (
+          <section key={c.id} id={`category-${c.id}`} data-category={c.id} aria-labelledby={`category-title-${c.id}`} className="scroll-mt-36 desk:scroll-mt-44">
+            <h2 id={`category-title-${c.id}`} className="mb-4 text-xl font-extrabold tracking-tight">
+              {c.title}
+            </h2>
+            <ul className={layout === 'classic' ? 'grid gap-3 md:grid-cols-2' : 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4'}>
+              {c.products.map((p) => (
+                <li key={p.id}>
+                  <ProductCard product={p} layout={layout === 'classic' ? 'row' : 'grid'} onOpen={(product) => openProduct(product.uuid)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  )
+}
