@@ -94,12 +94,15 @@ export function packageVersions(): Record<string, string> {
   return versions
 }
 
+// autocannon's latency histogram keeps whole milliseconds (a sub-millisecond answer counts as 0).
+const latency = (n: number | undefined) => (n === undefined ? '–' : n < 1 ? '<1' : String(Math.round(n)))
 const ms = (n: number | undefined) => (n === undefined ? '–' : n < 10 ? n.toFixed(2) : n.toFixed(1))
 const int = (n: number) => Math.round(n).toLocaleString('en-US')
 
 function verdict(target: Target, route: RouteResult): string {
   if (route.ceiling) return 'ceiling'
   if (!route.load) return 'NOT RUN'
+  if (route.load.requests === 0) return target === 'postgres' ? 'FAIL (no answer within the run)' : 'no answer'
   const clean = route.load.non2xx === 0 && route.load.errors === 0 && route.load.timeouts === 0
   if (target !== 'postgres') return clean ? '–' : 'ERRORS'
   return clean && route.load.latency.p99 <= P99_TARGET_MS ? 'PASS' : 'FAIL'
@@ -132,13 +135,14 @@ function renderTarget(result: TargetResult): string {
       lines.push(`| ${name} | – | – | – | – | ${r.skipped ?? 'not run'} | – | – | ${verdict(result.target, r)} |`)
       continue
     }
-    const single = r.single ? `${ms(r.single.p50)} / ${ms(r.single.p99)}` : '–'
+    const answered = (n: number) => (load.requests ? latency(n) : '–')
+    const single = r.single ? `${latency(r.single.p50)} / ${latency(r.single.p99)}` : '–'
     const cpu = r.cpuMsPerRequest
       ? `${ms(r.cpuMsPerRequest.api)} / ${r.cpuMsPerRequest.database === undefined ? '?' : ms(r.cpuMsPerRequest.database)}`
       : '–'
     lines.push(
-      `| ${name} | ${int(load.reqPerSec)} | ${ms(load.latency.p50)} | ${ms(load.latency.p99)} | ` +
-        `${ms(load.latency.max)} | ${load.non2xx} / ${load.errors} / ${load.timeouts} | ${single} | ${cpu} | ` +
+      `| ${name} | ${int(load.reqPerSec)} | ${answered(load.latency.p50)} | ${answered(load.latency.p99)} | ` +
+        `${answered(load.latency.max)} | ${load.non2xx} / ${load.errors} / ${load.timeouts} | ${single} | ${cpu} | ` +
         `${verdict(result.target, r)} |`,
     )
   }

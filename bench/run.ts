@@ -9,11 +9,11 @@ import { fork, type ChildProcess } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import type pg from 'pg'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from '../apps/api/src/app.ts'
 import { CpuMeter } from './cpu.ts'
 import { readBenchEnv, resultsDir, workDir, type BenchEnv, type Target } from './env.ts'
-import type { CatalogueInfo } from './generate.ts'
 import type { LoadJob, LoadResult } from './load-worker.ts'
 import { QueryProfiler } from './profiler.ts'
 import {
@@ -23,56 +23,8 @@ import {
   type RouteResult,
   type TargetResult,
 } from './report.ts'
-import { prepareTarget, type PreparedTarget } from './targets.ts'
-
-interface Scenario {
-  name: string
-  paths: string[]
-  ceiling?: boolean
-  /** The first response must say how many rows matched (paginated lists). */
-  paginated?: boolean
-}
-
-const REST = '/api/v1/rest'
-
-/** Inputs that rotate under load, read from the generated data so that every request hits a real row. */
-async function sampleInputs(prepared: PreparedTarget) {
-  const pool = prepared.handle.pool
-  // Every 50th listed product: 2,000 uuids spread over all shops and over the table.
-  const uuids = await pool.query<{ uuid: string }>(
-    `SELECT uuid FROM products WHERE id % 50 = 7 AND active AND status = 'published' AND NOT addon ORDER BY id`,
-  )
-  const points = await pool.query<{ latitude: number; longitude: number }>(
-    'SELECT latitude, longitude FROM shops WHERE id % 100 = 3 ORDER BY id',
-  )
-  return { uuids: uuids.rows.map((r) => r.uuid), points: points.rows }
-}
-
-function buildScenarios(words: CatalogueInfo['words'], inputs: Awaited<ReturnType<typeof sampleInputs>>): Scenario[] {
-  const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
-  const search = (word: string) => `${REST}/products/search?search=${encodeURIComponent(word)}`
-  // The storefront pre-builds this query with qs.stringify, brackets percent-encoded.
-  const address = (p: { latitude: number; longitude: number }) =>
-    `address%5Blatitude%5D=${p.latitude}&address%5Blongitude%5D=${p.longitude}`
-  return [
-    { name: 'health (ceiling)', paths: ['/health'], ceiling: true },
-    { name: 'products/paginate', paths: range(100).map((p) => `${REST}/products/paginate?page=${p}`), paginated: true },
-    { name: 'shops/paginate', paths: range(50).map((p) => `${REST}/shops/paginate?page=${p}`), paginated: true },
-    {
-      name: 'shops/paginate with address',
-      paths: inputs.points.map((p, i) => `${REST}/shops/paginate?page=${(i % 3) + 1}&${address(p)}`),
-      paginated: true,
-    },
-    { name: 'products/{uuid}', paths: inputs.uuids.map((u) => `${REST}/products/${u}`) },
-    { name: `products/search common (${words.common.word})`, paths: [search(words.common.word)], paginated: true },
-    { name: `products/search rare (${words.rare.word})`, paths: [search(words.rare.word)], paginated: true },
-    {
-      name: `products/search misspelt (${words.misspelt.word})`,
-      paths: [search(words.misspelt.word)],
-      paginated: true,
-    },
-  ]
-}
+import { buildScenarios, sampleInputs, type Scenario } from './scenarios.ts'
+import { prepareTarget } from './targets.ts'
 
 /** Autocannon in a child process; one job at a time. */
 class LoadWorker {
@@ -128,6 +80,19 @@ async function probe(origin: string, scenario: Scenario): Promise<RouteResult['p
   return first!
 }
 
+/**
+ * autocannon abandons the requests in flight when a run ends, but the API still answers them: wait until the pool has
+ * no work left, so that one phase's backlog is not measured as the next phase's latency.
+ */
+async function waitUntilIdle(pool: pg.Pool) {
+  const deadline = Date.now() + 120_000
+  let quiet = 0
+  while (quiet < 3 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50))
+    quiet = pool.waitingCount === 0 && pool.idleCount === pool.totalCount ? quiet + 1 : 0
+  }
+}
+
 /** The machine is shared: give other work a chance to finish before measuring. */
 async function waitForQuiet(maxLoad: number, log: (line: string) => void) {
   const deadline = Date.now() + 180_000
@@ -177,6 +142,7 @@ async function benchTarget(target: Target, env: BenchEnv, worker: LoadWorker, lo
       }
       const job = { origin, paths: scenario.paths, connections: env.connections }
       await worker.run({ ...job, duration: env.warmup })
+      await waitUntilIdle(prepared.handle.pool)
       profiler?.reset()
       const stop = await meter.start()
       route.load = await worker.run({ ...job, duration: env.duration })
@@ -189,8 +155,10 @@ async function benchTarget(target: Target, env: BenchEnv, worker: LoadWorker, lo
         loadGenerator: perRequest(cpu.loadGenerator),
       }
       if (profiler) profiles[scenario.name] = { requests: route.load.requests, statements: profiler.report() }
+      await waitUntilIdle(prepared.handle.pool)
       const single = await worker.run({ ...job, connections: 1, duration: env.single })
       route.single = { reqPerSec: single.reqPerSec, p50: single.latency.p50, p99: single.latency.p99 }
+      await waitUntilIdle(prepared.handle.pool)
       const l = route.load
       log(
         `  ${scenario.name}: ${Math.round(l.reqPerSec)} req/s, p50 ${l.latency.p50} ms, p99 ${l.latency.p99} ms, ` +

@@ -11,6 +11,11 @@ describe('paginate', () => {
     expect(page.meta.links.find((l) => l.active)?.label).toBe('2')
   })
 
+  it('keeps nested query parameters in the links', () => {
+    const page = paginate(['a'], { page: 1, perPage: 1, total: 2, path: 'p', query: { address: { latitude: '1.5', longitude: '2' } } })
+    expect(page.links.next).toBe('p?address[latitude]=1.5&address[longitude]=2&page=2')
+  })
+
   it('gives an empty list one last page and null bounds', () => {
     const page = paginate([], { page: 1, perPage: 10, total: 0, path: 'p' })
     expect(page.meta).toMatchObject({ current_page: 1, last_page: 1, from: null, to: null, total: 0 })

@@ -1,4 +1,5 @@
 import type { Paginated } from '@basil/contracts'
+import qs from 'qs'
 
 export function ok<T>(data: T, message = 'Success') {
   return { timestamp: new Date().toISOString(), status: true as const, message, data }
@@ -25,14 +26,9 @@ export function paginate<T>(
   const lastPage = Math.max(1, Math.ceil(page.total / page.perPage))
   const from = items.length ? (page.page - 1) * page.perPage + 1 : null
   const to = items.length ? (page.page - 1) * page.perPage + items.length : null
-  const pageUrl = (n: number) => {
-    const params = new URLSearchParams()
-    for (const [k, v] of Object.entries(page.query ?? {})) {
-      if (k !== 'page' && (typeof v === 'string' || typeof v === 'number')) params.set(k, String(v))
-    }
-    params.set('page', String(n))
-    return `${page.path}?${params.toString()}`
-  }
+  // Nested parameters (address[latitude], ids[0]) stay in the links, in the bracket form clients send.
+  const pageUrl = (n: number) =>
+    `${page.path}?${qs.stringify({ ...page.query, page: n }, { encodeValuesOnly: true })}`
   const links = [
     { url: page.page > 1 ? pageUrl(page.page - 1) : null, label: '&laquo; Previous', active: false },
     ...pageWindow(page.page, lastPage).map((n) => ({ url: pageUrl(n), label: String(n), active: n === page.page })),

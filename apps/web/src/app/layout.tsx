@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { getGlobalData } from '@/lib/api/global'
 import { getRequestContext } from '@/lib/api/request-context'
 import { getT, getTranslations } from '@/lib/i18n/server'
+import { ensureContrast } from '@/lib/color'
 import { readCssColor } from '@/lib/settings'
 import { RootProviders } from '@/modules/shell/root-providers'
 import './globals.css'
@@ -39,13 +40,13 @@ export const viewport: Viewport = {
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [ctx, global, translations] = await Promise.all([getRequestContext(), getGlobalData(), getTranslations()])
-  const primary = readCssColor(global.settings.primary_color)
-  const primaryFg = readCssColor(global.settings.primary_button_font_color)
-  const brand = [primary && `--primary:${primary}`, primaryFg && `--primary-fg:${primaryFg}`].filter(Boolean).join(';')
+  const brand = buildBrandStyle(global.settings.primary_color, global.settings.primary_button_font_color)
   return (
     // lang, dir and the theme class come from cookies on the server, so nothing flips after load.
     <html lang={translations.lng} dir={translations.dir} className={`${inter.variable}${ctx.theme === 'dark' ? ' dark' : ''}`}>
-      <head>{brand ? <style>{`:root{${brand}}`}</style> : null}</head>
+      <head>
+        <style>{brand}</style>
+      </head>
       <body className="min-h-dvh antialiased">
         <RootProviders
           resources={translations.resources}
@@ -66,4 +67,17 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </body>
     </html>
   )
+}
+
+/**
+ * The operator's primary colour as CSS variables: the brand colour itself for decoration, and variants that keep
+ * text readable (button fill against its text colour, links against light and dark backgrounds).
+ */
+function buildBrandStyle(primarySetting: string | undefined, fgSetting: string | undefined): string {
+  const brand = readCssColor(primarySetting) ?? '#12803e'
+  const fg = readCssColor(fgSetting) ?? '#ffffff'
+  const fill = ensureContrast(brand, fg)
+  const inkLight = ensureContrast(brand, '#ffffff')
+  const inkDark = ensureContrast(brand, '#0e1110')
+  return `:root:root{--brand:${brand};--primary:${fill};--primary-fg:${fg};--primary-ink:${inkLight}}html.dark{--primary-ink:${inkDark}}`
 }

@@ -150,7 +150,9 @@ export const productGalleries = pgTable(
   (t) => [index('product_galleries_product').on(t.productId)],
 )
 
-export const discounts = pgTable('discounts', {
+export const discounts = pgTable(
+  'discounts',
+  {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   shopId: integer('shop_id')
     .notNull()
@@ -160,10 +162,12 @@ export const discounts = pgTable('discounts', {
   price: doublePrecision('price').notNull(),
   start: timestamp('start', { withTimezone: true, mode: 'date' }).notNull(),
   end: timestamp('end', { withTimezone: true, mode: 'date' }).notNull(),
-  img: text('img'),
-  active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
-})
+    img: text('img'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('discounts_shop').on(t.shopId)],
+)
 
 export const productDiscounts = pgTable(
   'product_discounts',

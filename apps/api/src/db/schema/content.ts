@@ -387,14 +387,18 @@ export const bookings = pgTable('bookings', {
   active: boolean('active').notNull().default(true),
 })
 
-export const shopSections = pgTable('shop_sections', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  shopId: integer('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' }),
-  area: integer('area').notNull().default(0),
-  img: text('img'),
-})
+export const shopSections = pgTable(
+  'shop_sections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    area: integer('area').notNull().default(0),
+    img: text('img'),
+  },
+  (t) => [index('shop_sections_shop').on(t.shopId)],
+)
 
 export const shopSectionTranslations = pgTable(
   'shop_section_translations',
@@ -405,16 +409,20 @@ export const shopSectionTranslations = pgTable(
   translationUnique('shop_section_translations_owner_locale'),
 )
 
-export const bookingTables = pgTable('booking_tables', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  shopSectionId: integer('shop_section_id')
-    .notNull()
-    .references(() => shopSections.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  chairCount: integer('chair_count').notNull(),
-  tax: doublePrecision('tax').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-})
+export const bookingTables = pgTable(
+  'booking_tables',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shopSectionId: integer('shop_section_id')
+      .notNull()
+      .references(() => shopSections.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    chairCount: integer('chair_count').notNull(),
+    tax: doublePrecision('tax').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [index('booking_tables_section').on(t.shopSectionId)],
+)
 
 export const bookingWorkingDays = pgTable(
   'booking_working_days',

@@ -148,15 +148,19 @@ export const shopShopTags = pgTable(
   (t) => [primaryKey({ columns: [t.shopId, t.shopTagId] }), index('shop_shop_tags_tag').on(t.shopTagId)],
 )
 
-export const branches = pgTable('branches', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  shopId: integer('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' }),
-  latitude: doublePrecision('latitude').notNull(),
-  longitude: doublePrecision('longitude').notNull(),
-  createdAt: createdAt(),
-})
+export const branches = pgTable(
+  'branches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('branches_shop').on(t.shopId)],
+)
 
 export const branchTranslations = pgTable(
   'branch_translations',

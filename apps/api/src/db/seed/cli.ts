@@ -17,12 +17,17 @@ if (!url) {
 }
 const database = connectDatabase(url, 4)
 try {
+  let started = Date.now()
   await migrateDatabase(database.db)
+  console.log(`Migrated in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
   if (!force && (await isSeeded(database.db))) {
     console.log('The database already has data; nothing to do (use --force on a fresh database).')
   } else {
-    const started = Date.now()
-    await seedDemoMarketplace(database.db, { storageDir: env.STORAGE_DIR ?? path.join(env.BASIL_DATA_DIR, 'storage') })
+    started = Date.now()
+    await seedDemoMarketplace(database.db, {
+      storageDir: env.STORAGE_DIR ?? path.join(env.BASIL_DATA_DIR, 'storage'),
+      log: (line) => console.log(`  ${line}`),
+    })
     await database.db.execute(sql`VACUUM ANALYZE`)
     console.log(`Seeded the demo marketplace in ${((Date.now() - started) / 1000).toFixed(1)} s.`)
   }

@@ -1,6 +1,9 @@
 // Demo images drawn at seed time: colourful SVG compositions rendered to WebP with sharp. Nothing is downloaded and
 // no text is drawn (fonts may be missing on the machine), so the same files come out everywhere.
+import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
+import { copyFile, rename } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { createRandom, type Random } from './random.ts'
@@ -292,6 +295,14 @@ export function scenePicture(file: string, featured: readonly Motif[], width: nu
   return { file, width, height, svg: svg(width, height, body) }
 }
 
+/** Bump when the drawing or encoding changes, so cached renders of the old pictures are not reused. */
+const RENDER_VERSION = 1
+/**
+ * Rendered pictures are also kept in a machine-wide cache keyed by their content: the seed runs for every test run
+ * (and every fresh start), and copying a file is far cheaper than drawing it again.
+ */
+const cacheDir = path.join(os.tmpdir(), 'basil-image-cache')
+
 /** Renders the pictures that are not on disk yet, a few at a time. */
 export async function renderImages(imagesDir: string, jobs: readonly ImageJob[], concurrency = 4): Promise<void> {
   const seen = new Set<string>()
@@ -303,14 +314,35 @@ export async function renderImages(imagesDir: string, jobs: readonly ImageJob[],
   for (const dir of new Set(pending.map((job) => path.dirname(path.join(imagesDir, job.file))))) {
     mkdirSync(dir, { recursive: true })
   }
+  let cacheUsable = true
+  try {
+    mkdirSync(cacheDir, { recursive: true })
+  } catch {
+    cacheUsable = false
+  }
   let index = 0
   const worker = async () => {
     while (index < pending.length) {
       const job = pending[index++]!
-      await sharp(Buffer.from(job.svg))
-        .resize(job.width, job.height)
-        .webp({ quality: 72, effort: 1 })
-        .toFile(path.join(imagesDir, job.file))
+      const target = path.join(imagesDir, job.file)
+      const key = createHash('sha1').update(`${RENDER_VERSION}:${job.width}x${job.height}:${job.svg}`).digest('hex')
+      const cached = path.join(cacheDir, `${key}.webp`)
+      if (cacheUsable && existsSync(cached)) {
+        try {
+          await copyFile(cached, target)
+          continue
+        } catch {
+          // Unreadable cache entry: draw it again below.
+        }
+      }
+      await sharp(Buffer.from(job.svg)).resize(job.width, job.height).webp({ quality: 72, effort: 1 }).toFile(target)
+      if (cacheUsable) {
+        // Write then rename, so a concurrent seed never copies a half-written file.
+        const temporary = `${cached}.${process.pid}.${index}.tmp`
+        await copyFile(target, temporary)
+          .then(() => rename(temporary, cached))
+          .catch(() => {})
+      }
     }
   }
   await Promise.all(Array.from({ length: Math.min(concurrency, pending.length) }, worker))

@@ -91,8 +91,8 @@ function menuPlans(shop: SeededShop, cuisine: Cuisine, r: Random): ProductPlan[]
     item.description ??
     t(
       `${item.name.en}, made to order in ${kitchen.en} with fresh, local ingredients.`,
-      `${item.name.ar}، يُحضَّر عند الطلب في ${kitchen.ar} بمكونات طازجة ومحلية.`,
-      `${item.name.fr}, préparé à la commande dans ${kitchen.fr} avec des produits frais et locaux.`,
+      `${item.name.ar}. تحضير طازج عند الطلب في ${kitchen.ar} بمكونات محلية.`,
+      `${item.name.fr}. Préparation minute dans ${kitchen.fr}, avec des produits frais et locaux.`,
     )
   const plan = (item: MenuItem, key: string, title: L10n, description: L10n, price: number, variant = item.variant): ProductPlan => ({
     shop,
@@ -156,11 +156,7 @@ function menuPlans(shop: SeededShop, cuisine: Cuisine, r: Random): ProductPlan[]
       shop,
       key: `addon:${a.name.en}`,
       title: a.name,
-      description: t(
-        `${a.name.en}, added to your dish.`,
-        `${a.name.ar}، تُضاف إلى طبقك.`,
-        `${a.name.fr}, ajouté à votre plat.`,
-      ),
+      description: t(`${a.name.en}: an extra for your dish.`, `${a.name.ar}: إضافة إلى طبقك.`, `${a.name.fr} : un supplément pour votre plat.`),
       category: 'extras',
       motif: a.motif,
       unit: 'pcs',
@@ -211,13 +207,13 @@ function groceryPlans(shop: SeededShop, r: Random): ProductPlan[] {
     const description = item.weighed
       ? t(
           `${baseTitle.en}, sold loose by weight. Priced per kilogram, hand-picked by ${shop.title.en}.`,
-          `${baseTitle.ar}، تُباع بالوزن. السعر للكيلوغرام، ينتقيها ${shop.title.ar} بعناية.`,
-          `${baseTitle.fr}, vendu au poids. Prix au kilo, sélectionné avec soin par ${shop.title.fr}.`,
+          `${baseTitle.ar}. البيع بالوزن والسعر للكيلوغرام، بانتقاء ${shop.title.ar}.`,
+          `${baseTitle.fr}. Vente au poids, prix au kilo, sélection ${shop.title.fr}.`,
         )
       : t(
           `${baseTitle.en} by ${from}, packed and delivered by ${shop.title.en}.`,
-          `${baseTitle.ar} من ${from}، يغلّفه ويوصله ${shop.title.ar}.`,
-          `${baseTitle.fr} de ${from}, préparé et livré par ${shop.title.fr}.`,
+          `${baseTitle.ar} من ${from}. تجهيز وتوصيل ${shop.title.ar}.`,
+          `${baseTitle.fr} de ${from}. Préparation et livraison : ${shop.title.fr}.`,
         )
     // Bigger packs cost less per unit.
     const sizeFactor = pack && size! > 0 ? (pack.amount / item.sizes[0]!.amount) * 0.85 : 1
@@ -286,12 +282,14 @@ export async function seedCatalogue(ctx: SeedContext, refs: GlobalRefs, shops: S
   const discountPlans: DiscountPlan[] = []
   shops.forEach((shop, i) => {
     if (i % 3 !== 0) return
-    const candidates = plans.filter((p) => p.shop === shop && !p.addon)
     const percent = r.chance(0.6)
+    const price = percent ? r.pick([10, 15, 20, 25]) : r.pick([100, 150, 200])
+    // A fixed discount only on items it leaves at three quarters of their price or more.
+    const candidates = plans.filter((p) => p.shop === shop && !p.addon && (percent || Math.min(...p.stocks.map((s) => s.price)) >= price * 4))
     discountPlans.push({
       shop,
       type: percent ? 'percent' : 'fix',
-      price: percent ? r.pick([10, 15, 20, 25]) : r.pick([100, 150, 200]),
+      price,
       start: new Date(ctx.now.getTime() - 3 * day),
       end: new Date(ctx.now.getTime() + 30 * day),
       active: true,

@@ -133,26 +133,32 @@ describe('demo seed', () => {
     expect(await count(sql`SELECT count(*)::int AS n FROM stocks WHERE quantity = 0`)).toBeGreaterThan(0)
   })
 
-  it('translates every shop and product into all three languages', async () => {
-    for (const [table, owner] of [
-      ['shop_translations', 'shop_id'],
-      ['product_translations', 'product_id'],
-      ['category_translations', 'category_id'],
-      ['banner_translations', 'banner_id'],
-      ['blog_translations', 'blog_id'],
-      ['receipt_translations', 'receipt_id'],
-    ] as const) {
+  it('translates every row of every translatable table into all three languages', async () => {
+    // Each *_translations table (and the recipe ingredient and instruction tables) points at its owner through the
+    // foreign key on its second column.
+    const links = await rows<{ tbl: string; owner_col: string; owner_tbl: string }>(sql`
+      SELECT c.conrelid::regclass::text AS tbl, a.attname AS owner_col, c.confrelid::regclass::text AS owner_tbl
+      FROM pg_constraint c JOIN pg_attribute a ON a.attrelid = c.conrelid AND a.attnum = c.conkey[1]
+      WHERE c.contype = 'f' AND a.attnum = 2 AND c.connamespace = 'public'::regnamespace
+        AND (c.conrelid::regclass::text LIKE '%translations' OR c.conrelid::regclass::text IN ('receipt_ingredients', 'receipt_instructions'))`)
+    expect(links.length).toBeGreaterThanOrEqual(21)
+    for (const { tbl, owner_col, owner_tbl } of links) {
       const incomplete = await count(
-        sql.raw(`SELECT count(*)::int AS n FROM (SELECT ${owner} FROM ${table} GROUP BY ${owner}
+        sql.raw(`SELECT count(*)::int AS n FROM (SELECT ${owner_col} FROM ${tbl} GROUP BY ${owner_col}
                  HAVING array_agg(locale ORDER BY locale) <> ARRAY['ar','en','fr']) x`),
       )
-      expect(incomplete, table).toBe(0)
+      expect(incomplete, tbl).toBe(0)
+      const untranslated = await count(
+        sql.raw(`SELECT count(*)::int AS n FROM ${owner_tbl} o WHERE NOT EXISTS (SELECT 1 FROM ${tbl} t WHERE t.${owner_col} = o.id)`),
+      )
+      expect(untranslated, `${owner_tbl} rows without ${tbl}`).toBe(0)
     }
-    const owners = await count(sql`SELECT count(DISTINCT product_id)::int AS n FROM product_translations`)
-    expect(owners).toBe(await count(sql`SELECT count(*)::int AS n FROM products`))
     // Arabic titles are really Arabic.
     expect(
       await count(sql`SELECT count(*)::int AS n FROM shop_translations WHERE locale = 'ar' AND title !~ '[\u0600-\u06FF]'`),
+    ).toBe(0)
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM product_translations WHERE locale = 'ar' AND title !~ '[\u0600-\u06FF]'`),
     ).toBe(0)
   })
 
@@ -197,7 +203,7 @@ describe('demo seed', () => {
     // Tables of user activity (orders, carts, tokens...) added later start empty on purpose; these must not.
     const tables = await rows<{ table_name: string }>(sql`
       SELECT table_name FROM information_schema.tables
-      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name = ANY(${seededTables})`)
+      WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name = ANY(string_to_array(${seededTables.join(',')}, ','))`)
     expect(tables.map((r) => r.table_name).sort()).toEqual([...seededTables].sort())
     const empty: string[] = []
     for (const { table_name } of tables) {

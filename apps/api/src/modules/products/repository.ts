@@ -19,28 +19,16 @@ import {
 /** A product row as responses use it (the search vector stays in the database). */
 export type ProductRecord = Omit<typeof products.$inferSelect, 'searchVector'>
 
-/** Shops whose products customers see: approved and not hidden. A few hundred ids, read per request. */
-export async function listPublicShopIds(db: Executor): Promise<number[]> {
-  const rows = await db
-    .select({ id: shops.id })
-    .from(shops)
-    .where(and(eq(shops.status, 'approved'), eq(shops.visibility, true)))
-  return rows.map((r) => r.id)
-}
+/** SQL condition: the product's shop is shown to customers (approved and not hidden). */
+export const inPublicShop: SQL = sql`${products.shopId} IN (SELECT ${shops.id} FROM ${shops} WHERE ${shops.status} = 'approved' AND ${shops.visibility})`
 
-/**
- * SQL condition: a product customers see in lists (addons are only sold attached to another product). The public
- * shops come as an id array rather than a join: the planner then counts a listing straight from the `products_shop`
- * index, twice as fast as hashing against shops.
- */
-export function listedProductCondition(publicShopIds: readonly number[]): SQL {
-  return and(
-    eq(products.active, true),
-    eq(products.status, 'published'),
-    eq(products.addon, false),
-    sql`${products.shopId} = ANY(${intArray(publicShopIds)})`,
-  )!
-}
+/** SQL condition: a product customers see in lists (addons are only sold attached to another product). */
+export const isListedProduct: SQL = and(
+  eq(products.active, true),
+  eq(products.status, 'published'),
+  eq(products.addon, false),
+  inPublicShop,
+)!
 
 /** The listed product with this uuid (any shop state check included). */
 export async function findListedProductIdByUuid(db: Executor, uuid: string): Promise<number | undefined> {

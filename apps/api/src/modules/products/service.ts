@@ -1,11 +1,13 @@
 import type { Product, ProductListQuery, ProductSearchQuery, ShopMenu } from '@basil/contracts'
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { categoryTranslations, products } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
 import { imageUrl, money } from '../../lib/present.ts'
 import { loadTranslations, presentTranslation } from '../../lib/translations.ts'
+import { cachePerDatabase } from '../search/cache.ts'
 import { prepareSearch, searchMatchSql, searchProducts, searchTierSql } from '../search/service.ts'
 import { findPublicShopByRef } from '../shops/repository.ts'
 import { findShopsDeliveringTo } from '../shops/zones.ts'
@@ -13,6 +15,19 @@ import { presentProductsByIds, presentProductsInOrder } from './present.ts'
 import * as repo from './repository.ts'
 
 export const DEFAULT_PER_PAGE = 10
+
+/**
+ * Totals of product lists, cached per database handle: counting a whole listing scans every matching row while its
+ * page stops after a few, so a busy list is counted once per COUNT_TTL_MS (a write shows in `meta.total` within it).
+ */
+const COUNT_TTL_MS = 30_000
+const countCache = cachePerDatabase<number>(COUNT_TTL_MS, 1_000)
+const dialect = new PgDialect()
+
+function countListed(db: Executor, where: SQL): Promise<number> {
+  const rendered = dialect.sqlToQuery(where)
+  return countCache.for(db).get(JSON.stringify([rendered.sql, rendered.params]), () => repo.countProducts(db, where))
+}
 
 export interface ProductPage {
   items: Product[]
@@ -40,9 +55,9 @@ type ListFilters = Partial<
 > & { address?: Address }
 
 /**
- * The condition of a product list: listed products narrowed by the filters. The small lookups a filter needs (public
- * shops, a category's sub-tree, shops delivering to the address) run first, in parallel, so the products query gets
- * plain id arrays the planner can use indexes for. Null when a filter excludes everything.
+ * The condition of a product list: listed products narrowed by the filters. The small lookups a filter needs (a
+ * category's sub-tree, the shops delivering to the address) run first, in parallel, so the products query gets plain
+ * id arrays the planner can estimate and use indexes for. Null when a filter excludes everything.
  */
 async function buildListCondition(
   db: Executor,
@@ -50,16 +65,14 @@ async function buildListCondition(
   ctx: RequestContext,
   extra: SQL[] = [],
 ): Promise<SQL | null> {
-  const [publicShopIds, categoryIds, delivering] = await Promise.all([
-    repo.listPublicShopIds(db),
+  const [categoryIds, delivering] = await Promise.all([
     filters.category_id === undefined ? undefined : repo.listCategoryTreeIds(db, filters.category_id),
     filters.address ? findShopsDeliveringTo(db, filters.address) : undefined,
   ])
-  let shopIds = publicShopIds
-  if (filters.shop_id !== undefined) shopIds = shopIds.filter((id) => id === filters.shop_id)
-  if (delivering) shopIds = shopIds.filter((id) => delivering.has(id))
-  if (shopIds.length === 0 || categoryIds?.length === 0) return null
-  const conditions: SQL[] = [repo.listedProductCondition(shopIds), ...extra]
+  if (categoryIds?.length === 0 || delivering?.size === 0) return null
+  const conditions: SQL[] = [repo.isListedProduct, ...extra]
+  if (filters.shop_id !== undefined) conditions.push(eq(products.shopId, filters.shop_id))
+  if (delivering) conditions.push(sql`${products.shopId} = ANY(${repo.intArray([...delivering.keys()])})`)
   if (categoryIds) conditions.push(sql`${products.categoryId} = ANY(${repo.intArray(categoryIds)})`)
   const brandIds = [...(filters.brand_ids ?? []), ...(filters.brand_id === undefined ? [] : [filters.brand_id])]
   if (brandIds.length) conditions.push(sql`${products.brandId} = ANY(${repo.intArray(brandIds)})`)
@@ -112,7 +125,7 @@ export async function listProducts(
     repo
       .pageProducts(db, { where, orderBy: orderFor(query.order_by), limit: perPage, offset: (page - 1) * perPage })
       .then((rows) => presentProductsInOrder(db, rows.map((r) => r.id), ctx, presentOptions)),
-    repo.countProducts(db, where),
+    countListed(db, where),
   ])
   return { items, page, perPage, total }
 }
@@ -142,7 +155,7 @@ export async function getProductByUuid(db: Executor, uuid: string, ctx: RequestC
 
 /** The lowest and highest price of listed products, in the request's currency (0 and 0 when there are none). */
 export async function getPriceRange(db: Executor, ctx: RequestContext): Promise<{ min: number; max: number }> {
-  const range = await repo.findPriceRange(db, repo.listedProductCondition(await repo.listPublicShopIds(db)))
+  const range = await repo.findPriceRange(db, repo.isListedProduct)
   return { min: money(range.min ?? 0, ctx), max: money(range.max ?? 0, ctx) }
 }
 

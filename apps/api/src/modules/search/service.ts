@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { products, shops } from '../../db/schema/index.ts'
+import { cachePerDatabase } from './cache.ts'
 import { buildTermWords, buildTierQueries, normaliseSearchTerm, type TermWord } from './query.ts'
 import { MIN_LENGTH_FOR_ONE_TYPO, MIN_LENGTH_FOR_TWO_TYPOS } from './typos.ts'
 
@@ -13,6 +14,26 @@ import { MIN_LENGTH_FOR_ONE_TYPO, MIN_LENGTH_FOR_TWO_TYPOS } from './typos.ts'
 const TRIGRAM_THRESHOLD = 0.15
 /** Candidates kept per word, most similar first (a bound on pathological terms, far above real neighbourhoods). */
 const CANDIDATES_PER_WORD = 100
+
+/**
+ * Rankings are cached per database handle for RANKING_TTL_MS: a popular term is ranked and counted once, then served
+ * from memory (its products are still presented fresh per request). A write shows in search within this delay.
+ */
+const RANKING_TTL_MS = 30_000
+/** The best ids kept per cached ranking: the first pages; later pages are ranked on demand. */
+const RANKED_IDS_CACHED = 200
+/** A term's words and typo candidates depend on the dictionary only, which changes slowly. */
+const PREPARED_TTL_MS = 300_000
+
+const preparedCache = cachePerDatabase<PreparedSearch>(PREPARED_TTL_MS, 2_000)
+const rankingCache = cachePerDatabase<{ ids: number[]; total: number }>(RANKING_TTL_MS, 1_000)
+const dialect = new PgDialect()
+
+/** Forgets this database's cached search work (a test that writes and then searches). */
+export function clearSearchCaches(db: Executor) {
+  preparedCache.clear(db)
+  rankingCache.clear(db)
+}
 
 /** A term turned into the queries that find and rank matches; reusable against any table with a search vector. */
 export interface PreparedSearch {
@@ -29,6 +50,10 @@ export interface PreparedSearch {
 export async function prepareSearch(db: Executor, term: string): Promise<PreparedSearch> {
   const normalised = normaliseSearchTerm(term)
   if (!normalised) return { words: [], tiers: [] }
+  return preparedCache.for(db).get(normalised, () => lookUpTerm(db, normalised))
+}
+
+async function lookUpTerm(db: Executor, normalised: string): Promise<PreparedSearch> {
   // `%` (indexed trigram similarity) reads its threshold from a setting; SET LOCAL keeps it to this transaction.
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`)
@@ -94,6 +119,24 @@ async function searchTable(db: Executor, table: SearchableTable, options: Search
     ? sql`${searchMatchSql(prepared, table.searchVector)} AND (${options.where})`
     : searchMatchSql(prepared, table.searchVector)
   const offset = (options.page - 1) * options.perPage
+  if (offset + options.perPage <= RANKED_IDS_CACHED) {
+    const rendered = dialect.sqlToQuery(condition)
+    const key = JSON.stringify([table === products ? 'products' : 'shops', prepared.tiers, rendered.sql, rendered.params])
+    const ranking = await rankingCache.for(db).get(key, () => rankMatches(db, table, prepared, condition, RANKED_IDS_CACHED, 0))
+    return { ids: ranking.ids.slice(offset, offset + options.perPage), total: ranking.total }
+  }
+  return rankMatches(db, table, prepared, condition, options.perPage, offset)
+}
+
+/** One window of the ranking, best first, with the count of every match. */
+async function rankMatches(
+  db: Executor,
+  table: SearchableTable,
+  prepared: PreparedSearch,
+  condition: SQL,
+  limit: number,
+  offset: number,
+): Promise<SearchResult> {
   // The ranking needs every match anyway, so the window count comes at no extra scan. The tier is computed in a
   // fenced subquery (OFFSET 0) so the window keeps narrow rows, not the search vectors it would otherwise carry to
   // the sort (and spill to disk).
@@ -105,7 +148,7 @@ async function searchTable(db: Executor, table: SearchableTable, options: Search
       ) m
     ) w
     ORDER BY tier, rating DESC NULLS LAST, id
-    LIMIT ${options.perPage} OFFSET ${offset}`)
+    LIMIT ${limit} OFFSET ${offset}`)
   if (result.rows.length > 0) return { ids: result.rows.map((r) => r.id), total: result.rows[0]!.total }
   if (offset === 0) return { ids: [], total: 0 }
   const count = await db.execute<{ total: number }>(sql`SELECT count(*) AS total FROM ${table} WHERE ${condition}`)

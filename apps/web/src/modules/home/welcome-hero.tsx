@@ -8,7 +8,7 @@ type WelcomeHeroProps = { t: TFunction; title?: string | null; text?: string | n
 export function WelcomeHero({ t, title, text, compact, heading: Heading = 'h1' }: WelcomeHeroProps) {
   return (
     <section aria-labelledby="welcome-title" className="mx-auto w-full max-w-[1320px] px-4 pt-4 sm:px-6 desk:px-8 desk:pt-6" data-testid="welcome">
-      <div className="relative overflow-hidden rounded-[2rem] bg-[linear-gradient(135deg,var(--primary)_0%,color-mix(in_srgb,var(--primary)_70%,#0b3d20)_100%)] px-6 py-10 text-white sm:px-10 desk:px-14 desk:py-16">
+      <div className="relative overflow-hidden rounded-[2rem] bg-[linear-gradient(135deg,var(--primary)_0%,color-mix(in_srgb,var(--primary)_65%,#062a14)_100%)] px-6 py-10 text-white sm:px-10 desk:px-14 desk:py-16">
         <div className="relative z-10 max-w-xl">
           <p className="mb-3 inline-flex items-center gap-2 rounded-full bg-white/15 px-3 py-1 text-sm font-semibold backdrop-blur">
             <LeafIcon size={16} /> {t('app.tagline')}

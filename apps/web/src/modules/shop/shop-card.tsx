@@ -49,7 +49,7 @@ export function ShopCard({ shop, href, priority, className = '', headingLevel: H
         <div className="absolute inset-x-3 top-3 flex flex-wrap gap-1.5">
           {!shop.open ? (
             <span className="rounded-full bg-black/75 px-2.5 py-1 text-xs font-semibold text-white" data-testid="badge-closed">
-              {t('shop.closed')}
+              {t('shop.closedBadge')}
             </span>
           ) : null}
           {notDelivering ? (

@@ -52,7 +52,7 @@ export function ShopHeader({ shop, t, currency }: ShopHeaderProps) {
                 </span>
               ) : (
                 <span className="rounded-full bg-fg px-2.5 py-1 text-xs font-bold text-bg" data-testid="badge-closed">
-                  {t('shop.closed')}
+                  {t('shop.closedBadge')}
                 </span>
               )}
             </div>

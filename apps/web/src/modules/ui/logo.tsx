@@ -12,14 +12,14 @@ function LogoArt({ ink, className, height }: { ink: string; className: string; h
       aria-label="Basil"
       xmlns="http://www.w3.org/2000/svg"
     >
-      <rect width="32" height="32" rx="10" style={{ fill: 'var(--primary)' }} />
+      <rect width="32" height="32" rx="10" style={{ fill: 'var(--brand, var(--primary))' }} />
       <path d="M8.5 23.5c-.2-8.6 5.6-14.8 15.6-15.2.6 10.2-5.6 15.9-15.6 15.2Z" fill="#fff" />
       <path
         d="M8.5 23.5c3.1-4.6 6.7-7.9 11.3-10.4"
         fill="none"
         strokeWidth="1.7"
         strokeLinecap="round"
-        style={{ stroke: 'var(--primary)' }}
+        style={{ stroke: 'var(--brand, var(--primary))' }}
       />
       <text
         x="40"

@@ -130,6 +130,18 @@ describe('GET rest/policy and rest/term', () => {
   })
 })
 
+/** The stored sections with their image paths made absolute, as the API must serve them. */
+function withAbsoluteImages(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withAbsoluteImages)
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [
+      k,
+      k === 'img' && typeof v === 'string' ? `http://basil.test/storage/images/${v}` : withAbsoluteImages(v),
+    ]),
+  )
+}
+
 describe('GET rest/landing-pages/welcome', () => {
   it('returns the welcome page with its sections in the requested language', async () => {
     const [page] = await t.db.select().from(landingPages).where(eq(landingPages.type, 'welcome'))
@@ -147,7 +159,8 @@ describe('GET rest/landing-pages/welcome', () => {
       expect(res.status).toBe(200)
       expect(Object.keys(res.body.data).sort()).toEqual(['data', 'id', 'img', 'type'])
       expect(res.body.data).toMatchObject({ id: page!.id, type: 'welcome' })
-      expect(res.body.data.data).toEqual(row!.data)
+      expect(res.body.data.data).toEqual(withAbsoluteImages(row!.data))
+      expectAbsoluteImage(res.body.data.img)
     }
     const locale = await getDefaultLocale(t.db)
     const [fallback] = await t.db
@@ -155,7 +168,8 @@ describe('GET rest/landing-pages/welcome', () => {
       .from(landingPageTranslations)
       .where(and(eq(landingPageTranslations.ownerId, page!.id), eq(landingPageTranslations.locale, locale)))
     const res = await getJson<Envelope<{ data: unknown }>>(t.app, `rest/landing-pages/welcome?lang=${UNKNOWN_LANG}`)
-    expect(res.body.data.data).toEqual(fallback!.data)
+    expect(res.body.data.data).toEqual(withAbsoluteImages(fallback!.data))
+    expect(JSON.stringify(res.body.data.data)).toContain('"img":"http://basil.test/storage/images/')
   })
 
   it('answers 404 for an unknown landing page', async () => {

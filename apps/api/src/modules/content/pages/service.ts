@@ -57,6 +57,20 @@ export async function getLegalPage(db: Executor, type: 'policy' | 'term', ctx: R
   }
 }
 
+const IMAGE_KEY = /^(img|image|[a-z]+_img)$/
+
+/** Sections are free-form, but their pictures follow the API's rule: image fields are absolute URLs. */
+function withAbsoluteImages(value: unknown, ctx: RequestContext): unknown {
+  if (Array.isArray(value)) return value.map((v) => withAbsoluteImages(v, ctx))
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, v]) => [
+      key,
+      IMAGE_KEY.test(key) && typeof v === 'string' ? imageUrl(v, ctx) : withAbsoluteImages(v, ctx),
+    ]),
+  )
+}
+
 export async function getLandingPage(db: Executor, type: string, ctx: RequestContext) {
   const row = await repo.findLandingPage(db, type)
   if (!row) throw notFound('Landing page not found')
@@ -65,7 +79,7 @@ export async function getLandingPage(db: Executor, type: string, ctx: RequestCon
     id: row.id,
     type: row.type,
     img: imageUrl(row.img, ctx),
-    data: translations.get(row.id)?.data ?? null,
+    data: (withAbsoluteImages(translations.get(row.id)?.data ?? null, ctx) as Record<string, unknown> | null),
   }
 }
 
