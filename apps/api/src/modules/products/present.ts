@@ -55,11 +55,13 @@ export async function presentProductsByIds(
 
   const addonsByStock = new Map<number, StockAddon[]>()
   if (addonLinks.length) {
+    // An addon belongs to the product's shop: repeating that shop under every addon of every stock would only
+    // weigh the response down, so addons leave `shop` null.
     const addonProducts = await presentProductsByIds(
       db,
       addonLinks.map((l) => l.productId),
       ctx,
-      { shops, now, withShop: options.withShop },
+      { now, withShop: false },
     )
     for (const link of addonLinks) {
       const product = addonProducts.get(link.productId)

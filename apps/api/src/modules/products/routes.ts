@@ -93,7 +93,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         description:
           "A shop's menu (`id` is its id, uuid or slug): recommended products and every category holding products, " +
-          'in category order, with its products (their `shop` is null: it is the page\'s shop).',
+          'in category order (a parent, then its sub-categories), each with its products.',
         params: shopRefParamSchema,
         querystring: shopProductsQuerySchema,
         response: { 200: shopMenuResponseSchema, ...errorResponses },

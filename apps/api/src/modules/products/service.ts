@@ -180,8 +180,7 @@ export async function listShopProducts(
 
 /**
  * A shop's menu: its recommended products, and every category holding its products in tree order (a parent, then its
- * sub-categories, each level by `input`), each with its products. The products leave out `shop`: the client is on
- * that shop's page and a menu can hold thousands of products.
+ * sub-categories, each level by `input`), each with its products.
  */
 export async function getShopMenu(
   db: Executor,
@@ -198,7 +197,6 @@ export async function getShopMenu(
       db,
       rows.map((r) => r.id),
       ctx,
-      { withShop: false },
     ),
     repo.findCategoriesWithAncestors(db, categoryIds),
     loadTranslations(db, categoryTranslations, categoryIds, ctx),

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { Toaster } from 'sonner'
 import { createClientI18n } from '@/lib/i18n/client'
@@ -18,6 +18,10 @@ export function RootProviders({ config, resources, children }: RootProvidersProp
     i18n = createClientI18n(config.lang, resources)
     setState({ lang: config.lang, i18n })
   }
+  useEffect(() => {
+    // A marker for tests and tools: the page is interactive from here on.
+    document.documentElement.dataset.hydrated = '1'
+  }, [])
   return (
     <I18nextProvider i18n={i18n}>
       <AppConfigProvider value={config}>

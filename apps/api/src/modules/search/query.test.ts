@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+import {
+  buildTermWords,
+  buildTierQueries,
+  MatchTier,
+  MAX_SEARCH_WORDS,
+  MIN_PREFIX_LENGTH,
+  normaliseSearchTerm,
+  quoteLexeme,
+} from './query.ts'
+
+describe('normaliseSearchTerm', () => {
+  it('trims and collapses whitespace of every kind', () => {
+    expect(normaliseSearchTerm('  pizza  ')).toBe('pizza')
+    expect(normaliseSearchTerm('\tchicken \n\u00a0 salad\u2003')).toBe('chicken salad')
+    expect(normaliseSearchTerm('   ')).toBe('')
+  })
+
+  it('composes accents so that a decomposed "é" equals the indexed one', () => {
+    const decomposed = 'cre\u0300me bru\u0302le\u0301e'
+    expect(normaliseSearchTerm(decomposed)).toBe('crème brûlée')
+  })
+
+  it('cuts a long term at 100 characters without splitting a character', () => {
+    expect(normaliseSearchTerm('a'.repeat(150))).toHaveLength(100)
+    const arabic = normaliseSearchTerm('ب'.repeat(150))
+    expect(Array.from(arabic)).toHaveLength(100)
+    const astral = normaliseSearchTerm('𝒶'.repeat(150))
+    expect(Array.from(astral)).toHaveLength(100)
+    expect(astral.endsWith('\ud835')).toBe(false)
+  })
+})
+
+describe('quoteLexeme', () => {
+  it('quotes a word so that tsquery syntax in it stays literal', () => {
+    expect(quoteLexeme('pizza')).toBe("'pizza'")
+    expect(quoteLexeme("l'oignon")).toBe("'l''oignon'")
+    expect(quoteLexeme('a\\b')).toBe("'a\\\\b'")
+    expect(quoteLexeme('x:*&|!()')).toBe("'x:*&|!()'")
+  })
+})
+
+describe('buildTermWords', () => {
+  it('keeps the neighbours within the typo budget, closest first', () => {
+    const [word] = buildTermWords([
+      { word: 'pizzq', neighbours: ['pizza', 'pizzas', 'pizze', 'pasta', 'pizzq'] },
+    ])
+    expect(word).toEqual({
+      word: 'pizzq',
+      prefix: true,
+      typos: [
+        { word: 'pizza', distance: 1 },
+        { word: 'pizze', distance: 1 },
+      ],
+    })
+  })
+
+  it('gives words under 5 letters no typo and 9+ letters two', () => {
+    const words = buildTermWords([
+      { word: 'ric', neighbours: ['rice', 'rich'] },
+      { word: 'chcolatte', neighbours: ['chocolat', 'chocolate', 'cholate'] },
+    ])
+    expect(words[0]!.typos).toEqual([])
+    // chocolat is three edits away (insert o, delete t, delete e).
+    expect(words[1]!.typos).toEqual([
+      { word: 'chocolate', distance: 2 },
+      { word: 'cholate', distance: 2 },
+    ])
+  })
+
+  it('matches only the last word as a prefix, and not a single letter', () => {
+    const words = buildTermWords([
+      { word: 'chicken', neighbours: [] },
+      { word: 'sal', neighbours: [] },
+    ])
+    expect(words.map((w) => w.prefix)).toEqual([false, true])
+    expect(buildTermWords([{ word: 'p', neighbours: [] }])[0]!.prefix).toBe(MIN_PREFIX_LENGTH <= 1)
+  })
+
+  it('leaves out of the typos of the last word what its prefix already matches', () => {
+    const [word] = buildTermWords([{ word: 'pizza', neighbours: ['pizzas', 'pizze'] }])
+    expect(word!.typos).toEqual([{ word: 'pizze', distance: 1 }])
+    const [notLast] = buildTermWords([
+      { word: 'pizza', neighbours: ['pizzas', 'pizze'] },
+      { word: 'margherita', neighbours: [] },
+    ])
+    expect(notLast!.typos.map((t) => t.word)).toEqual(['pizzas', 'pizze'])
+  })
+
+  it('searches at most MAX_SEARCH_WORDS words', () => {
+    const many = Array.from({ length: MAX_SEARCH_WORDS + 5 }, (_, i) => ({ word: `w${i}`, neighbours: [] }))
+    const words = buildTermWords(many)
+    expect(words).toHaveLength(MAX_SEARCH_WORDS)
+    expect(words.at(-1)!.prefix).toBe(true)
+  })
+})
+
+describe('buildTierQueries', () => {
+  it('is empty without words', () => {
+    expect(buildTierQueries([])).toEqual([])
+  })
+
+  it('builds exact, prefix and typo tiers, each including the better ones', () => {
+    const words = buildTermWords([
+      { word: 'margherita', neighbours: ['margarita', 'margherite'] },
+      { word: 'pizzq', neighbours: ['pizza'] },
+    ])
+    expect(buildTierQueries(words)).toEqual([
+      { tier: MatchTier.exact, query: "'margherita' & 'pizzq'" },
+      { tier: MatchTier.prefix, query: "'margherita' & 'pizzq':*" },
+      { tier: MatchTier.oneTypo, query: "('margherita' | 'margherite') & ('pizzq':* | 'pizza')" },
+      { tier: MatchTier.twoTypos, query: "('margherita' | 'margherite' | 'margarita') & ('pizzq':* | 'pizza')" },
+    ])
+  })
+
+  it('drops tiers that would repeat the one before', () => {
+    const words = buildTermWords([{ word: 'rice', neighbours: ['rich'] }])
+    expect(buildTierQueries(words)).toEqual([
+      { tier: MatchTier.exact, query: "'rice'" },
+      { tier: MatchTier.prefix, query: "'rice':*" },
+    ])
+    const single = buildTermWords([{ word: 'p', neighbours: [] }])
+    expect(buildTierQueries(single)).toHaveLength(MIN_PREFIX_LENGTH <= 1 ? 2 : 1)
+  })
+})

@@ -1,0 +1,196 @@
+/* global document, window, getComputedStyle */
+// Issue item 1 (shell and layout) and item 7 (theme, language, currency).
+import { apiGet, assert, assertEqual, DESKTOP, open, PHONE, test, waitFor } from '../lib/harness.mjs'
+
+const apiBase = () => process.env.E2E_API_BASE
+
+async function settings() {
+  const body = await apiGet(apiBase(), 'rest/settings')
+  return Object.fromEntries(body.data.map((s) => [s.key, s.value]))
+}
+
+const visible = (page, selector) => page.locator(selector).first().isVisible()
+
+test('desktop header (1440 px): logo, search bar, address, theme toggle, bell and a login button to /login', async ({ page, base }) => {
+  await open(page, base, '/')
+  const header = page.getByTestId('header-desktop')
+  assert(await header.isVisible(), 'desktop header visible')
+  assert(!(await page.getByTestId('header-compact').isVisible()), 'compact header hidden')
+  assert(await header.getByRole('link', { name: 'Basil home' }).isVisible(), 'logo links home')
+  assertEqual(await header.getByRole('link', { name: 'Basil home' }).getAttribute('href'), '/', 'logo href')
+  assert(await header.getByRole('searchbox', { name: 'Search' }).isVisible(), 'search bar')
+  assert(await header.getByTestId('address-button').isVisible(), 'delivery address')
+  assert(await header.getByTestId('theme-toggle').isVisible(), 'theme toggle')
+  assert(await header.getByRole('button', { name: 'Notifications' }).isVisible(), 'bell')
+  const login = header.getByRole('link', { name: 'Log in' })
+  assertEqual(await login.getAttribute('href'), '/login', 'login button target')
+  await login.click()
+  await page.waitForURL('**/login')
+})
+
+test('compact header below 1140 px: menu, logo, bell, address and a search button opening full-screen search', async ({ newContext, base }) => {
+  for (const viewport of [PHONE, { width: 1139, height: 800 }]) {
+    const context = await newContext({ viewport })
+    const page = await context.newPage()
+    await open(page, base, '/')
+    const header = page.getByTestId('header-compact')
+    assert(await header.isVisible(), `compact header at ${viewport.width}`)
+    assert(!(await page.getByTestId('header-desktop').isVisible()), `desktop header hidden at ${viewport.width}`)
+    assert(await header.getByRole('button', { name: 'Menu' }).isVisible(), 'menu button')
+    assert(await header.getByRole('link', { name: 'Basil home' }).isVisible(), 'logo')
+    assert(await header.getByRole('button', { name: 'Notifications' }).isVisible(), 'bell')
+    assert(await header.getByTestId('address-button').first().isVisible(), 'address')
+    await header.getByRole('button', { name: 'Search' }).click()
+    const overlay = page.getByTestId('search-overlay')
+    await overlay.waitFor()
+    const box = await overlay.boundingBox()
+    assert(box && box.width >= viewport.width - 1 && box.height >= viewport.height - 1, 'search covers the screen')
+    await waitFor(() => page.evaluate(() => document.activeElement?.getAttribute('role') === 'searchbox'), { message: 'search box focused' })
+    await page.keyboard.press('Escape')
+    await overlay.waitFor({ state: 'detached' })
+  }
+  // exactly 1140 px is desktop
+  const context = await newContext({ viewport: { width: 1140, height: 800 } })
+  const page = await context.newPage()
+  await open(page, base, '/')
+  assert(await page.getByTestId('header-desktop').isVisible(), 'desktop header at 1140')
+})
+
+test('the menu button opens a drawer with navigation and preferences', async ({ newContext, base }) => {
+  const context = await newContext({ viewport: PHONE, hasTouch: true })
+  const page = await context.newPage()
+  await open(page, base, '/')
+  await page.getByRole('button', { name: 'Menu' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Menu' })
+  await dialog.waitFor()
+  assert(await dialog.getByRole('link', { name: 'Recipes' }).isVisible(), 'menu lists content pages')
+  await dialog.getByRole('link', { name: 'Recipes' }).click()
+  await page.waitForURL('**/recipes')
+})
+
+test('back header on checkout, profile, settings, help, orders/{id}, be-seller; main header elsewhere', async ({ page, base }) => {
+  for (const path of ['/checkout', '/profile', '/settings', '/help', '/orders/7', '/be-seller']) {
+    await open(page, base, path)
+    assertEqual(await page.locator('header').getAttribute('data-header'), 'back', `header on ${path}`)
+    assert(await page.getByTestId('back-button').isVisible(), `back button on ${path}`)
+  }
+  for (const path of ['/', '/orders', '/restaurants', '/recipes', '/search']) {
+    await open(page, base, path)
+    assertEqual(await page.locator('header').getAttribute('data-header'), 'main', `header on ${path}`)
+  }
+})
+
+test('back rules: order page → /orders, checkout → one step back, others → /', async ({ page, base }) => {
+  await open(page, base, '/orders/7')
+  await page.getByTestId('back-button').click()
+  await page.waitForURL((url) => url.pathname === '/orders')
+
+  await open(page, base, '/help')
+  await page.getByTestId('back-button').click()
+  await page.waitForURL((url) => url.pathname === '/')
+
+  await open(page, base, '/recipes')
+  await page.evaluate(() => window.history.pushState(null, '', '/recipes?from=test'))
+  await open(page, base, '/checkout')
+  await page.getByTestId('back-button').click()
+  await page.waitForURL((url) => url.pathname === '/recipes')
+})
+
+test('sign-in pages load without the shell (no header, no footer)', async ({ page, base }) => {
+  await open(page, base, '/login')
+  assertEqual(await page.locator('header[data-header]').count(), 0, 'no site header on /login')
+  assertEqual(await page.getByTestId('site-footer').count(), 0, 'no footer on /login')
+  assert(await page.getByRole('heading', { level: 1 }).isVisible(), 'login page has its heading')
+})
+
+test('footer shows the settings: footer text, social links and app links', async ({ page, base }) => {
+  const s = await settings()
+  await open(page, base, '/')
+  const footer = page.getByTestId('site-footer')
+  assertEqual((await footer.getByTestId('footer-text').textContent())?.trim(), s.footer_text, 'footer text')
+  for (const key of ['instagram', 'facebook', 'twitter']) {
+    if (s[key]) assertEqual(await footer.getByTestId(`social-${key}`).getAttribute('href'), s[key], `${key} link`)
+  }
+  if (s.customer_app_ios) assertEqual(await footer.getByTestId('app-ios').getAttribute('href'), s.customer_app_ios, 'App Store link')
+  if (s.customer_app_android) assertEqual(await footer.getByTestId('app-android').getAttribute('href'), s.customer_app_android, 'Google Play link')
+})
+
+test('v query parameter picks home variant 1–4, anything else is 1', async ({ page, base }) => {
+  for (const [v, expected] of [['', '1'], ['1', '1'], ['2', '2'], ['3', '3'], ['4', '4'], ['5', '1'], ['x', '1'], ['0', '1']]) {
+    await open(page, base, v ? `/?v=${v}` : '/')
+    assertEqual(await page.getByTestId('home').getAttribute('data-variant'), expected, `variant for v=${v}`)
+  }
+})
+
+test('ui_type setting picks the shop page layout (1 → classic, 2–4 → modern, unknown → classic)', async ({ page, base }) => {
+  const s = await settings()
+  const shop = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=1')).data[0]
+  await open(page, base, `/shop/${shop.id}`)
+  const expected = ['2', '3', '4'].includes(String(s.ui_type)) ? 'modern' : 'classic'
+  assertEqual(await page.getByTestId('shop-menu').getAttribute('data-layout'), expected, 'layout')
+})
+
+test('theme toggle switches light/dark, is saved, and the server renders it (no flash on reload)', async ({ page, base, newContext }) => {
+  await open(page, base, '/')
+  assert(!(await page.evaluate(() => document.documentElement.classList.contains('dark'))), 'starts light')
+  assert(await visible(page, '[data-testid=header-desktop] .logo-light'), 'light logo shown')
+  await page.getByTestId('header-desktop').getByTestId('theme-toggle').click()
+  assert(await page.evaluate(() => document.documentElement.classList.contains('dark')), 'dark after toggle')
+  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+  assert(bg !== 'rgb(255, 255, 255)', `dark background applied (${bg})`)
+  assert(await visible(page, '[data-testid=header-desktop] .logo-dark'), 'dark logo shown')
+  // The HTML the server sends already carries the class, so nothing flips after load.
+  const html = await (await page.context().request.get(`${base}/`)).text()
+  assert(/<html[^>]*class="[^"]*\bdark\b/.test(html), 'server HTML has the dark class')
+  const classes = []
+  page.on('framenavigated', () => {})
+  await page.reload({ waitUntil: 'commit' })
+  classes.push(await page.evaluate(() => document.documentElement.className).catch(() => ''))
+  await page.waitForSelector('html[data-hydrated="1"]', { state: 'attached' })
+  classes.push(await page.evaluate(() => document.documentElement.className))
+  assert(classes.every((c) => c.includes('dark')), `dark at every moment of the reload: ${classes.join(' | ')}`)
+  await page.getByTestId('header-desktop').getByTestId('theme-toggle').click()
+  assert(!(await page.evaluate(() => document.documentElement.classList.contains('dark'))), 'back to light')
+  // a fresh visitor still starts light
+  const other = await (await newContext()).newPage()
+  await open(other, base, '/')
+  assert(!(await other.evaluate(() => document.documentElement.classList.contains('dark'))), 'other visitor light')
+})
+
+test('language switch: Arabic renders right-to-left from the server, French left-to-right', async ({ page, base }) => {
+  await open(page, base, '/')
+  assertEqual(await page.getAttribute('html', 'dir'), 'ltr', 'English is ltr')
+  await page.getByTestId('site-footer').getByTestId('language-select').selectOption('ar')
+  await waitFor(async () => (await page.getAttribute('html', 'lang')) === 'ar', { message: 'lang=ar' })
+  assertEqual(await page.getAttribute('html', 'dir'), 'rtl', 'Arabic is rtl')
+  const html = await (await page.context().request.get(`${base}/`)).text()
+  assert(/<html[^>]*lang="ar"[^>]*dir="rtl"|<html[^>]*dir="rtl"[^>]*lang="ar"/.test(html), 'server HTML is ar/rtl')
+  await page.reload()
+  await page.waitForSelector('html[data-hydrated="1"]', { state: 'attached' })
+  assertEqual(await page.getAttribute('html', 'dir'), 'rtl', 'still rtl after reload')
+  // the header's start side is on the right in rtl
+  const logo = await page.getByTestId('header-desktop').getByRole('link').first().boundingBox()
+  assert(logo && logo.x > DESKTOP.width / 2, 'logo sits at the right in rtl')
+  await page.getByTestId('site-footer').getByTestId('language-select').selectOption('fr')
+  await waitFor(async () => (await page.getAttribute('html', 'lang')) === 'fr', { message: 'lang=fr' })
+  assertEqual(await page.getAttribute('html', 'dir'), 'ltr', 'French is ltr')
+})
+
+test('currency switch: prices use the chosen currency symbol on its side', async ({ page, base }) => {
+  const currencies = (await apiGet(apiBase(), 'rest/currencies/active')).data
+  const other = currencies.find((c) => !c.default && c.position === 'after') ?? currencies.find((c) => !c.default)
+  assert(other, 'a second currency exists')
+  const shop = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=1')).data[0]
+  await open(page, base, `/shop/${shop.id}`)
+  const first = page.getByTestId('price').first()
+  const before = await first.textContent()
+  assert(before.includes('$'), `default currency symbol shown (${before})`)
+  await page.getByTestId('site-footer').getByTestId('currency-select').selectOption(String(other.id))
+  await waitFor(async () => (await first.textContent())?.includes(other.symbol), { message: `prices in ${other.symbol}` })
+  const after = (await first.textContent()).trim()
+  if (other.position === 'after') assert(after.endsWith(other.symbol), `symbol after the amount (${after})`)
+  else assert(after.startsWith(other.symbol), `symbol before the amount (${after})`)
+  await page.reload()
+  await page.waitForSelector('html[data-hydrated="1"]', { state: 'attached' })
+  assert((await page.getByTestId('price').first().textContent()).includes(other.symbol), 'currency kept after reload')
+})
