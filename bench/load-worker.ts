@@ -5,7 +5,7 @@ import autocannon from 'autocannon'
 export interface LoadJob {
   id: number
   origin: string
-  /** Request paths, taken in turn by all connections together. */
+  /** Request paths, taken in turn by all connections together (a later job with the same list goes on from there). */
   paths: string[]
   connections: number
   /** Seconds. */
@@ -25,8 +25,15 @@ export interface LoadResult {
   durationSec: number
 }
 
+/**
+ * Where each path list was left: the measured run continues after the warm-up's paths instead of repeating them, so
+ * that a list of distinct inputs (search terms) stays uncached by the API.
+ */
+const cursors = new Map<string, number>()
+
 async function runJob(job: LoadJob): Promise<LoadResult> {
-  let next = 0
+  const key = `${job.paths.length}:${job.paths[0]}`
+  let next = cursors.get(key) ?? 0
   const result = await autocannon({
     url: job.origin,
     connections: job.connections,
@@ -39,6 +46,7 @@ async function runJob(job: LoadJob): Promise<LoadResult> {
       },
     ],
   })
+  cursors.set(key, next % job.paths.length)
   const statusCodes: Record<string, number> = {}
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {})) statusCodes[code] = Number(stat.count)
   return {

@@ -1,6 +1,7 @@
 // The routes a benchmark loads, each with the request paths its connections take in turn.
 import type { CatalogueInfo } from './generate.ts'
 import type { PreparedTarget } from './targets.ts'
+import { adjectives, foods } from './vocabulary.ts'
 
 export interface Scenario {
   name: string
@@ -48,5 +49,23 @@ export function buildScenarios(words: CatalogueInfo['words'], inputs: Awaited<Re
       paths: [search(words.misspelt.word)],
       paginated: true,
     },
+    {
+      // Every request a different two-word term, as the long tail of real searches is: nothing the API caches per
+      // term can answer it.
+      name: 'products/search long tail (distinct terms)',
+      paths: longTailTerms().map(search),
+      paginated: true,
+    },
   ]
+}
+
+/** "adjective food" terms, each once, in an order that does not repeat a word in consecutive terms. */
+function longTailTerms(): string[] {
+  const terms: string[] = []
+  for (let i = 0; i < adjectives.length * foods.length; i++) {
+    const adjective = adjectives[i % adjectives.length]!
+    const food = foods[(i + Math.floor(i / adjectives.length)) % foods.length]!
+    terms.push(`${adjective[0]} ${food[0]}`)
+  }
+  return terms
 }

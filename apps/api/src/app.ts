@@ -13,12 +13,17 @@ import {
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import qs from 'qs'
+import type { Redis } from 'ioredis'
 import type { Database } from './db/client.ts'
 import { LocaleCache, resolveContext, type RequestContext } from './lib/context.ts'
+import { LocalDiskStorage, type ImageStorage } from './lib/storage/index.ts'
+import { registerAuth, type AuthOptions } from './plugins/auth.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
+import { registerResponseCache } from './plugins/response-cache.ts'
+import { registerRateLimits } from './plugins/rate-limit.ts'
 import { modules } from './modules/index.ts'
 
-export interface AppOptions {
+export interface AppOptions extends AuthOptions {
   db: Database
   /** Folder whose `images/` subfolder is served under `/storage/images/`. */
   storageDir: string
@@ -26,7 +31,13 @@ export interface AppOptions {
   corsOrigins?: string
   bodyLimit?: number
   trustProxy?: boolean
+  /** How long public catalogue reads are kept per instance; 0 (the default) turns the cache off. */
+  responseCacheTtlMs?: number
   logger?: FastifyServerOptions['logger']
+  /** Shared rate-limit counters across instances; in memory when not given. */
+  redis?: Redis
+  /** Where uploads go; the local disk under `storageDir/images` when not given. */
+  storage?: ImageStorage
 }
 
 declare module 'fastify' {
@@ -34,6 +45,7 @@ declare module 'fastify' {
     db: Database
     localeCache: LocaleCache
     storageDir: string
+    storage: ImageStorage
   }
   interface FastifyRequest {
     ctx: RequestContext
@@ -62,10 +74,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerResponseCache(app, { prefix: API_PREFIX, ttlMs: options.responseCacheTtlMs ?? 0 })
 
   app.decorate('db', options.db)
   app.decorate('localeCache', new LocaleCache(options.db))
   app.decorate('storageDir', options.storageDir)
+  app.decorate('storage', options.storage ?? new LocalDiskStorage(path.join(options.storageDir, 'images')))
+  registerAuth(app, options)
+  await registerRateLimits(app, options.redis)
   app.decorateRequest('ctx', null as unknown as RequestContext)
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)

@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   REDIS_URL: z.string().url().optional(),
+  /** Seconds each instance keeps public catalogue responses; 0 turns the cache off. */
+  CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /** Seed the demo marketplace into an empty database at start. */
   SEED_DEMO: flag(true),
   /** Trust X-Forwarded-* headers (the storefront's proxy, a load balancer). */

@@ -25,6 +25,7 @@ const app = await buildApp({
   corsOrigins: env.CORS_ORIGINS,
   bodyLimit: env.BODY_LIMIT,
   trustProxy: env.TRUST_PROXY,
+  responseCacheTtlMs: env.CATALOGUE_CACHE_SECONDS * 1000,
   logger: {
     level: env.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -1,7 +1,7 @@
 // Each test file gets its own copy of the seeded database and a fresh app on it: nothing is shared between files.
 import { readFileSync } from 'node:fs'
 import { inject } from 'vitest'
-import { buildApp, type App } from '../src/app.ts'
+import { buildApp, type App, type AppOptions } from '../src/app.ts'
 import { connectDatabase, type Database } from '../src/db/client.ts'
 import { startEmbeddedDatabase } from '../src/db/embedded.ts'
 import { adminQuery, withDatabase } from './template.ts'
@@ -13,7 +13,9 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-export async function createTestApp(options: { publicUrl?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { publicUrl?: string } & Partial<Omit<AppOptions, 'db' | 'storageDir'>> = {},
+): Promise<TestApp> {
   const template = inject('template')
   const baseUrl = inject('testDatabaseUrl')
   let url: string
@@ -32,6 +34,7 @@ export async function createTestApp(options: { publicUrl?: string } = {}): Promi
   const app = await buildApp({
     db: handle.db,
     storageDir: template.storageDir,
+    ...options,
     publicUrl: options.publicUrl ?? 'http://basil.test',
   })
   await app.ready()

@@ -1,8 +1,9 @@
 // End-to-end tests of the storefront (npm test in apps/web): starts the API on a fresh embedded database, builds the
 // storefront when its sources changed, starts it, runs every spec in Chromium and stops what it started.
+/* global fetch, AbortSignal */
 // Options (environment): E2E_GREP=regex (run matching tests), E2E_KEEP_BUILD=1 (never rebuild), E2E_SHOTS=dir.
 import { spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -19,6 +20,9 @@ const GATE_PORT = Number(process.env.E2E_GATE_PORT ?? 41302)
 const started = Date.now()
 const children = []
 let dataDir
+// Every child's output goes to a file here (kept after the run, for reading when something fails).
+const logDir = path.join(tmpdir(), `basil-e2e-logs-${process.pid}`)
+mkdirSync(logDir, { recursive: true })
 
 function log(message) {
   console.log(`[e2e ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${message}`)
@@ -31,8 +35,11 @@ function launch(name, command, args, options) {
     tail.push(...chunk.toString().split('\n').filter(Boolean))
     if (tail.length > 60) tail.splice(0, tail.length - 60)
   }
+  const file = createWriteStream(path.join(logDir, `${name.replace(/\W+/g, '-')}.log`))
   child.stdout.on('data', keep)
   child.stderr.on('data', keep)
+  child.stdout.pipe(file)
+  child.stderr.pipe(file)
   child.tail = tail
   child.label = name
   children.push(child)
@@ -142,7 +149,8 @@ async function main() {
     await gate.close()
   }
   if (result.failed) {
-    console.log('\nFailures:')
+    console.log(`\nServer logs: ${logDir}`)
+    console.log('Failures:')
     for (const f of result.failures) console.log(`  - ${f.name}`)
   }
   return result

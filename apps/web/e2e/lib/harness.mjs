@@ -1,3 +1,4 @@
+/* global fetch */
 // A small test runner for the storefront's end-to-end specs: sequential tests, each in a fresh browser context,
 // failing on any console error, uncaught page error or failed assertion.
 import { chromium } from 'playwright-core'

@@ -1,4 +1,4 @@
-/* global document, window, getComputedStyle */
+/* global document, getComputedStyle */
 // Issue item 1 (shell and layout) and item 7 (theme, language, currency).
 import { apiGet, assert, assertEqual, DESKTOP, open, PHONE, test, waitFor } from '../lib/harness.mjs'
 
@@ -90,7 +90,6 @@ test('back rules: order page → /orders, checkout → one step back, others →
   await page.waitForURL((url) => url.pathname === '/')
 
   await open(page, base, '/recipes')
-  await page.evaluate(() => window.history.pushState(null, '', '/recipes?from=test'))
   await open(page, base, '/checkout')
   await page.getByTestId('back-button').click()
   await page.waitForURL((url) => url.pathname === '/recipes')
@@ -143,7 +142,6 @@ test('theme toggle switches light/dark, is saved, and the server renders it (no 
   const html = await (await page.context().request.get(`${base}/`)).text()
   assert(/<html[^>]*class="[^"]*\bdark\b/.test(html), 'server HTML has the dark class')
   const classes = []
-  page.on('framenavigated', () => {})
   await page.reload({ waitUntil: 'commit' })
   classes.push(await page.evaluate(() => document.documentElement.className).catch(() => ''))
   await page.waitForSelector('html[data-hydrated="1"]', { state: 'attached' })

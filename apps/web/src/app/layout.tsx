@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { getGlobalData } from '@/lib/api/global'
 import { getRequestContext } from '@/lib/api/request-context'
 import { getT, getTranslations } from '@/lib/i18n/server'
-import { ensureContrast } from '@/lib/color'
+import { ensureContrast, mix } from '@/lib/color'
 import { readCssColor } from '@/lib/settings'
 import { RootProviders } from '@/modules/shell/root-providers'
 import './globals.css'
@@ -77,7 +77,8 @@ function buildBrandStyle(primarySetting: string | undefined, fgSetting: string |
   const brand = readCssColor(primarySetting) ?? '#12803e'
   const fg = readCssColor(fgSetting) ?? '#ffffff'
   const fill = ensureContrast(brand, fg)
-  const inkLight = ensureContrast(brand, '#ffffff')
-  const inkDark = ensureContrast(brand, '#0e1110')
+  // Links and labels in the brand colour sit on the page, on surfaces and on the brand's own soft tint.
+  const inkLight = ['#eceee9', mix(brand, '#ffffff', 0.88)].reduce((ink, bg) => ensureContrast(ink, bg), brand)
+  const inkDark = ['#1f2522', mix(brand, '#141816', 0.78)].reduce((ink, bg) => ensureContrast(ink, bg), brand)
   return `:root:root{--brand:${brand};--primary:${fill};--primary-fg:${fg};--primary-ink:${inkLight}}html.dark{--primary-ink:${inkDark}}`
 }

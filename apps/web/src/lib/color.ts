@@ -45,3 +45,11 @@ export function ensureContrast(color: string, against: string, ratio = 4.5): str
   }
   return toHex(target)
 }
+
+/** `a` moved towards `b` by `amount` (0..1), as hex; non-hex input gives `a` back. */
+export function mix(a: string, b: string, amount: number): string {
+  const x = parseHex(a)
+  const y = parseHex(b)
+  if (!x || !y) return a
+  return toHex(x.map((v, i) => v + ((y[i] as number) - v) * amount) as Rgb)
+}

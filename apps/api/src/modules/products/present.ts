@@ -32,13 +32,34 @@ export async function presentProductsByIds(
   ctx: RequestContext,
   options: PresentProductsOptions = {},
 ): Promise<Map<number, Product>> {
-  const result = new Map<number, Product>()
   const productIds = [...new Set(ids)]
-  if (productIds.length === 0) return result
+  if (productIds.length === 0) return new Map()
   const now = options.now ?? new Date()
+  const bundles = await repo.loadProductBundles(db, { ids: productIds }, ctx, now, { addons: options.detail })
+  return presentBundles(db, bundles, ctx, { ...options, now })
+}
 
-  const bundles = await repo.loadProductBundles(db, productIds, ctx, now)
-  const stockIds = bundles.flatMap((b) => (b.stocks ?? []).map((s) => s.id))
+/** The product with this uuid and its full detail (addons included) if it is on sale; undefined otherwise. */
+export async function presentListedProductByUuid(
+  db: Executor,
+  uuid: string,
+  ctx: RequestContext,
+): Promise<Product | undefined> {
+  const now = new Date()
+  const bundles = await repo.loadProductBundles(db, { listedUuid: uuid }, ctx, now, { addons: true })
+  const presented = await presentBundles(db, bundles, ctx, { detail: true, now })
+  return bundles[0] && presented.get(bundles[0].id)
+}
+
+async function presentBundles(
+  db: Executor,
+  bundles: repo.ProductBundle[],
+  ctx: RequestContext,
+  options: PresentProductsOptions & { now: Date },
+): Promise<Map<number, Product>> {
+  const result = new Map<number, Product>()
+  if (bundles.length === 0) return result
+  const { now } = options
   const shopsPromise = (async () => {
     const shops = new Map<number, Shop>(options.shops ?? [])
     if (options.withShop === false) return shops
@@ -49,27 +70,28 @@ export async function presentProductsByIds(
     }
     return shops
   })()
-  const addonLinksPromise =
-    options.detail && stockIds.length ? repo.listStockAddons(db, stockIds) : Promise.resolve([])
-  const [shops, addonLinks] = await Promise.all([shopsPromise, addonLinksPromise])
+  const addonLinks = options.detail
+    ? bundles.flatMap((b) => (b.stocks ?? []).flatMap((s) => (s.addons ?? []).map((a) => ({ ...a, stockId: s.id }))))
+    : []
+  // An addon belongs to the product's shop: repeating that shop under every addon of every stock would only weigh
+  // the response down, so addons leave `shop` null.
+  const addonsPromise = addonLinks.length
+    ? presentProductsByIds(
+        db,
+        addonLinks.map((l) => l.product_id),
+        ctx,
+        { now, withShop: false },
+      )
+    : Promise.resolve(new Map<number, Product>())
+  const [shops, addonProducts] = await Promise.all([shopsPromise, addonsPromise])
 
   const addonsByStock = new Map<number, StockAddon[]>()
-  if (addonLinks.length) {
-    // An addon belongs to the product's shop: repeating that shop under every addon of every stock would only
-    // weigh the response down, so addons leave `shop` null.
-    const addonProducts = await presentProductsByIds(
-      db,
-      addonLinks.map((l) => l.productId),
-      ctx,
-      { now, withShop: false },
-    )
-    for (const link of addonLinks) {
-      const product = addonProducts.get(link.productId)
-      if (!product) continue
-      const list = addonsByStock.get(link.stockId) ?? []
-      list.push({ id: link.id, stock_id: link.stockId, product })
-      addonsByStock.set(link.stockId, list)
-    }
+  for (const link of addonLinks) {
+    const product = addonProducts.get(link.product_id)
+    if (!product) continue
+    const list = addonsByStock.get(link.stockId) ?? []
+    list.push({ id: link.id, stock_id: link.stockId, product })
+    addonsByStock.set(link.stockId, list)
   }
 
   for (const row of bundles) {

@@ -1,20 +1,6 @@
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import {
-  brands,
-  categories,
-  discounts,
-  extraGroups,
-  extraValues,
-  productDiscounts,
-  productGalleries,
-  products,
-  shops,
-  stockAddons,
-  stockExtras,
-  stocks,
-  units,
-} from '../../db/schema/index.ts'
+import { categories, products, shops } from '../../db/schema/index.ts'
 
 /** A product row as responses use it (the search vector stays in the database). */
 export type ProductRecord = Omit<typeof products.$inferSelect, 'searchVector'>
@@ -30,33 +16,13 @@ export const isListedProduct: SQL = and(
   inPublicShop,
 )!
 
-/** The listed product with this uuid (any shop state check included). */
-export async function findListedProductIdByUuid(db: Executor, uuid: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .innerJoin(shops, eq(shops.id, products.shopId))
-    .where(
-      and(
-        eq(products.uuid, uuid.toLowerCase()),
-        eq(products.active, true),
-        eq(products.status, 'published'),
-        eq(products.addon, false),
-        eq(shops.status, 'approved'),
-        eq(shops.visibility, true),
-      ),
-    )
-    .limit(1)
-  return row?.id
-}
-
 /** One page of products under `where`, in `orderBy` order. */
 export function pageProducts(
   db: Executor,
   options: { where: SQL; orderBy: SQL[]; limit: number; offset: number },
-): Promise<Array<{ id: number; shopId: number }>> {
+): Promise<Array<{ id: number }>> {
   return db
-    .select({ id: products.id, shopId: products.shopId })
+    .select({ id: products.id })
     .from(products)
     .where(options.where)
     .orderBy(...options.orderBy)
@@ -124,6 +90,8 @@ export interface ProductBundle extends ProductRecord {
       group_type: 'text' | 'color' | 'image'
       group_translation: TranslationJson | null
     }> | null
+    /** Only when loaded with `addons`. */
+    addons?: Array<{ id: number; product_id: number }> | null
   }> | null
   galleries: Array<{ id: number; path: string }> | null
   discounts: Array<{ type: 'fix' | 'percent'; price: number }> | null
@@ -139,11 +107,23 @@ export interface ProductBundle extends ProductRecord {
  */
 export async function loadProductBundles(
   db: Executor,
-  ids: number[],
+  which: { ids: number[] } | { listedUuid: string },
   locales: Locales,
   now: Date,
+  options: { addons?: boolean } = {},
 ): Promise<ProductBundle[]> {
-  if (ids.length === 0) return []
+  if ('ids' in which && which.ids.length === 0) return []
+  const where =
+    'ids' in which
+      ? sql`p.id = ANY(${intArray(which.ids)})`
+      : sql`p.uuid = ${which.listedUuid.toLowerCase()}::uuid AND p.active AND p.status = 'published' AND NOT p.addon
+          AND p.shop_id IN (SELECT s.id FROM shops s WHERE s.status = 'approved' AND s.visibility)`
+  // Addons on sale offered with each stock, for the product page.
+  const addons = options.addons
+    ? sql`, 'addons', (SELECT json_agg(json_build_object('id', sa.id, 'product_id', sa.addon_product_id) ORDER BY sa.id)
+          FROM stock_addons sa JOIN products ap ON ap.id = sa.addon_product_id
+          WHERE sa.stock_id = s.id AND ap.active AND ap.status = 'published')`
+    : sql``
   const result = await db.execute<Record<string, unknown>>(sql`
     SELECT p.id, p.uuid::text AS uuid, p.shop_id, p.category_id, p.brand_id, p.unit_id, p.img, p.tax, p.min_qty,
       p.max_qty, p.interval, p.active, p.status, p.addon, p.vegetarian, p.kcal, p.bar_code, p.is_recommended,
@@ -158,6 +138,7 @@ export async function loadProductBundles(
             FROM stock_extras se JOIN extra_values v ON v.id = se.extra_value_id
             JOIN extra_groups g ON g.id = v.extra_group_id
             WHERE se.stock_id = s.id)
+          ${addons}
         ) ORDER BY s.id)
         FROM stocks s WHERE s.product_id = p.id) AS stocks,
       (SELECT json_agg(json_build_object('id', pg.id, 'path', pg.path) ORDER BY pg.position, pg.id)
@@ -174,7 +155,7 @@ export async function loadProductBundles(
       (SELECT json_build_object('id', b.id, 'uuid', b.uuid, 'title', b.title, 'img', b.img)
         FROM brands b WHERE b.id = p.brand_id) AS brand
     FROM products p
-    WHERE p.id = ANY(${intArray(ids)})`)
+    WHERE ${where}`)
   return result.rows.map((r) => ({
     id: r.id as number,
     uuid: r.uuid as string,
@@ -214,18 +195,6 @@ export function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`
 }
 
-/** Addon products offered with the stocks, when the addon product itself is on sale. */
-export function listStockAddons(db: Executor, stockIds: number[]) {
-  return db
-    .select({ id: stockAddons.id, stockId: stockAddons.stockId, productId: stockAddons.addonProductId })
-    .from(stockAddons)
-    .innerJoin(products, eq(products.id, stockAddons.addonProductId))
-    .where(
-      and(inArray(stockAddons.stockId, stockIds), eq(products.active, true), eq(products.status, 'published')),
-    )
-    .orderBy(asc(stockAddons.stockId), asc(stockAddons.id))
-}
-
 /** The listed products of a shop for its menu: ids with what grouping needs. */
 export function listShopMenuProducts(db: Executor, where: SQL) {
   return db
@@ -241,7 +210,7 @@ export async function findCategoriesWithAncestors(db: Executor, ids: number[]) {
   const result = await db.execute<{ id: number; uuid: string; parent_id: number | null; img: string | null; input: number }>(sql`
     WITH RECURSIVE tree AS (
       SELECT c.id, c.uuid, c.parent_id, c.img, c.input FROM ${categories} c
-      WHERE c.id = ANY(${sql`ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]`})
+      WHERE c.id = ANY(${intArray(ids)})
       UNION
       SELECT p.id, p.uuid, p.parent_id, p.img, p.input FROM ${categories} p JOIN tree ON p.id = tree.parent_id
     ) SELECT id, uuid::text AS uuid, parent_id, img, input FROM tree`)

@@ -8,10 +8,10 @@ import { notFound } from '../../lib/errors.ts'
 import { imageUrl, money } from '../../lib/present.ts'
 import { loadTranslations, presentTranslation } from '../../lib/translations.ts'
 import { cachePerDatabase } from '../search/cache.ts'
-import { prepareSearch, searchMatchSql, searchProducts, searchTierSql } from '../search/service.ts'
+import { clearSearchCaches, prepareSearch, searchMatchSql, searchProducts } from '../search/service.ts'
 import { findPublicShopByRef } from '../shops/repository.ts'
 import { findShopsDeliveringTo } from '../shops/zones.ts'
-import { presentProductsByIds, presentProductsInOrder } from './present.ts'
+import { presentListedProductByUuid, presentProductsByIds, presentProductsInOrder } from './present.ts'
 import * as repo from './repository.ts'
 
 export const DEFAULT_PER_PAGE = 10
@@ -23,6 +23,12 @@ export const DEFAULT_PER_PAGE = 10
 const COUNT_TTL_MS = 30_000
 const countCache = cachePerDatabase<number>(COUNT_TTL_MS, 1_000)
 const dialect = new PgDialect()
+
+/** Forgets this database's cached totals and search rankings (a test that writes and then lists). */
+export function clearProductCaches(db: Executor) {
+  countCache.clear(db)
+  clearSearchCaches(db)
+}
 
 function countListed(db: Executor, where: SQL): Promise<number> {
   const rendered = dialect.sqlToQuery(where)
@@ -147,8 +153,7 @@ export async function searchListedProducts(
 
 /** A listed product with its full detail (stocks with extras and addons); 404 when it is not on sale. */
 export async function getProductByUuid(db: Executor, uuid: string, ctx: RequestContext): Promise<Product> {
-  const id = await repo.findListedProductIdByUuid(db, uuid)
-  const product = id === undefined ? undefined : (await presentProductsByIds(db, [id], ctx, { detail: true })).get(id)
+  const product = await presentListedProductByUuid(db, uuid, ctx)
   if (!product) throw notFound('Product not found')
   return product
 }

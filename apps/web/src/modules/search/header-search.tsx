@@ -47,7 +47,7 @@ export function HeaderSearch() {
           router.push(`/search?q=${encodeURIComponent(term)}`)
         }}
       >
-        <SearchBox ref={input} value={value} onValueChange={setValue} aria-expanded={showPanel} aria-controls="header-search-panel" />
+        <SearchBox ref={input} value={value} onValueChange={setValue} />
       </form>
       {showPanel ? (
         <div

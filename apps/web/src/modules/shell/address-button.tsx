@@ -16,7 +16,6 @@ export function AddressButton({ variant = 'desktop' }: { variant?: 'desktop' | '
       type="button"
       onClick={() => askLogin('address')}
       data-testid="address-button"
-      aria-label={`${t('header.deliverTo')}: ${label}`}
       className={
         variant === 'desktop'
           ? 'flex max-w-64 items-center gap-2 rounded-full px-3 py-2 text-start transition hover:bg-surface'

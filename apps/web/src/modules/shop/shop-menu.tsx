@@ -20,16 +20,32 @@ export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; l
   const preload = () => void import('@/modules/product/product-dialog')
 
   useEffect(() => {
-    const sections = categories.map((c) => document.getElementById(`category-${c.id}`)).filter((el): el is HTMLElement => !!el)
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const visible = entries.filter((e) => e.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0]
-        if (visible) setActive(Number(visible.target.getAttribute('data-category')))
-      },
-      { rootMargin: '-140px 0px -60% 0px', threshold: 0 },
-    )
-    sections.forEach((s) => observer.observe(s))
-    return () => observer.disconnect()
+    // The active category is the last one whose heading has passed under the sticky bars (or the last one at the
+    // bottom of the page).
+    let frame = 0
+    const update = () => {
+      frame = 0
+      const sections = categories
+        .map((c) => document.getElementById(`category-${c.id}`))
+        .filter((el): el is HTMLElement => !!el)
+      const barBottom = (document.querySelector('[data-testid=category-bar]')?.getBoundingClientRect().bottom ?? 120) + 24
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4
+      let current = sections[0]
+      for (const section of sections) if (section.getBoundingClientRect().top <= barBottom) current = section
+      if (atBottom) {
+        const visible = sections.filter((s) => s.getBoundingClientRect().top < window.innerHeight)
+        current = visible[visible.length - 1] ?? current
+      }
+      if (current) setActive(Number(current.getAttribute('data-category')))
+    }
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update)
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      cancelAnimationFrame(frame)
+    }
   }, [categories])
 
   useEffect(() => {
@@ -41,7 +57,11 @@ export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; l
   }, [active])
 
   if (!categories.length) {
-    return <p className="rounded-3xl bg-surface px-6 py-12 text-center text-muted">{t('shop.emptyMenu')}</p>
+    return (
+      <p className="rounded-3xl bg-surface px-6 py-12 text-center text-muted" data-testid="shop-menu">
+        {t('shop.emptyMenu')}
+      </p>
+    )
   }
   const jump = (id: number) => {
     document.getElementById(`category-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' })

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { getProduct } from '@/lib/api/products'
-import { getShop } from '@/lib/api/shops'
+import { getShopCached as getShop } from '@/lib/api/cached'
 import { getT } from '@/lib/i18n/server'
 
 /** Title, description and preview image of a shop page, or of the product it opens (?product=). */

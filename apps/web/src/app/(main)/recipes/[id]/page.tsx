@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { getRecipe } from '@/lib/api/content'
+import { getRecipeCached as getRecipe } from '@/lib/api/cached'
 import { getGlobalData } from '@/lib/api/global'
 import { getT } from '@/lib/i18n/server'
 import { formatPrice } from '@/lib/price'

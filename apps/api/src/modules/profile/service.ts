@@ -1,0 +1,127 @@
+import type { ProfileUpdateBody, User } from '@basil/contracts'
+import { verify } from '@node-rs/argon2'
+import type { Database } from '../../db/client.ts'
+import type { RequestContext } from '../../lib/context.ts'
+import type { AuthUser } from '../../plugins/auth.ts'
+import * as authRepo from '../auth/repository.ts'
+import { FieldErrors, MESSAGES, checkNewPassword, isValidEmail, normalizeEmail, normalizePhone } from '../auth/rules.ts'
+import { hashPassword } from '../auth/service.ts'
+import { revokeUserSessions } from '../auth/sessions.ts'
+import { loadUser } from './present.ts'
+import * as repo from './repository.ts'
+
+/** A session from a password reset may set the password without the old one during this time. */
+const RESET_WINDOW_MS = 60 * 60_000
+
+export function showProfile(db: Database, user: AuthUser, ctx: RequestContext): Promise<User> {
+  return loadUser(db, user.id, ctx)
+}
+
+/** The stored path of a picture URL from `dashboard/galleries` (`http://host/storage/images/users/x.webp` → `users/x.webp`). */
+function storedImagePath(url: string): string | null {
+  let path = url.trim()
+  if (/^https?:\/\//i.test(path)) {
+    try {
+      path = new URL(path).pathname
+    } catch {
+      return null
+    }
+  }
+  path = path.replace(/^\/+/, '').replace(/^storage\/images\//, '')
+  return /^[a-z0-9_-]+\/[A-Za-z0-9_-]+\.(?:webp|jpe?g|png)$/.test(path) ? path : null
+}
+
+export async function updateProfile(
+  db: Database,
+  user: AuthUser,
+  input: ProfileUpdateBody,
+  ctx: RequestContext,
+): Promise<User> {
+  const current = await authRepo.findUserById(db, user.id)
+  if (!current) throw new Error('signed-in user vanished')
+  const errors = new FieldErrors()
+  const changes: Parameters<typeof authRepo.updateUser>[2] = {}
+
+  if (input.firstname !== undefined) changes.firstname = input.firstname
+  if (input.lastname !== undefined) changes.lastname = input.lastname || null
+  if (input.gender !== undefined) changes.gender = input.gender ?? null
+  if (input.birthday !== undefined) {
+    const day = input.birthday?.slice(0, 10) ?? null
+    if (day && Number.isNaN(Date.parse(day))) errors.add('birthday', 'The birthday must be a date (YYYY-MM-DD).')
+    else changes.birthday = day
+  }
+
+  if (input.email !== undefined && input.email !== null && input.email !== '') {
+    const email = normalizeEmail(input.email)!
+    if (!isValidEmail(email)) errors.add('email', MESSAGES.emailInvalid)
+    else if (email !== current.email?.toLowerCase()) {
+      if (await repo.isEmailTakenByOther(db, email, user.id)) errors.add('email', MESSAGES.emailTaken)
+      changes.email = email
+      changes.emailVerifiedAt = null
+    }
+  }
+
+  if (input.phone !== undefined && input.phone !== null && String(input.phone).trim() !== '') {
+    const phone = normalizePhone(input.phone)
+    if (!phone) errors.add('phone', MESSAGES.phoneInvalid)
+    else if (phone !== current.phone) {
+      if (await repo.isPhoneTakenByOther(db, phone, user.id)) errors.add('phone', MESSAGES.phoneTaken)
+      changes.phone = phone
+      changes.phoneVerifiedAt = null
+    }
+  }
+
+  if (input.images !== undefined && input.images !== null) {
+    const first = input.images[0]
+    if (!first) changes.img = null
+    else {
+      const path = storedImagePath(first)
+      // Only the user's own uploads (or the picture already set) may become the avatar.
+      if (path && (path === current.img || (await repo.isOwnUpload(db, user.id, path)))) changes.img = path
+      else errors.add('images', 'The image must be one of your uploads.')
+    }
+  }
+  errors.throwIfAny()
+
+  if (Object.keys(changes).length > 0) {
+    try {
+      await authRepo.updateUser(db, user.id, changes)
+    } catch (error) {
+      // Two accounts racing for the same address or number.
+      if (authRepo.isUniqueViolation(error)) {
+        const field = changes.email ? 'email' : 'phone'
+        new FieldErrors().add(field, field === 'email' ? MESSAGES.emailTaken : MESSAGES.phoneTaken).throwIfAny()
+      }
+      throw error
+    }
+  }
+  return loadUser(db, user.id, ctx)
+}
+
+export async function updatePassword(
+  db: Database,
+  user: AuthUser,
+  input: { old_password?: string | null; password?: string; password_confirmation?: string },
+  ctx: RequestContext,
+): Promise<User> {
+  const current = await authRepo.findUserById(db, user.id)
+  if (!current) throw new Error('signed-in user vanished')
+  const errors = new FieldErrors()
+  checkNewPassword(errors, input.password, input.password_confirmation)
+  const resetGrace = user.tokenPurpose === 'password_reset' && Date.now() - user.tokenCreatedAt.getTime() < RESET_WINDOW_MS
+  if (current.passwordHash && !resetGrace) {
+    if (!input.old_password) errors.add('old_password', MESSAGES.required('old password'))
+    else if (!(await verify(current.passwordHash, input.old_password).catch(() => false))) {
+      errors.add('old_password', MESSAGES.oldPasswordInvalid)
+    }
+  }
+  errors.throwIfAny()
+  await authRepo.updateUser(db, user.id, { passwordHash: await hashPassword(input.password!) })
+  // Whoever knew the old password must not stay signed in elsewhere.
+  await revokeUserSessions(db, user.id, user.tokenId)
+  return loadUser(db, user.id, ctx)
+}
+
+export async function updatePushToken(db: Database, user: AuthUser, token: string): Promise<void> {
+  await repo.savePushToken(db, user.id, token)
+}

@@ -1,0 +1,132 @@
+// The search service on the seeded database: tokenising like the index, typo candidates, shop search, the index
+// refresh and the caches.
+import { and, eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../../test/app.ts'
+import { products, productTranslations, shops } from '../../db/schema/index.ts'
+import { refreshSearchIndex } from './indexer.ts'
+import { clearSearchCaches, prepareSearch, searchProducts, searchShops } from './service.ts'
+
+let t: TestApp
+
+beforeAll(async () => {
+  t = await createTestApp()
+})
+
+afterAll(async () => {
+  await t?.close()
+})
+
+async function lexemes(text: string): Promise<string[]> {
+  const result = await t.db.execute<{ lexeme: string }>(
+    sql`SELECT lexeme FROM unnest(to_tsvector('simple', ${text}::text)) ORDER BY positions[1]`,
+  )
+  return result.rows.map((r) => r.lexeme)
+}
+
+describe('prepareSearch', () => {
+  it('splits a term into the words the index holds, in order', async () => {
+    for (const term of [
+      'Coca-Cola 1.5L',
+      "Soupe à l'oignon",
+      'CRÈME brûlée',
+      'بيتزا، مارغريتا',
+      'foo_bar x@y.com 3-in-1',
+      '  Pizza   pizza  ',
+    ]) {
+      const prepared = await prepareSearch(t.db, term)
+      expect(prepared.words.map((w) => w.word), term).toEqual((await lexemes(term)).slice(0, 10))
+    }
+  })
+
+  it('offers dictionary words within the typo budget as typo candidates', async () => {
+    const [word] = (
+      await t.db.execute<{ word: string }>(
+        sql`SELECT word FROM search_words WHERE word ~ '^[a-z]{6}$' ORDER BY word LIMIT 1`,
+      )
+    ).rows
+    const typo = word!.word.slice(0, 3) + (word!.word[3] === 'x' ? 'q' : 'x') + word!.word.slice(4)
+    const prepared = await prepareSearch(t.db, typo)
+    expect(prepared.words[0]!.typos.map((c) => c.word)).toContain(word!.word)
+    for (const c of prepared.words[0]!.typos) {
+      const inDictionary = await t.db.execute(sql`SELECT 1 FROM search_words WHERE word = ${c.word}`)
+      expect(inDictionary.rows).toHaveLength(1)
+      expect(c.distance).toBe(1)
+    }
+  })
+
+  it('has nothing to search in a term without words', async () => {
+    expect((await prepareSearch(t.db, '  ')).tiers).toEqual([])
+    expect((await prepareSearch(t.db, '!?.')).tiers).toEqual([])
+    expect(await searchProducts(t.db, { term: '!?.', page: 1, perPage: 10 })).toEqual({ ids: [], total: 0 })
+  })
+})
+
+describe('searchShops', () => {
+  it('finds a shop by a word of its title in any language, and with a typo', async () => {
+    const rows = (
+      await t.db.execute<{ shop_id: number; locale: string; title: string }>(
+        sql`SELECT shop_id, locale, title FROM shop_translations ORDER BY shop_id, locale`,
+      )
+    ).rows
+    const shop = rows.find((r) => r.locale === 'ar')!
+    const arabicWord = (await lexemes(shop.title)).find((w) => [...w].length >= 3)!
+    const found = await searchShops(t.db, { term: arabicWord, page: 1, perPage: 50 })
+    expect(found.ids).toContain(shop.shop_id)
+    const withWord = new Set<number>()
+    for (const r of rows) if ((await lexemes(r.title)).some((w) => w === arabicWord || w.startsWith(arabicWord))) withWord.add(r.shop_id)
+    for (const id of withWord) expect(found.ids).toContain(id)
+
+    const english = rows.find((r) => r.locale === 'en' && /\b[A-Za-z]{6,8}\b/.test(r.title))!
+    const word = english.title.match(/\b[A-Za-z]{6,8}\b/)![0].toLowerCase()
+    const typo = word.slice(0, 2) + word[3] + word[2] + word.slice(4)
+    const fuzzy = await searchShops(t.db, { term: typo, page: 1, perPage: 50 })
+    expect(fuzzy.ids).toContain(english.shop_id)
+    expect(fuzzy.total).toBe(fuzzy.ids.length)
+  })
+
+  it('applies the caller’s condition and counts within it', async () => {
+    const [shop] = (
+      await t.db.execute<{ id: number; title: string }>(
+        sql`SELECT s.id, t.title FROM shops s JOIN shop_translations t ON t.shop_id = s.id AND t.locale = 'en' ORDER BY s.id LIMIT 1`,
+      )
+    ).rows
+    const word = (await lexemes(shop!.title))[0]!
+    const all = await searchShops(t.db, { term: word, page: 1, perPage: 50 })
+    const only = await searchShops(t.db, { term: word, page: 1, perPage: 50, where: eq(shops.id, shop!.id) })
+    expect(only).toEqual({ ids: [shop!.id], total: 1 })
+    const none = await searchShops(t.db, { term: word, page: 1, perPage: 50, where: sql`false` })
+    expect(none).toEqual({ ids: [], total: 0 })
+    expect(all.total).toBeGreaterThanOrEqual(1)
+  })
+})
+
+describe('the index and the caches', () => {
+  it('finds a renamed product once the index is refreshed and the caches cleared', async () => {
+    const [product] = (
+      await t.db.execute<{ id: number }>(sql`
+        SELECT p.id FROM products p JOIN shops s ON s.id = p.shop_id
+        WHERE p.active AND NOT p.addon AND s.status = 'approved' ORDER BY p.id LIMIT 1`)
+    ).rows
+    const id = product!.id
+    const term = 'zanzibarique'
+    expect((await searchProducts(t.db, { term, page: 1, perPage: 10 })).total).toBe(0)
+
+    await t.db
+      .update(productTranslations)
+      .set({ title: 'Zanzibarique Delight' })
+      .where(and(eq(productTranslations.ownerId, id), eq(productTranslations.locale, 'en')))
+    await refreshSearchIndex(t.db, { productIds: [id] })
+    // Cached for a while: the same search still answers from memory until the caches are cleared.
+    expect((await searchProducts(t.db, { term, page: 1, perPage: 10 })).total).toBe(0)
+    clearSearchCaches(t.db)
+    expect(await searchProducts(t.db, { term, page: 1, perPage: 10 })).toEqual({ ids: [id], total: 1 })
+    // And with a typo, now that the word is in the dictionary.
+    expect((await searchProducts(t.db, { term: 'zanzibariqeu', page: 1, perPage: 10 })).ids).toEqual([id])
+
+    await t.db.update(products).set({ active: false }).where(eq(products.id, id))
+    clearSearchCaches(t.db)
+    const listed = sql`${products.active}`
+    expect((await searchProducts(t.db, { term, page: 1, perPage: 10, where: listed })).total).toBe(0)
+  })
+})

@@ -1,0 +1,6 @@
+import type { Executor } from '../../db/client.ts'
+import { uploads } from '../../db/schema/index.ts'
+
+export async function recordUpload(db: Executor, values: typeof uploads.$inferInsert): Promise<void> {
+  await db.insert(uploads).values(values)
+}

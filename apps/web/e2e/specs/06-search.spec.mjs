@@ -1,0 +1,159 @@
+/* global document */
+// Issue item 5: search (spec §2 search results screen, §4, §5, §9).
+import { assert, assertEqual, open, PHONE, test, waitFor } from '../lib/harness.mjs'
+import { listShops, searchTotals } from '../lib/data.mjs'
+
+/** Records search API calls with the time they were made and their search term. */
+function recordSearches(page) {
+  const calls = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (/\/api\/v1\/rest\/(shops|products)\/search/.test(url.pathname)) {
+      calls.push({ at: Date.now(), kind: url.pathname.includes('shops') ? 'shops' : 'products', search: url.searchParams.get('search'), page: url.searchParams.get('page') })
+    }
+  })
+  return calls
+}
+
+async function pickTerm() {
+  // A word from a real shop name: the search must find that shop.
+  const shop = (await listShops()).find((s) => s.open) ?? (await listShops())[0]
+  return shop.translation.title.split(/\s+/)[0]
+}
+
+test('search waits 400 ms after typing, trims the term and shows both sections with their counts', async ({ page, base }) => {
+  const term = 'chicken'
+  const totals = await searchTotals(term)
+  const calls = recordSearches(page)
+  await open(page, base, '/search')
+  assertEqual(await page.getByTestId('search-results').count(), 0, 'no results before a term')
+  const box = page.getByRole('searchbox', { name: 'Search' }).last()
+  await box.focus()
+  await box.pressSequentially(`  ${term}  `, { delay: 60 })
+  const typedAt = Date.now()
+  await page.waitForTimeout(250)
+  assertEqual(calls.length, 0, 'nothing asked within 250 ms of the last key')
+  await waitFor(() => calls.length >= 2, { message: 'search requests' })
+  const delay = calls[0].at - typedAt
+  assert(delay >= 330, `first request ${delay} ms after the last key (400 ms debounce)`)
+  assert(calls.every((c) => c.search === term), `term trimmed (${calls.map((c) => JSON.stringify(c.search)).join(',')})`)
+  assertEqual(new Set(calls.map((c) => c.search)).size, 1, 'one term asked, not every keystroke')
+  const shops = page.getByTestId('search-shops')
+  const products = page.getByTestId('search-products')
+  assert(await shops.getByRole('heading', { name: 'Restaurants and shops' }).isVisible(), 'shops heading')
+  assert(await products.getByRole('heading', { name: 'Products' }).isVisible(), 'products heading')
+  await waitFor(async () => (await page.getByTestId('search-products-count').textContent()) === `found ${totals.products} ${totals.products === 1 ? 'result' : 'results'}`, {
+    message: `found ${totals.products} products`,
+  })
+  assertEqual(await page.getByTestId('search-shops-count').textContent(), `found ${totals.shops} ${totals.shops === 1 ? 'result' : 'results'}`, 'shops count')
+  assert(new URL(page.url()).searchParams.get('q') === term, 'the URL keeps the term')
+})
+
+test('result links: a product opens /shop/{shopId}?product={uuid}, a shop /shop/{id}', async ({ page, base }) => {
+  const term = await pickTerm()
+  await open(page, base, `/search?q=${encodeURIComponent(term)}`)
+  const shopLink = page.getByTestId('search-shops-list').getByTestId('shop-card').first().getByRole('link')
+  await shopLink.waitFor()
+  assert(/^\/shop\/\d+$/.test(await shopLink.getAttribute('href')), `shop link ${await shopLink.getAttribute('href')}`)
+  const productCard = page.getByTestId('search-products-list').getByTestId('product-card').first()
+  if (await productCard.count()) {
+    const href = await productCard.getByRole('link').getAttribute('href')
+    assert(new RegExp(`^/shop/\\d+\\?product=${await productCard.getAttribute('data-uuid')}$`).test(href), `product link ${href}`)
+    await productCard.getByRole('link').click()
+    await page.waitForURL(/\/shop\/\d+\?product=/)
+    await page.getByTestId('product-dialog').waitFor()
+  }
+})
+
+test('each list loads its next page at its end marker, with shimmer placeholders meanwhile', async ({ page, base }) => {
+  const term = 'a'
+  const totals = await searchTotals(term)
+  assert(totals.productsLast > 1, 'the demo data has more than a page of products for "a"')
+  const calls = recordSearches(page)
+  // slow the second page a little so its placeholders can be seen
+  await page.route(/products\/search.*page=2/, async (route) => {
+    await new Promise((r) => setTimeout(r, 700))
+    await route.continue()
+  })
+  await open(page, base, `/search?q=${term}`)
+  const list = page.getByTestId('search-products-list')
+  await list.getByTestId('product-card').first().waitFor()
+  const firstPage = await list.getByTestId('product-card').count()
+  await page.getByTestId('search-products').getByTestId('end-marker').scrollIntoViewIfNeeded()
+  await list.getByTestId('shimmer').first().waitFor({ timeout: 5000 })
+  await waitFor(async () => (await list.getByTestId('product-card').count()) > firstPage, { message: 'second page appended' })
+  assert(calls.some((c) => c.kind === 'products' && c.page === '2'), 'page 2 of products asked')
+  assert(!calls.some((c) => c.kind === 'shops' && c.page === '2') || totals.shops > 10, 'shops list pages on its own')
+})
+
+test('shimmer placeholders show while the first results load', async ({ page, base }) => {
+  await page.route(/\/search\?/, async (route) => {
+    await new Promise((r) => setTimeout(r, 800))
+    await route.continue()
+  })
+  await open(page, base, '/search')
+  await page.getByRole('searchbox', { name: 'Search' }).last().fill('rice')
+  await page.getByTestId('search-results').getByTestId('shimmer').first().waitFor()
+  await page.getByTestId('search-products-count').waitFor({ timeout: 10_000 })
+})
+
+test('recent searches: shown when focused and empty, newest first, at most 5 unique, click re-runs, close removes one, Clear removes all', async ({ page, base }) => {
+  await open(page, base, '/')
+  const box = page.getByTestId('header-desktop').getByRole('searchbox', { name: 'Search' })
+  await box.click()
+  assertEqual(await page.getByTestId('recent-searches').count(), 0, 'no panel while the history is empty')
+  const terms = ['pizza', 'sushi', 'salad', 'pizza', 'bread', 'tea', 'milk']
+  for (const term of terms) {
+    await box.fill(term)
+    await box.press('Enter')
+    await page.waitForURL((url) => url.searchParams.get('q') === term)
+    await open(page, base, '/')
+  }
+  await page.getByTestId('header-desktop').getByRole('searchbox', { name: 'Search' }).click()
+  const panel = page.getByTestId('recent-searches')
+  await panel.waitFor()
+  const items = async () => (await panel.getByTestId('recent-item').allTextContents()).map((t) => t.trim())
+  assertEqual(JSON.stringify(await items()), JSON.stringify(['milk', 'tea', 'bread', 'pizza', 'salad']), 'newest first, 5 unique')
+  // focused but not empty: the panel gives way to results
+  await page.getByTestId('header-desktop').getByRole('searchbox').fill('x')
+  await waitFor(async () => (await page.getByTestId('recent-searches').count()) === 0, { message: 'panel hidden while typing' })
+  await page.getByTestId('header-desktop').getByRole('searchbox').fill('')
+  await panel.waitFor()
+  // close removes one
+  await panel.getByRole('button', { name: 'Remove tea from recent searches' }).click()
+  assertEqual(JSON.stringify(await items()), JSON.stringify(['milk', 'bread', 'pizza', 'salad']), 'tea removed')
+  // click re-runs the term
+  await panel.getByRole('button', { name: 'bread' }).click()
+  await waitFor(async () => (await page.getByTestId('header-desktop').getByRole('searchbox').inputValue()) === 'bread', { message: 'term in the box' })
+  await page.getByTestId('search-products-count').waitFor()
+  // Clear removes all and the panel hides
+  await page.getByTestId('header-desktop').getByRole('searchbox').fill('')
+  await panel.waitFor()
+  await panel.getByRole('button', { name: 'Clear' }).click()
+  await waitFor(async () => (await page.getByTestId('recent-searches').count()) === 0, { message: 'panel hidden after Clear' })
+  // and the history survives a reload (persisted)
+  await open(page, base, '/search?q=noodles')
+  await page.getByRole('searchbox').last().press('Enter')
+  await page.reload()
+  await page.waitForSelector('html[data-hydrated="1"]', { state: 'attached' })
+  await page.getByTestId('header-desktop').getByRole('searchbox').click()
+  await page.getByTestId('recent-searches').waitFor()
+  assertEqual(JSON.stringify(await items()), JSON.stringify(['noodles']), 'kept across reloads')
+})
+
+test('phone: full-screen search shows recent searches and results', async ({ newContext, base }) => {
+  const context = await newContext({ viewport: PHONE, hasTouch: true, isMobile: true })
+  const page = await context.newPage()
+  await open(page, base, '/')
+  await page.getByRole('button', { name: 'Search' }).click()
+  const overlay = page.getByTestId('search-overlay')
+  await overlay.waitFor()
+  await page.keyboard.type('soup')
+  await overlay.getByTestId('search-products-count').waitFor()
+  await page.keyboard.press('Enter')
+  await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'soup')
+  await page.goBack()
+  await page.getByRole('button', { name: 'Search' }).click()
+  await page.getByTestId('search-overlay').getByTestId('recent-searches').waitFor()
+  assert(await page.evaluate(() => document.activeElement?.getAttribute('role') === 'searchbox'), 'box focused')
+})

@@ -1,0 +1,82 @@
+// Issue item 8: every main page passes an axe scan (WCAG 2 A/AA), light and dark, ltr and rtl, and works by keyboard.
+/* global document */
+import { AxeBuilder } from '@axe-core/playwright'
+import { apiGet, assert, assertEqual, open, PHONE, test } from '../lib/harness.mjs'
+
+const apiBase = () => process.env.E2E_API_BASE
+
+async function scan(page, label) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const problems = result.violations.map(
+    (v) => `${label}: ${v.id} (${v.impact}) ${v.help}\n        ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n        ')}`,
+  )
+  if (problems.length) throw new Error(problems.join('\n'))
+}
+
+async function mainPages() {
+  const shop = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=1')).data[0]
+  const recipe = (await apiGet(apiBase(), 'rest/receipts/paginate?perPage=1')).data[0]
+  const blog = (await apiGet(apiBase(), 'rest/blogs/paginate?type=blog&perPage=1')).data[0]
+  return [
+    '/',
+    '/restaurants',
+    `/shop/${shop.id}`,
+    '/search?q=pizza',
+    '/recipes',
+    recipe && `/recipes/${recipe.id}`,
+    '/blog',
+    blog && `/blog/${blog.uuid}`,
+    '/faq',
+    '/help',
+    '/login',
+  ].filter(Boolean)
+}
+
+test('axe: main pages on desktop, light theme', async ({ page, base }) => {
+  for (const path of await mainPages()) {
+    await open(page, base, path)
+    await page.waitForTimeout(300)
+    await scan(page, path)
+  }
+})
+
+test('axe: main pages on a phone, dark theme, Arabic (rtl)', async ({ newContext, base }) => {
+  const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true, cookies: [{ name: 'theme', value: 'dark' }, { name: 'lang', value: 'ar' }] })
+  const page = await context.newPage()
+  for (const path of (await mainPages()).slice(0, 5)) {
+    await open(page, base, path)
+    assertEqual(await page.getAttribute('html', 'dir'), 'rtl', `${path} is rtl`)
+    await page.waitForTimeout(300)
+    await scan(page, `${path} (phone, dark, ar)`)
+  }
+})
+
+test('axe: open product dialog and search panel', async ({ page, base }) => {
+  const shop = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=1')).data[0]
+  await open(page, base, `/shop/${shop.id}`)
+  await page.getByTestId('shop-menu').getByTestId('product-card').first().getByRole('button').click()
+  await page.getByTestId('product-dialog').waitFor()
+  await scan(page, 'product dialog')
+  await open(page, base, '/')
+  await page.getByTestId('header-desktop').getByRole('searchbox').fill('pizza')
+  await page.getByTestId('search-products-count').waitFor()
+  await scan(page, 'search panel')
+})
+
+test('keyboard: skip link, header controls and the product dialog work without a mouse', async ({ page, base }) => {
+  const shop = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=1')).data[0]
+  await open(page, base, `/shop/${shop.id}`)
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Skip to content' })
+  assert(await skip.evaluate((el) => el === el.ownerDocument.activeElement), 'skip link is first')
+  await page.keyboard.press('Enter')
+  // reach the first product by tabbing and open it with Enter
+  const product = page.getByTestId('shop-menu').getByTestId('product-card').first().getByRole('button')
+  await product.focus()
+  await page.keyboard.press('Enter')
+  await page.getByTestId('product-dialog').waitFor()
+  assert(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]')), 'focus moves into the dialog')
+  await page.keyboard.press('Escape')
+  await page.waitForURL((url) => !url.searchParams.has('product'))
+  assert(await product.evaluate((el) => el === el.ownerDocument.activeElement), 'focus returns to the product')
+})
