@@ -36,6 +36,22 @@ const EnvSchema = z.object({
   SEED_DEMO: flag(true),
   /** Trust X-Forwarded-* headers (the storefront's proxy, a load balancer). */
   TRUST_PROXY: flag(true),
+  /** Outgoing mail (sign-up and reset codes), e.g. `smtps://user:pass@smtp.example.org:465`; codes go to the log without it. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Basil <no-reply@basil.local>'),
+  /** HTTP SMS provider: POST JSON `{to, text}` (Bearer SMS_PROVIDER_TOKEN); codes go to the log without it. */
+  SMS_PROVIDER_URL: z.string().url().optional(),
+  SMS_PROVIDER_TOKEN: z.string().optional(),
+  /** Social sign-in: a provider is enabled by its client id(s) (comma-separated). For Firebase ID tokens set the
+   * issuer to `https://securetoken.google.com/<project-id>` and the client id to the project id. */
+  OIDC_GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  OIDC_GOOGLE_CLIENT_ID: z.string().optional(),
+  OIDC_APPLE_ISSUER: z.string().url().default('https://appleid.apple.com'),
+  OIDC_APPLE_CLIENT_ID: z.string().optional(),
+  OIDC_FACEBOOK_ISSUER: z.string().url().default('https://www.facebook.com'),
+  OIDC_FACEBOOK_CLIENT_ID: z.string().optional(),
+  /** Lifetime of sign-in sessions. */
+  AUTH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 })
 
 export type Env = z.infer<typeof EnvSchema>

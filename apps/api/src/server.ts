@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm'
+import { Redis } from 'ioredis'
 import path from 'node:path'
 import { buildApp } from './app.ts'
 import { connectDatabase, migrateDatabase } from './db/client.ts'
 import { launchEmbeddedDatabase, type EmbeddedProcess } from './db/embedded-launcher.ts'
 import { isSeeded, seedDemoMarketplace } from './db/seed/index.ts'
 import { readEnv } from './env.ts'
+import { HttpSmsSender, SmtpMailSender } from './lib/senders/index.ts'
+import type { OidcConfig } from './plugins/auth.ts'
 
 const env = readEnv()
 const started = Date.now()
@@ -18,6 +21,20 @@ if (!url) {
 const database = connectDatabase(url, embedded ? Math.min(env.DATABASE_POOL_SIZE, 8) : env.DATABASE_POOL_SIZE)
 const storageDir = env.STORAGE_DIR ?? path.join(env.BASIL_DATA_DIR, 'storage')
 
+const clientIds = (value: string | undefined) => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean)
+const oidc: OidcConfig = {
+  google: {
+    issuer: env.OIDC_GOOGLE_ISSUER,
+    clientIds: clientIds(env.OIDC_GOOGLE_CLIENT_ID),
+    extraIssuers: env.OIDC_GOOGLE_ISSUER === 'https://accounts.google.com' ? ['accounts.google.com'] : [],
+  },
+  apple: { issuer: env.OIDC_APPLE_ISSUER, clientIds: clientIds(env.OIDC_APPLE_CLIENT_ID) },
+  facebook: { issuer: env.OIDC_FACEBOOK_ISSUER, clientIds: clientIds(env.OIDC_FACEBOOK_CLIENT_ID) },
+}
+const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
+// Until the app's logger exists; a missing listener would crash the process on the first connection error.
+redis?.on('error', () => {})
+
 const app = await buildApp({
   db: database.db,
   storageDir,
@@ -26,11 +43,17 @@ const app = await buildApp({
   bodyLimit: env.BODY_LIMIT,
   trustProxy: env.TRUST_PROXY,
   responseCacheTtlMs: env.CATALOGUE_CACHE_SECONDS * 1000,
+  mailSender: env.SMTP_URL ? new SmtpMailSender(env.SMTP_URL, env.MAIL_FROM) : undefined,
+  smsSender: env.SMS_PROVIDER_URL ? new HttpSmsSender(env.SMS_PROVIDER_URL, env.SMS_PROVIDER_TOKEN) : undefined,
+  oidc,
+  authTokenTtlDays: env.AUTH_TOKEN_TTL_DAYS,
+  redis,
   logger: {
     level: env.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
   },
 })
+redis?.on('error', (error) => app.log.warn({ err: error }, 'redis connection problem'))
 
 try {
   await migrateDatabase(database.db)
@@ -56,6 +79,7 @@ async function shutdown(code = 0) {
   force.unref()
   await app.close().catch(() => {})
   await database.close().catch(() => {})
+  redis?.disconnect()
   await embedded?.stop().catch(() => {})
   process.exit(code)
 }

@@ -141,10 +141,15 @@ export const productListQuerySchema = listQuerySchema
       .enum(productOrders)
       .optional()
       .describe(
-        'new: newest first (default); old: oldest first; price_asc / price_desc: by lowest price; rating: best rated first',
+        'new: newest first (default); old: oldest first; price_asc / price_desc: by lowest price; ' +
+          'rating: best rated first',
       ),
     address: addressQuerySchema.optional().describe('Only products of shops delivering to this point'),
-    search: z.string().max(200).optional().describe('Optional search term (ranked by relevance unless order_by is given)'),
+    search: z
+      .string()
+      .max(200)
+      .optional()
+      .describe('Optional search term (ranked by relevance unless order_by is given)'),
   })
   .describe('Active, published products (not addons) of approved, visible shops')
 export type ProductListQuery = z.infer<typeof productListQuerySchema>

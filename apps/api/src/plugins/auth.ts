@@ -71,7 +71,7 @@ export function readBearerToken(request: FastifyRequest): string | undefined {
   return /^[A-Za-z0-9_-]{20,200}$/.test(token) ? token : undefined
 }
 
-/** preHandler for every route that needs a signed-in user: 401 `ERROR_100` when the token is missing, unknown, expired or revoked. */
+/** Hook (`onRequest`, so it answers before body validation; `preHandler` works too) for every route that needs a signed-in user: 401 `ERROR_100` when the token is missing, unknown, expired or revoked. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   const token = readBearerToken(request)
   if (!token) throw unauthorized()

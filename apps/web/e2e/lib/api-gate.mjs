@@ -33,6 +33,8 @@ export function startApiGate({ port, target }) {
         close: () => new Promise((r) => server.close(() => r())),
       }),
     )
-    server.keepAliveTimeout = 1000
+    // Idle connections must outlive the clients' own keep-alive (undici: 4 s), or a reused socket is reset.
+    server.keepAliveTimeout = 70_000
+    server.headersTimeout = 71_000
   })
 }

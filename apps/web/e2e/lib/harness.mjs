@@ -6,7 +6,7 @@ import { chromium } from 'playwright-core'
 const tests = []
 let only = null
 
-/** Registers a test. `options.allowConsole` lists patterns of console errors the test expects. */
+/** Registers a test. `options.allowConsole` lists patterns of console and page errors the test expects. */
 export function test(name, fn, options = {}) {
   tests.push({ name, fn, options })
 }
@@ -53,7 +53,10 @@ export async function runAll({ base, gate, browser, log = console.log }) {
         if (allow.some((re) => re.test(text))) return
         problems.push(`console error: ${text.slice(0, 400)}`)
       })
-      page.on('pageerror', (err) => problems.push(`uncaught in page: ${err.message}`))
+      page.on('pageerror', (err) => {
+        if (allow.some((re) => re.test(err.message))) return
+        problems.push(`uncaught in page: ${err.message}`)
+      })
     }
     const newContext = async (opts = {}) => {
       const { cookies = [], ...rest } = opts
@@ -129,4 +132,9 @@ export async function apiGet(apiBase, path) {
   const res = await fetch(`${apiBase}/api/v1/${path}`)
   if (!res.ok) throw new Error(`API ${path} answered ${res.status}`)
   return res.json()
+}
+
+/** Text as React writes it into HTML (to look for it in a server response). */
+export function htmlText(text) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
 }

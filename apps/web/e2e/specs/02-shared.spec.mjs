@@ -3,6 +3,8 @@
 import { apiGet, assert, assertEqual, open, test, waitFor } from '../lib/harness.mjs'
 
 const apiBase = () => process.env.E2E_API_BASE
+// With the API off, the server's render fails: React reports it (errors #441 and #419 in production builds).
+const EXPECTED_WHILE_DOWN = [/Minified React error #(441|419)/, /Failed to load resource: the server responded with a status of 50\d/]
 
 test(
   'error screen: "Oops, something went wrong!", "Try again" recovers once the API is back',
@@ -37,7 +39,7 @@ test(
     await page.getByTestId('home').waitFor()
     assertEqual(await page.getByTestId('error-screen').count(), 0, 'home shown after clicking the logo')
   },
-  { allowConsole: [/503|500|Service Unavailable|Internal Server Error|An error occurred in the Server Components|Failed to load resource|switched off/i] },
+  { allowConsole: EXPECTED_WHILE_DOWN },
 )
 
 test('error screen shows the dark logo on a dark theme', async ({ newContext, base, gate }) => {
@@ -49,7 +51,7 @@ test('error screen shows the dark logo on a dark theme', async ({ newContext, ba
   await page.getByTestId('error-screen').waitFor()
   assert(await page.getByTestId('error-screen').locator('.logo-dark').isVisible(), 'dark logo')
   assert(!(await page.getByTestId('error-screen').locator('.logo-light').isVisible()), 'light logo hidden')
-}, { allowConsole: [/503|500|Service Unavailable|Internal Server Error|An error occurred in the Server Components|Failed to load resource|switched off/i] })
+}, { allowConsole: EXPECTED_WHILE_DOWN })
 
 test('toasts: top right, with icon and close button, gone after 5 s', async ({ page, base }) => {
   const shop = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=1')).data[0]
@@ -79,24 +81,23 @@ test('toasts: top right, with icon and close button, gone after 5 s', async ({ p
 test('failed images are hidden, failed avatars show the placeholder', async ({ page, base }) => {
   await page.route('**/storage/images/**', (route) => route.fulfill({ status: 404, body: 'gone' }))
   await open(page, base, '/')
-  await page.getByTestId('shop-card').first().waitFor()
+  const card = page.getByTestId('shop-card').first()
+  await card.scrollIntoViewIfNeeded()
+  await waitFor(() => card.evaluate((el) => el.querySelectorAll('img').length === 0), { message: 'broken images of a card removed' })
   await waitFor(
-    () => page.evaluate(() => [...document.querySelectorAll('[data-testid=shop-card] img')].length === 0),
-    { message: 'broken shop images removed' },
+    () => page.evaluate(() => [...document.querySelectorAll('img')].every((img) => !(img.complete && img.naturalWidth === 0))),
+    { message: 'no broken image left on the page' },
   )
   const stories = page.getByTestId('stories')
   if (await stories.count()) {
+    await stories.scrollIntoViewIfNeeded()
     await waitFor(
       () =>
-        page.evaluate(() =>
-          [...document.querySelectorAll('[data-testid=stories] img')].every((img) => img.getAttribute('src') === '/images/avatar_placeholder.png'),
-        ),
+        page.evaluate(() => {
+          const imgs = [...document.querySelectorAll('[data-testid=stories] img')]
+          return imgs.length > 0 && imgs.every((img) => img.getAttribute('src') === '/images/avatar_placeholder.png' && img.complete && img.naturalWidth > 0)
+        }),
       { message: 'story avatars swapped for the placeholder' },
     )
-    const ok = await page.evaluate(() => {
-      const img = document.querySelector('[data-testid=stories] img')
-      return img && img.complete && img.naturalWidth > 0
-    })
-    assert(ok, 'placeholder image loads')
   }
 }, { allowConsole: [/Failed to load resource/] })

@@ -1,5 +1,5 @@
 // Issue item 6: recipes, blog and news, careers, FAQ, help, about, delivery, privacy, terms, deals, branches, ads.
-import { apiGet, assert, assertEqual, open, test, waitFor } from '../lib/harness.mjs'
+import { apiGet, assert, assertEqual, htmlText, open, test, waitFor } from '../lib/harness.mjs'
 
 const apiBase = () => process.env.E2E_API_BASE
 
@@ -10,7 +10,7 @@ test('recipes: list, then a recipe with total time, calories, servings, instruct
   assertEqual(await page.getByTestId('recipe-card').count(), recipes.length, 'a card per recipe')
   const recipe = recipes.find((r) => r.discount_price) ?? recipes[0]
   const html = await (await page.context().request.get(`${base}/recipes/${recipe.id}`)).text()
-  assert(html.includes(`<title>${recipe.translation.title} · `), 'server-rendered title')
+  assert(html.includes(`<title>${htmlText(recipe.translation.title)} · `), 'server-rendered title')
   await page.getByTestId('recipe-card').filter({ hasText: recipe.translation.title }).getByRole('link').click()
   await page.waitForURL(`**/recipes/${recipe.id}`)
   const article = page.getByTestId('recipe')
@@ -42,7 +42,7 @@ test('blog: list and a server-rendered post with metadata', async ({ page, base 
   if (!blogs.length) return
   const post = blogs[0]
   const html = await (await page.context().request.get(`${base}/blog/${post.uuid}`)).text()
-  assert(html.includes(`<title>${post.translation.title} · `), 'title')
+  assert(html.includes(`<title>${htmlText(post.translation.title)} · `), 'title')
   assert(html.includes('property="og:type" content="article"'), 'article metadata')
   await page.getByTestId('blog-card').first().getByRole('link').click()
   await page.waitForURL(`**/blog/${post.uuid}`)

@@ -80,5 +80,5 @@ function buildBrandStyle(primarySetting: string | undefined, fgSetting: string |
   // Links and labels in the brand colour sit on the page, on surfaces and on the brand's own soft tint.
   const inkLight = ['#eceee9', mix(brand, '#ffffff', 0.88)].reduce((ink, bg) => ensureContrast(ink, bg), brand)
   const inkDark = ['#1f2522', mix(brand, '#141816', 0.78)].reduce((ink, bg) => ensureContrast(ink, bg), brand)
-  return `:root:root{--brand:${brand};--primary:${fill};--primary-fg:${fg};--primary-ink:${inkLight}}html.dark{--primary-ink:${inkDark}}`
+  return `:root:root{--brand:${brand};--primary:${fill};--primary-fg:${fg};--primary-ink:${inkLight}}:root:root.dark{--primary-ink:${inkDark}}`
 }

@@ -28,7 +28,12 @@ export class NearestPlaceGeocoder implements Geocoder {
     for (const place of this.known) {
       const distance = distanceKm(latitude, longitude, place.latitude, place.longitude)
       if (distance > place.reachKm) continue
-      if (!best || distance < best.distance) best = { place, distance }
+      // A neighbourhood says more than the city around it: the most specific place in reach wins, then the nearest.
+      const better =
+        !best ||
+        place.reachKm < best.place.reachKm ||
+        (place.reachKm === best.place.reachKm && distance < best.distance)
+      if (better) best = { place, distance }
     }
     if (!best) return null
     const { place, distance } = best

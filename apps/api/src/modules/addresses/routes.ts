@@ -17,7 +17,7 @@ import { ok } from '../../lib/envelope.ts'
 import { notFound } from '../../lib/errors.ts'
 import { getUser, requireUser } from '../../plugins/auth.ts'
 import { MINUTE, byAddress, rateLimited } from '../../plugins/rate-limit.ts'
-import { paginateRequest, resolvePageWindow } from '../content/shared.ts'
+import { paginateRequest, resolvePageWindow } from '../../lib/pagination.ts'
 import { NearestPlaceGeocoder, type Geocoder } from './geocoder.ts'
 import * as service from './service.ts'
 
@@ -29,7 +29,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/user/addresses',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, querystring: addressListQuerySchema, response: { 200: addressesPaginatedSchema, ...authedErrorResponses } },
     },
     async (request) => {
@@ -42,7 +42,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dashboard/user/addresses',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         querystring: localeQuerySchema,
@@ -56,7 +56,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/dashboard/user/addresses/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         params: idParamSchema,
@@ -71,7 +71,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dashboard/user/address/set-active/:id',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         params: idParamSchema,
@@ -85,7 +85,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/dashboard/user/addresses/delete',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Delete addresses: `ids[0]=..&ids[1]=..`',

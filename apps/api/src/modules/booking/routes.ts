@@ -18,8 +18,7 @@ import {
 } from '@basil/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/envelope.ts'
-import { paginateRequest } from '../shops/http.ts'
-import { resolvePageWindow } from '../shops/service.ts'
+import { paginateRequest, resolvePageWindow } from '../../lib/pagination.ts'
 import * as service from './service.ts'
 
 const tags = ['Table booking']

@@ -1,38 +1,7 @@
-import type { Paginated } from '@basil/contracts'
+export type { PageWindow } from '../../lib/pagination.ts'
 import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { FastifyRequest } from 'fastify'
 import { shops } from '../../db/schema/index.ts'
-import { paginate } from '../../lib/envelope.ts'
-
-export const DEFAULT_PER_PAGE = 10
-
-export interface PageWindow {
-  page: number
-  perPage: number
-  offset: number
-}
-
-export function resolvePageWindow(query: { page?: number; perPage?: number }, defaultPerPage = DEFAULT_PER_PAGE): PageWindow {
-  const page = query.page ?? 1
-  const perPage = query.perPage ?? defaultPerPage
-  return { page, perPage, offset: (page - 1) * perPage }
-}
-
-/** Absolute URL of the requested list without its query string (Laravel's `meta.path`). */
-export function listPath(request: FastifyRequest): string {
-  return `${request.ctx.origin}${request.url.split('?')[0]}`
-}
-
-export function paginateRequest<T>(request: FastifyRequest, items: T[], window: PageWindow, total: number): Paginated<T> {
-  return paginate(items, {
-    page: window.page,
-    perPage: window.perPage,
-    total,
-    path: listPath(request),
-    query: request.query as Record<string, unknown>,
-  })
-}
 
 /** Shops customers may see: approved by the marketplace and not hidden by their seller. */
 export const isPublicShop: SQL = and(eq(shops.status, 'approved'), eq(shops.visibility, true))!

@@ -16,7 +16,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/user/profile/notifications-statistic',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Unread notification counts, unwrapped (clients poll it every 10 seconds)',
@@ -30,7 +30,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/user/notifications',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, querystring: localeQuerySchema, response: { 200: notificationSettingsResponseSchema, ...authedErrorResponses } },
     },
     async (request) => ok(await service.listSettings(app.db, getUser(request).id)),
@@ -39,7 +39,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dashboard/user/update/notifications',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         querystring: localeQuerySchema,

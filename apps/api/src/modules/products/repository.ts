@@ -6,7 +6,8 @@ import { categories, products, shops } from '../../db/schema/index.ts'
 export type ProductRecord = Omit<typeof products.$inferSelect, 'searchVector'>
 
 /** SQL condition: the product's shop is shown to customers (approved and not hidden). */
-export const inPublicShop: SQL = sql`${products.shopId} IN (SELECT ${shops.id} FROM ${shops} WHERE ${shops.status} = 'approved' AND ${shops.visibility})`
+export const inPublicShop: SQL = sql`${products.shopId} IN (
+  SELECT ${shops.id} FROM ${shops} WHERE ${shops.status} = 'approved' AND ${shops.visibility})`
 
 /** SQL condition: a product customers see in lists (addons are only sold attached to another product). */
 export const isListedProduct: SQL = and(
@@ -113,6 +114,11 @@ export async function loadProductBundles(
   options: { addons?: boolean } = {},
 ): Promise<ProductBundle[]> {
   if ('ids' in which && which.ids.length === 0) return []
+  const withDescription = ['title', 'description']
+  const productTitle = translationJson('product_translations', 'product_id', sql`p.id`, withDescription, locales)
+  const groupTitle = translationJson('extra_group_translations', 'extra_group_id', sql`g.id`, ['title'], locales)
+  const unitTitle = translationJson('unit_translations', 'unit_id', sql`u.id`, ['title'], locales)
+  const categoryTitle = translationJson('category_translations', 'category_id', sql`c.id`, withDescription, locales)
   const where =
     'ids' in which
       ? sql`p.id = ANY(${intArray(which.ids)})`
@@ -128,12 +134,12 @@ export async function loadProductBundles(
     SELECT p.id, p.uuid::text AS uuid, p.shop_id, p.category_id, p.brand_id, p.unit_id, p.img, p.tax, p.min_qty,
       p.max_qty, p.interval, p.active, p.status, p.addon, p.vegetarian, p.kcal, p.bar_code, p.is_recommended,
       p.rating_avg, p.reviews_count, p.min_price, p.created_at, p.updated_at,
-      ${translationJson('product_translations', 'product_id', sql`p.id`, ['title', 'description'], locales)} AS translation,
+      ${productTitle} AS translation,
       (SELECT json_agg(json_build_object(
           'id', s.id, 'price', s.price, 'quantity', s.quantity, 'sku', s.sku, 'addon', s.addon,
           'extras', (SELECT json_agg(json_build_object(
               'id', v.id, 'extra_group_id', v.extra_group_id, 'value', v.value, 'group_type', g.type,
-              'group_translation', ${translationJson('extra_group_translations', 'extra_group_id', sql`g.id`, ['title'], locales)}
+              'group_translation', ${groupTitle}
             ) ORDER BY v.extra_group_id, v.id)
             FROM stock_extras se JOIN extra_values v ON v.id = se.extra_value_id
             JOIN extra_groups g ON g.id = v.extra_group_id
@@ -147,10 +153,9 @@ export async function loadProductBundles(
         FROM product_discounts pd JOIN discounts d ON d.id = pd.discount_id
         WHERE pd.product_id = p.id AND d.active AND d.start <= ${now} AND d."end" >= ${now}) AS discounts,
       (SELECT json_build_object('id', u.id, 'position', u.position, 'active', u.active,
-          'translation', ${translationJson('unit_translations', 'unit_id', sql`u.id`, ['title'], locales)})
+          'translation', ${unitTitle})
         FROM units u WHERE u.id = p.unit_id) AS unit,
-      (SELECT json_build_object('id', c.id, 'uuid', c.uuid, 'translation',
-          ${translationJson('category_translations', 'category_id', sql`c.id`, ['title', 'description'], locales)})
+      (SELECT json_build_object('id', c.id, 'uuid', c.uuid, 'translation', ${categoryTitle})
         FROM categories c WHERE c.id = p.category_id) AS category,
       (SELECT json_build_object('id', b.id, 'uuid', b.uuid, 'title', b.title, 'img', b.img)
         FROM brands b WHERE b.id = p.brand_id) AS brand
@@ -207,7 +212,8 @@ export function listShopMenuProducts(db: Executor, where: SQL) {
 /** The categories and every ancestor of them, so a menu can be laid out in tree order. */
 export async function findCategoriesWithAncestors(db: Executor, ids: number[]) {
   if (ids.length === 0) return []
-  const result = await db.execute<{ id: number; uuid: string; parent_id: number | null; img: string | null; input: number }>(sql`
+  type Row = { id: number; uuid: string; parent_id: number | null; img: string | null; input: number }
+  const result = await db.execute<Row>(sql`
     WITH RECURSIVE tree AS (
       SELECT c.id, c.uuid, c.parent_id, c.img, c.input FROM ${categories} c
       WHERE c.id = ANY(${intArray(ids)})

@@ -194,7 +194,11 @@ export async function getShopMenu(
   ctx: RequestContext,
 ): Promise<ShopMenu> {
   const shopId = await requireShopId(db, shopRef)
-  const condition = await buildListCondition(db, { shop_id: shopId, category_id: query.category_id, brand_ids: query.brand_ids }, ctx)
+  const condition = await buildListCondition(
+    db,
+    { shop_id: shopId, category_id: query.category_id, brand_ids: query.brand_ids },
+    ctx,
+  )
   const rows = condition ? await repo.listShopMenuProducts(db, condition) : []
   const categoryIds = [...new Set(rows.flatMap((r) => (r.categoryId === null ? [] : [r.categoryId])))]
   const [presented, categoryRows, translations] = await Promise.all([

@@ -20,7 +20,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dashboard/user/profile/show',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags, querystring: localeQuerySchema, response: { 200: userResponseSchema, ...authedErrorResponses } },
     },
     async (request) => ok(await service.showProfile(app.db, getUser(request), request.ctx)),
@@ -29,7 +29,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/dashboard/user/profile/update',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         summary: 'Update the profile (JSON), or only the phone (`phone=` in the query)',
@@ -48,10 +48,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/user/profile/password/update',
     {
       // The old password is a secret worth guessing: limit tries per account.
-      preHandler: [
-        requireUser,
-        rateLimited(app, [{ name: 'password-update:user', max: 10, timeWindow: 15 * MINUTE, key: (r) => (r.user ? String(r.user.id) : null) }]),
-      ],
+      onRequest: requireUser,
+      preHandler: rateLimited(app, [{ name: 'password-update:user', max: 10, timeWindow: 15 * MINUTE, key: (r) => (r.user ? String(r.user.id) : null) }]),
       schema: {
         tags,
         querystring: localeQuerySchema,
@@ -65,7 +63,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dashboard/user/profile/firebase/token/update',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags,
         querystring: localeQuerySchema,

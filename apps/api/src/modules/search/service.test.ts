@@ -101,6 +101,33 @@ describe('searchShops', () => {
   })
 })
 
+describe('long rankings', () => {
+  it('pages past the ranked ids kept in memory in the same order, with the same total', async () => {
+    // 1,200 products sharing a made-up word, with ratings in a known order.
+    const [template] = (await t.db.execute<{ id: number; shop_id: number }>(sql`SELECT id, shop_id FROM products ORDER BY id LIMIT 1`)).rows
+    const inserted = await t.db.execute<{ id: number }>(sql`
+      INSERT INTO products (shop_id, rating_avg)
+      SELECT ${template!.shop_id}, (g % 50) / 10.0 FROM generate_series(1, 1200) g RETURNING id`)
+    const newIds = inserted.rows.map((r) => r.id)
+    await t.db.execute(sql`
+      INSERT INTO product_translations (product_id, locale, title)
+      SELECT id, 'en', 'Quokkaberry ' || id FROM products WHERE id = ANY(${`{${newIds.join(',')}}`}::int[])`)
+    await refreshSearchIndex(t.db, { productIds: newIds })
+    clearSearchCaches(t.db)
+    const expected = (
+      await t.db.execute<{ id: number }>(sql`
+        SELECT id FROM products WHERE id = ANY(${`{${newIds.join(',')}}`}::int[]) ORDER BY rating_avg DESC NULLS LAST, id`)
+    ).rows.map((r) => r.id)
+    const seen: number[] = []
+    for (let page = 1; page <= 13; page++) {
+      const result = await searchProducts(t.db, { term: 'quokkaberry', page, perPage: 100 })
+      expect(result.total).toBe(1200)
+      seen.push(...result.ids)
+    }
+    expect(seen).toEqual(expected)
+  })
+})
+
 describe('the index and the caches', () => {
   it('finds a renamed product once the index is refreshed and the caches cleared', async () => {
     const [product] = (

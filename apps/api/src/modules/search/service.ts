@@ -3,7 +3,7 @@ import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/client.ts'
 import { products, shops } from '../../db/schema/index.ts'
 import { cachePerDatabase } from './cache.ts'
-import { buildTermWords, buildTierQueries, normaliseSearchTerm, type TermWord } from './query.ts'
+import { buildTermWords, buildTierQueries, MAX_SEARCH_WORDS, normaliseSearchTerm, type TermWord } from './query.ts'
 import { MIN_LENGTH_FOR_ONE_TYPO, MIN_LENGTH_FOR_TWO_TYPOS } from './typos.ts'
 
 /**
@@ -21,12 +21,12 @@ const CANDIDATES_PER_WORD = 100
  */
 const RANKING_TTL_MS = 30_000
 /** The best ids kept per cached ranking: the first pages; later pages are ranked on demand. */
-const RANKED_IDS_CACHED = 200
+const RANKED_IDS_CACHED = 1_000
 /** A term's words and typo candidates depend on the dictionary only, which changes slowly. */
 const PREPARED_TTL_MS = 300_000
 
 const preparedCache = cachePerDatabase<PreparedSearch>(PREPARED_TTL_MS, 2_000)
-const rankingCache = cachePerDatabase<{ ids: number[]; total: number }>(RANKING_TTL_MS, 1_000)
+const rankingCache = cachePerDatabase<{ ids: number[]; total: number }>(RANKING_TTL_MS, 500)
 const dialect = new PgDialect()
 
 /** Forgets this database's cached search work (a test that writes and then searches). */
@@ -67,7 +67,8 @@ async function lookUpTerm(db: Executor, normalised: string): Promise<PreparedSea
           LIMIT ${CANDIDATES_PER_WORD})
         ELSE '{}'::text[] END AS neighbours
       FROM unnest(to_tsvector('simple', ${normalised}::text)) AS t
-      ORDER BY t.positions[1]`)
+      ORDER BY t.positions[1]
+      LIMIT ${MAX_SEARCH_WORDS}`)
   })
   const words = buildTermWords(result.rows)
   return { words, tiers: buildTierQueries(words) }
@@ -121,8 +122,11 @@ async function searchTable(db: Executor, table: SearchableTable, options: Search
   const offset = (options.page - 1) * options.perPage
   if (offset + options.perPage <= RANKED_IDS_CACHED) {
     const rendered = dialect.sqlToQuery(condition)
-    const key = JSON.stringify([table === products ? 'products' : 'shops', prepared.tiers, rendered.sql, rendered.params])
-    const ranking = await rankingCache.for(db).get(key, () => rankMatches(db, table, prepared, condition, RANKED_IDS_CACHED, 0))
+    const name = table === products ? 'products' : 'shops'
+    const key = JSON.stringify([name, prepared.tiers, rendered.sql, rendered.params])
+    const ranking = await rankingCache
+      .for(db)
+      .get(key, () => rankMatches(db, table, prepared, condition, RANKED_IDS_CACHED, 0))
     return { ids: ranking.ids.slice(offset, offset + options.perPage), total: ranking.total }
   }
   return rankMatches(db, table, prepared, condition, options.perPage, offset)

@@ -17,7 +17,7 @@ import {
 } from '@basil/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/envelope.ts'
-import { paginateRequest } from './http.ts'
+import { paginateRequest, resolvePageWindow } from '../../lib/pagination.ts'
 import * as service from './service.ts'
 
 const tags = ['Shops']
@@ -37,7 +37,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const window = service.resolvePageWindow(request.query)
+      const window = resolvePageWindow(request.query)
       const { items, total } = await service.listShops(app.db, request.query, window, request.ctx)
       return paginateRequest(request, items, window, total)
     },
@@ -54,7 +54,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const window = service.resolvePageWindow(request.query)
+      const window = resolvePageWindow(request.query)
       const { items, total } = await service.listShops(app.db, request.query, window, request.ctx)
       return paginateRequest(request, items, window, total)
     },
@@ -100,7 +100,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const window = service.resolvePageWindow(request.query)
+      const window = resolvePageWindow(request.query)
       const { items, total } = await service.listShopCategories(app.db, request.params.id, window, request.ctx)
       return paginateRequest(request, items, window, total)
     },
@@ -118,7 +118,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const window = service.resolvePageWindow(request.query)
+      const window = resolvePageWindow(request.query)
       const { items, total } = await service.listShopReviews(app.db, request.params.id, window, request.ctx)
       return paginateRequest(request, items, window, total)
     },

@@ -1,3 +1,5 @@
+import type { PageWindow } from '../../lib/pagination.ts'
+export type { PageWindow }
 import type { Shop, ShopListQuery } from '@basil/contracts'
 import type { Executor } from '../../db/client.ts'
 import { shops } from '../../db/schema/index.ts'
@@ -10,21 +12,8 @@ import * as repo from './repository.ts'
 import * as extra from './shop-extras-repository.ts'
 import { findShopsDeliveringTo } from './zones.ts'
 
-export const DEFAULT_PER_PAGE = 10
 /** `shops/recommended` is not paginated; a storefront shows a carousel, so a bounded list is enough. */
 export const RECOMMENDED_LIMIT = 50
-
-export interface PageWindow {
-  page: number
-  perPage: number
-  offset: number
-}
-
-export function resolvePageWindow(query: { page?: number; perPage?: number }): PageWindow {
-  const page = query.page ?? 1
-  const perPage = query.perPage ?? DEFAULT_PER_PAGE
-  return { page, perPage, offset: (page - 1) * perPage }
-}
 
 export interface Page<T> {
   items: T[]

@@ -21,10 +21,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dashboard/galleries',
     {
-      preHandler: [
-        requireUser,
-        rateLimited(app, [{ name: 'uploads:user', max: 30, timeWindow: MINUTE, key: (r) => (r.user ? String(r.user.id) : null) }]),
-      ],
+      onRequest: requireUser,
+      preHandler: rateLimited(app, [{ name: 'uploads:user', max: 30, timeWindow: MINUTE, key: (r) => (r.user ? String(r.user.id) : null) }]),
       schema: {
         tags,
         summary: 'Upload a picture (multipart: `image` file, `type` folder such as `users`); answers its absolute URL',

@@ -15,7 +15,7 @@ type FilterChipsProps = {
 
 /** Category or tag filters as links (they work without JavaScript, and the URL can be shared). */
 export function FilterChips({ label, chips, selected, allLabel, hrefFor, testId }: FilterChipsProps) {
-  const base = 'inline-flex shrink-0 items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition'
+  const base = 'inline-flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full border px-4 py-2 text-sm font-semibold transition'
   const on = 'border-fg bg-fg text-bg'
   const off = 'border-line bg-card text-fg hover:border-muted'
   return (

@@ -1,6 +1,6 @@
 'use client'
 
-import { useId, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LISTING_ORDERS, RATING_STEPS, type ListingFilters } from './listing-filters'
 
@@ -16,12 +16,17 @@ type FilterFormProps = {
 export function FilterForm({ value, onChange, mode, onReset }: FilterFormProps) {
   const { t } = useTranslation()
   const id = useId()
+  // The form shows the choice at once; in live mode the URL (and so `value`) follows a moment later.
   const [draft, setDraft] = useState(value)
-  const current = mode === 'live' ? value : draft
+  const valueKey = JSON.stringify(value)
+  useEffect(() => {
+    setDraft(JSON.parse(valueKey) as ListingFilters)
+  }, [valueKey])
+  const current = draft
   const set = (patch: Partial<ListingFilters>) => {
     const next = { ...current, ...patch }
+    setDraft(next)
     if (mode === 'live') onChange(next)
-    else setDraft(next)
   }
   const toggle = 'flex items-center justify-between gap-3 rounded-2xl bg-surface px-4 py-3 font-medium'
   const legend = 'mb-2 text-sm font-bold'

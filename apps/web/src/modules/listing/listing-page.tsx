@@ -58,7 +58,7 @@ export async function ListingPage({ basePath, type, deals, title, subtitle, sear
             <ListingControls filters={filters} placement="sidebar" />
           </div>
         </aside>
-        <div>
+        <div className="min-w-0">
           <div className="mb-4 flex items-center justify-between gap-3">
             <p className="font-semibold text-muted" data-testid="listing-count" aria-live="polite">
               {t('listing.count', { count: first.meta.total })}

@@ -62,14 +62,14 @@ export function ShopHeader({ shop, t, currency }: ShopHeaderProps) {
         </div>
         <dl className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="shop-facts">
           {facts.map(({ key, Icon, label, value }) => (
-            <div key={key} className="flex items-center gap-3 rounded-2xl bg-surface px-4 py-3" data-testid={`shop-fact-${key}`}>
-              <Icon size={18} className={key === 'rating' ? 'shrink-0 text-star' : 'shrink-0 text-muted'} />
-              <div className="min-w-0">
-                <dt className="text-xs text-muted">{label}</dt>
-                <dd className="truncate font-semibold" dir="auto">
-                  {value}
-                </dd>
-              </div>
+            <div key={key} className="grid grid-cols-[18px_minmax(0,1fr)] items-center gap-x-3 rounded-2xl bg-surface px-4 py-3" data-testid={`shop-fact-${key}`}>
+              <dt className="contents text-xs text-muted">
+                <Icon size={18} className={key === 'rating' ? 'row-span-2 shrink-0 text-star' : 'row-span-2 shrink-0 text-muted'} />
+                <span className="text-xs text-muted">{label}</span>
+              </dt>
+              <dd className="col-start-2 truncate font-semibold" dir="auto">
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -92,7 +92,7 @@ export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; l
     </ul>
   )
   return (
-    <div className={layout === 'classic' ? 'desk:grid desk:grid-cols-[200px_1fr] desk:gap-8' : ''} data-testid="shop-menu" data-layout={layout}>
+    <div className={layout === 'classic' ? 'min-w-0 desk:grid desk:grid-cols-[200px_1fr] desk:gap-8' : 'min-w-0'} data-testid="shop-menu" data-layout={layout}>
       <nav aria-label={t('shop.categories')} className={layout === 'classic' ? 'sticky top-16 z-20 -mx-4 border-b border-line bg-bg/95 px-4 backdrop-blur desk:top-28 desk:mx-0 desk:self-start desk:border-0 desk:bg-transparent desk:px-0' : 'sticky top-16 z-20 -mx-4 border-b border-line bg-bg/95 px-4 backdrop-blur desk:top-20'} data-testid="category-bar">
         {layout === 'classic' ? (
           <>
@@ -106,7 +106,7 @@ export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; l
           chips(false)
         )}
       </nav>
-      <div className="flex flex-col gap-10 pt-6" onPointerOver={preload}>
+      <div className="flex min-w-0 flex-col gap-10 pt-6" onPointerOver={preload}>
         {categories.map((c) => (
           <section key={c.id} id={`category-${c.id}`} data-category={c.id} aria-labelledby={`category-title-${c.id}`} className="scroll-mt-36 desk:scroll-mt-44">
             <h2 id={`category-title-${c.id}`} className="mb-4 text-xl font-extrabold tracking-tight">

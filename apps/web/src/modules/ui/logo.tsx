@@ -11,6 +11,8 @@ function LogoArt({ ink, className, height }: { ink: string; className: string; h
       role="img"
       aria-label="Basil"
       xmlns="http://www.w3.org/2000/svg"
+      direction="ltr"
+      style={{ direction: 'ltr' }}
     >
       <rect width="32" height="32" rx="10" style={{ fill: 'var(--brand, var(--primary))' }} />
       <path d="M8.5 23.5c-.2-8.6 5.6-14.8 15.6-15.2.6 10.2-5.6 15.9-15.6 15.2Z" fill="#fff" />

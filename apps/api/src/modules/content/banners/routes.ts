@@ -12,7 +12,7 @@ import {
 } from '@basil/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../../lib/envelope.ts'
-import { listPath, paginateRequest, resolvePageWindow } from '../shared.ts'
+import { listPath, paginateRequest, resolvePageWindow } from '../../../lib/pagination.ts'
 import * as service from './service.ts'
 
 const tags = ['Banners']

@@ -1,6 +1,6 @@
 import { brandsQuerySchema, brandsResponseSchema, errorResponses } from '@basil/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { paginateRequest, resolvePageWindow } from '../shared.ts'
+import { paginateRequest, resolvePageWindow } from '../../../lib/pagination.ts'
 import * as service from './service.ts'
 
 export const brandRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { errorResponses, faqsQuerySchema, faqsResponseSchema } from '@basil/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { paginateRequest, resolvePageWindow } from '../shared.ts'
+import { paginateRequest, resolvePageWindow } from '../../../lib/pagination.ts'
 import * as service from './service.ts'
 
 export const faqRoutes: FastifyPluginAsyncZod = async (app) => {

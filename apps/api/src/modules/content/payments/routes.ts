@@ -1,6 +1,6 @@
 import { errorResponses, listQuerySchema, paymentsResponseSchema } from '@basil/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { paginateRequest, resolvePageWindow } from '../shared.ts'
+import { paginateRequest, resolvePageWindow } from '../../../lib/pagination.ts'
 import * as repo from './repository.ts'
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {

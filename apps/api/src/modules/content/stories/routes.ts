@@ -1,6 +1,6 @@
 import { errorResponses, listQuerySchema, storiesResponseSchema } from '@basil/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { resolvePageWindow } from '../shared.ts'
+import { resolvePageWindow } from '../../../lib/pagination.ts'
 import * as service from './service.ts'
 
 export const storyRoutes: FastifyPluginAsyncZod = async (app) => {

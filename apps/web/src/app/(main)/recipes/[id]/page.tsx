@@ -62,8 +62,10 @@ export default async function RecipePage({ params }: Props) {
               <dl className="grid grid-cols-3 gap-2" data-testid="recipe-facts">
                 {facts.map(({ key, Icon, label, value }) => (
                   <div key={key} className="rounded-2xl bg-surface p-3" data-testid={`recipe-${key}`}>
-                    <Icon size={18} className="text-muted" />
-                    <dt className="mt-1 text-xs text-muted">{label}</dt>
+                    <dt className="text-xs text-muted">
+                      <Icon size={18} className="mb-1 text-muted" />
+                      {label}
+                    </dt>
                     <dd className="font-bold">{value}</dd>
                   </div>
                 ))}
