@@ -49,7 +49,8 @@ export async function runAll({ base, gate, browser, log = console.log }) {
     const instrument = (page) => {
       page.on('console', (msg) => {
         if (msg.type() !== 'error') return
-        const text = msg.text()
+        const where = msg.location()?.url ? ` (${msg.location().url})` : ''
+        const text = `${msg.text()}${where}`
         if (allow.some((re) => re.test(text))) return
         problems.push(`console error: ${text.slice(0, 400)}`)
       })

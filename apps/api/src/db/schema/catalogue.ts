@@ -277,5 +277,7 @@ export const searchWords = pgTable(
   {
     word: text('word').primaryKey(),
   },
-  (t) => [index('search_words_trgm').using('gist', t.word.op('gist_trgm_ops'))],
+  // GIN with fastupdate off: PGlite has no autovacuum to merge a pending list, and typo lookups use `%` (0.6 ms
+  // against 7 ms with GiST at 100,000 products).
+  (t) => [index('search_words_trgm_gin').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false })],
 )

@@ -33,7 +33,7 @@ export function AddRecipeToCart({ recipe }: { recipe: Recipe }) {
       >
         <BagIcon size={18} />
         {t('recipes.addAll')}
-        <span className="opacity-90" dir="ltr">· {price(total)}</span>
+        <span dir="ltr">· {price(total)}</span>
       </button>
       {confirm}
     </>

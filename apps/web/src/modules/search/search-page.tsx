@@ -47,17 +47,14 @@ export function SearchPage({ initialTerm }: { initialTerm: string }) {
           <SearchBox ref={input} value={value} onValueChange={setValue} size="lg" autoFocus={!initialTerm} />
         </form>
         <div className="-mx-4" data-testid="search-panel">
-          {term || focused ? (
-            <SearchPanel
-              value={value}
-              onPick={(picked) => {
-                setValue(picked)
-                input.current?.focus()
-              }}
-            />
-          ) : (
-            <p className="px-4 py-10 text-center text-muted">{t('search.hint')}</p>
-          )}
+          <SearchPanel
+            value={value}
+            showRecent={focused}
+            onPick={(picked) => {
+              setValue(picked)
+              input.current?.focus()
+            }}
+          />
         </div>
       </div>
     </div>

@@ -15,15 +15,23 @@ type SearchPanelProps = {
   /** A result was opened. */
   onLeave?: () => void
   compact?: boolean
+  /** Whether the box has focus: recent searches show only then (spec §2). */
+  showRecent?: boolean
 }
 
 /** Recent searches while the box is empty; results for the trimmed term once it has rested 400 ms. */
-export function SearchPanel({ value, onPick, onLeave, compact }: SearchPanelProps) {
+export function SearchPanel({ value, onPick, onLeave, compact, showRecent = true }: SearchPanelProps) {
   const { t } = useTranslation()
   const term = normalizeSearchTerm(value)
   const debounced = useDebounced(term, SEARCH_DEBOUNCE_MS)
   const addSearchTerm = useStore((s) => s.addSearchTerm)
-  if (!term) return <RecentSearches onPick={onPick} />
+  if (!term) {
+    return showRecent ? (
+      <RecentSearches onPick={onPick} />
+    ) : (
+      <p className="px-4 py-10 text-center text-muted">{t('search.hint')}</p>
+    )
+  }
   if (!debounced) {
     return (
       <p className="p-6 text-center text-sm text-muted" data-testid="search-waiting">

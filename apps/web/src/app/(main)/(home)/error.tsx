@@ -1,0 +1,7 @@
+'use client'
+
+import { ErrorScreen } from '@/modules/shell/error-screen'
+
+export default function MainError(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return <ErrorScreen {...props} />
+}
