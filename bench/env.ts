@@ -31,6 +31,8 @@ export interface BenchEnv {
   profile: boolean
   /** Only the routes whose names contain one of these (comma-separated), for a quick re-run. */
   only: string[]
+  /** Seconds the API keeps public catalogue responses, as CATALOGUE_CACHE_SECONDS in production (0: off). */
+  cacheSeconds: number
 }
 
 function positive(value: string | undefined, fallback: number, name: string): number {
@@ -66,5 +68,6 @@ export function readBenchEnv(source: NodeJS.ProcessEnv = process.env): BenchEnv 
     keep: ['1', 'true', 'yes'].includes(source.BENCH_KEEP ?? ''),
     profile: ['1', 'true', 'yes'].includes(source.BENCH_PROFILE ?? ''),
     only: list(source.BENCH_ONLY),
+    cacheSeconds: source.BENCH_CACHE_SECONDS === undefined ? 10 : Number(source.BENCH_CACHE_SECONDS),
   }
 }

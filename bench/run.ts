@@ -112,6 +112,7 @@ async function benchTarget(target: Target, env: BenchEnv, worker: LoadWorker, lo
     storageDir: path.join(workDir, 'storage'),
     publicUrl: origin,
     logger: false,
+    responseCacheTtlMs: env.cacheSeconds * 1000,
   })
   const routes: RouteResult[] = []
   const profiles: Record<string, { requests: number; statements: ReturnType<QueryProfiler['report']> }> = {}
@@ -185,6 +186,7 @@ async function benchTarget(target: Target, env: BenchEnv, worker: LoadWorker, lo
       durationSec: env.duration,
       warmupSec: env.warmup,
       singleSec: env.single,
+      cacheSeconds: env.cacheSeconds,
     },
     routes,
   }

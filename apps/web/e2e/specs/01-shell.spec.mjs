@@ -96,10 +96,12 @@ test('back rules: order page → /orders, checkout → one step back, others →
 })
 
 test('sign-in pages load without the shell (no header, no footer)', async ({ page, base }) => {
-  await open(page, base, '/login')
-  assertEqual(await page.locator('header[data-header]').count(), 0, 'no site header on /login')
-  assertEqual(await page.getByTestId('site-footer').count(), 0, 'no footer on /login')
-  assert(await page.getByRole('heading', { level: 1 }).isVisible(), 'login page has its heading')
+  for (const path of ['/login', '/register', '/reset-password', '/verify-phone', '/update-password', '/update-details', '/welcome']) {
+    await open(page, base, path)
+    assertEqual(await page.locator('header[data-header]').count(), 0, `no site header on ${path}`)
+    assertEqual(await page.getByTestId('site-footer').count(), 0, `no footer on ${path}`)
+    assert(await page.getByRole('heading', { level: 1 }).isVisible(), `${path} has its heading`)
+  }
 })
 
 test('footer shows the settings: footer text, social links and app links', async ({ page, base }) => {

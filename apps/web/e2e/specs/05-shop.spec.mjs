@@ -34,7 +34,7 @@ test('restaurant path works the same, and an unknown shop is a 404 page', async 
   const res = await page.goto(`${base}/shop/999999`)
   assertEqual(res.status(), 404, 'unknown shop status')
   assert(await page.getByTestId('not-found').isVisible(), 'not found page')
-})
+}, { allowConsole: [/status of 404 .*\/shop\/999999/] })
 
 test('menu by category with a sticky category bar that follows the scroll', async ({ page, base }) => {
   const shop = (await listShops()).find((s) => s.products_count > 20) ?? (await listShops())[0]
@@ -96,7 +96,7 @@ test('product opens with shallow navigation: URL has ?product=, no reload, Back 
   assert(html.includes(`data-testid="product-title">${htmlText(title)}<`), 'product rendered in the server HTML')
   assert(html.includes(`<title>${htmlText(title)} · ${htmlText(shop.translation.title)}`), 'product title in <title>')
   const other = await (await newContext()).newPage()
-  await other.goto(shared)
+  await open(other, base, shared)
   await other.getByTestId('product-dialog').waitFor()
   await other.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
   await other.waitForURL((url) => !url.searchParams.has('product'))
@@ -187,6 +187,9 @@ test('phone: the cart opens as a bottom sheet from the cart bar', async ({ newCo
   const sheet = page.getByRole('dialog', { name: 'Your cart' })
   await sheet.waitFor()
   assertEqual(await sheet.getByTestId('cart-line').count(), 1, 'the line in the sheet')
-  const box = await sheet.boundingBox()
-  assert(box && Math.abs(box.y + box.height - PHONE.height) < 2, 'sheet sits at the bottom')
+  // (once its slide-in animation has ended)
+  await waitFor(async () => {
+    const box = await sheet.boundingBox()
+    return box && Math.abs(box.y + box.height - PHONE.height) < 2
+  }, { message: 'sheet sits at the bottom' })
 })

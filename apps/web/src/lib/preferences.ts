@@ -26,4 +26,7 @@ export function parseLocation(value: string | undefined): LatLng {
   return { latitude: lat, longitude: lng }
 }
 
+/** The address cookie's value when the point came from the browser's location (shown translated). */
+export const CURRENT_LOCATION_ADDRESS = '@current'
+
 export const COOKIE_MAX_AGE = 60 * 60 * 24 * 365

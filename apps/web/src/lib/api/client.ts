@@ -1,4 +1,5 @@
 import 'server-only'
+import { unstable_rethrow } from 'next/navigation'
 import qs from 'qs'
 import type { z } from 'zod'
 import { getRequestContext } from './request-context'
@@ -78,6 +79,7 @@ export async function fetchApiOrNull<S extends z.ZodType>(
   try {
     return await fetchApi(path, schema, query, options)
   } catch (error) {
+    unstable_rethrow(error)
     if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null
     throw error
   }

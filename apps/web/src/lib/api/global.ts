@@ -7,6 +7,7 @@ import {
   type Currency,
   type Language,
 } from '@basil/contracts'
+import { unstable_rethrow } from 'next/navigation'
 import { cache } from 'react'
 import { DEFAULT_LANG } from '../preferences'
 import { toSettingsMap, type SettingsMap } from '../settings'
@@ -26,6 +27,7 @@ async function remember<T>(key: string, load: () => Promise<T>, fallback: T): Pr
     memo.set(key, { at: Date.now(), value })
     return value
   } catch (error) {
+    unstable_rethrow(error)
     console.warn(`[basil] using defaults for ${key}: ${(error as Error).message}`)
     return hit ? (hit.value as T) : fallback
   }

@@ -1,11 +1,12 @@
 import 'server-only'
-import { createInstance, type TFunction } from 'i18next'
+import { createInstance } from 'i18next'
 import { cache } from 'react'
 import ar from '../../../public/locales/ar/common.json'
 import en from '../../../public/locales/en/common.json'
 import fr from '../../../public/locales/fr/common.json'
 import { getGlobalData } from '../api/global'
 import { I18N_NS, type Resources } from './config'
+import type { TFunction } from './translate'
 
 const local: Record<string, Resources> = { en, ar, fr }
 
@@ -40,5 +41,6 @@ export const getT = cache(async (): Promise<TFunction> => {
     nsSeparator: false,
     interpolation: { escapeValue: false },
   })
-  return i18n.t
+  const t: TFunction = (key, options) => i18n.t(key, options ?? {})
+  return t
 })

@@ -9,7 +9,11 @@ type Params = Parameters<typeof toQueryString>[0]
 export type Page<T> = { data: T[]; meta: Pick<PaginationMeta, 'current_page' | 'last_page' | 'total'> }
 
 /** A paginated API list read page by page (for infinite scroll): the next page exists while current < last. */
-export function usePaginated<T>(path: string, params: Params, options: { enabled?: boolean; perPage?: number } = {}) {
+export function usePaginated<T>(
+  path: string,
+  params: Params,
+  options: { enabled?: boolean; perPage?: number; initial?: Page<T> } = {},
+) {
   const query = useInfiniteQuery({
     queryKey: [path, params, options.perPage],
     queryFn: ({ pageParam, signal }) =>
@@ -17,6 +21,7 @@ export function usePaginated<T>(path: string, params: Params, options: { enabled
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
     enabled: options.enabled ?? true,
+    initialData: options.initial ? { pages: [options.initial], pageParams: [1] } : undefined,
   })
   const items = query.data?.pages.flatMap((p) => p.data) ?? []
   const total = query.data?.pages[0]?.meta.total

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { countCartItems, getCartTotal, getLineTotal } from '@/lib/cart'
 import { useStore } from '@/lib/store'
 import { useUiStore } from '@/lib/ui-store'

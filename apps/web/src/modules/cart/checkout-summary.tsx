@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { useStore } from '@/lib/store'
 import { useUiStore } from '@/lib/ui-store'
 import { CartLines } from './cart-lines'

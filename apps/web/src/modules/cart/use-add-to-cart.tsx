@@ -1,11 +1,13 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { useTranslation } from '@/lib/i18n/react'
+import { toast } from '@/lib/toast'
 import type { CartItem } from '@/lib/cart'
 import { useStore } from '@/lib/store'
-import { Dialog } from '@/modules/ui/dialog'
+
+const ReplaceCartDialog = dynamic(() => import('./replace-cart-dialog'), { ssr: false })
 
 /**
  * Adds items to the local cart. The cart holds one shop's items: adding from another shop first asks whether to
@@ -33,31 +35,14 @@ export function useAddToCart() {
     return true
   }
   const confirm = pending ? (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && setPending(null)}
-      title={t('product.replaceTitle')}
-      description={t('product.replaceText')}
-      size="sm"
-    >
-      <div className="flex gap-2 px-6 pb-6 pt-5">
-        <button type="button" onClick={() => setPending(null)} className="flex-1 rounded-full px-4 py-3 font-semibold ring-1 ring-line hover:bg-surface">
-          {t('product.cancel')}
-        </button>
-        <button
-          type="button"
-          data-testid="replace-cart"
-          onClick={() => {
-            replaceCart([])
-            commit(pending)
-            setPending(null)
-          }}
-          className="flex-1 rounded-full bg-primary px-4 py-3 font-semibold text-primary-fg"
-        >
-          {t('product.replaceConfirm')}
-        </button>
-      </div>
-    </Dialog>
+    <ReplaceCartDialog
+      onCancel={() => setPending(null)}
+      onConfirm={() => {
+        replaceCart([])
+        commit(pending)
+        setPending(null)
+      }}
+    />
   ) : null
   return { add, confirm }
 }

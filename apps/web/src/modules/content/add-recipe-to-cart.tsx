@@ -1,7 +1,7 @@
 'use client'
 
 import type { Recipe } from '@basil/contracts'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import type { CartItem } from '@/lib/cart'
 import { useAddToCart } from '@/modules/cart/use-add-to-cart'
 import { BagIcon } from '@/modules/ui/icons'

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@/lib/i18n/translate'
 import Link from 'next/link'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/modules/ui/icons'
 

@@ -1,5 +1,5 @@
 import type { Recipe } from '@basil/contracts'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@/lib/i18n/translate'
 import Link from 'next/link'
 import { ClockIcon, FlameIcon } from '@/modules/ui/icons'
 import { SafeImage } from '@/modules/ui/safe-image'

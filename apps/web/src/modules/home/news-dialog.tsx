@@ -2,7 +2,7 @@
 
 import type { Blog } from '@basil/contracts'
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { formatDate } from '@/lib/date'
 import { sanitizeHtml } from '@/lib/sanitize-html'
 import { Dialog } from '@/modules/ui/dialog'

@@ -3,7 +3,7 @@
 import type { Story } from '@basil/contracts'
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { SafeImage } from '@/modules/ui/safe-image'
 
 const StoryViewer = dynamic(() => import('./story-viewer'), { ssr: false })

@@ -3,7 +3,7 @@
 import type { Story } from '@basil/contracts'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { Dialog } from '@/modules/ui/dialog'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/modules/ui/icons'
 import { SafeImage } from '@/modules/ui/safe-image'

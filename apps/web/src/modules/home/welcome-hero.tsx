@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@/lib/i18n/translate'
 import { BikeIcon, ClockIcon, LeafIcon } from '@/modules/ui/icons'
 
 type WelcomeHeroProps = { t: TFunction; title?: string | null; text?: string | null; compact?: boolean; heading?: 'h1' | 'h2' }

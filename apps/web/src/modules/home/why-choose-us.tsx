@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@/lib/i18n/translate'
 import { BikeIcon, LeafIcon, ShieldIcon, TagIcon } from '@/modules/ui/icons'
 
 /** The why-choose-us section. */

@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useId, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { LISTING_ORDERS, RATING_STEPS, type ListingFilters } from './listing-filters'
 
 type FilterFormProps = {

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { usePathname, useRouter } from 'next/navigation'
 import { useState, useTransition } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { useAppConfig } from '@/modules/shell/app-config'
 import { FilterIcon } from '@/modules/ui/icons'
 import { FilterForm } from './filter-form'

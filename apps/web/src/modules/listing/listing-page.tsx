@@ -3,6 +3,7 @@ import { getT } from '@/lib/i18n/server'
 import { settle } from '@/lib/settle'
 import { FilterChips } from '@/modules/home/filter-chips'
 import { PageHeading } from '@/modules/ui/section'
+import { toCardShopPage } from '@/modules/shop/card-shop'
 import { ListingControls } from './listing-controls'
 import { parseListingFilters, toSearchString, toShopQuery } from './listing-filters'
 import { ShopGrid } from './shop-grid'
@@ -67,7 +68,7 @@ export async function ListingPage({ basePath, type, deals, title, subtitle, sear
               <ListingControls filters={filters} placement="bar" />
             </div>
           </div>
-          <ShopGrid key={JSON.stringify(params)} initial={first} params={params} emptyText={t('listing.empty')} />
+          <ShopGrid key={JSON.stringify(params)} initial={toCardShopPage(first)} params={params} emptyText={t('listing.empty')} />
         </div>
       </div>
     </div>

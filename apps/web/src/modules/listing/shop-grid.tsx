@@ -1,11 +1,11 @@
 'use client'
 
-import type { Shop } from '@basil/contracts'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { getJson, useApiContext } from '@/lib/query/client-api'
 import type { toQueryString } from '@/lib/query/query-string'
 import type { Page } from '@/lib/query/use-paginated'
+import type { CardShop } from '@/modules/shop/card-shop'
 import { ShopCard, ShopCardSkeleton } from '@/modules/shop/shop-card'
 import { EndMarker } from '@/modules/ui/end-marker'
 
@@ -15,13 +15,13 @@ type Params = Parameters<typeof toQueryString>[0]
  * Shops in a grid that loads the next page when its end marker comes into view. The first page comes from the
  * server (rendered in the HTML); the same params fetch the rest through the API proxy.
  */
-export function ShopGrid({ initial, params, emptyText }: { initial: Page<Shop>; params: Params; emptyText: string }) {
+export function ShopGrid({ initial, params, emptyText }: { initial: Page<CardShop>; params: Params; emptyText: string }) {
   const { t } = useTranslation()
   const ctx = useApiContext()
   const full = { ...params, ...ctx }
   const query = useInfiniteQuery({
     queryKey: ['rest/shops/paginate', full],
-    queryFn: ({ pageParam, signal }) => getJson<Page<Shop>>('rest/shops/paginate', { ...full, page: pageParam }, signal),
+    queryFn: ({ pageParam, signal }) => getJson<Page<CardShop>>('rest/shops/paginate', { ...full, page: pageParam }, signal),
     initialPageParam: 1,
     initialData: { pages: [initial], pageParams: [1] },
     getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { PlusIcon } from '@/modules/ui/icons'
 import { Price } from '@/modules/ui/price'
 import { SafeImage } from '@/modules/ui/safe-image'

@@ -3,17 +3,23 @@
 import type { Product } from '@basil/contracts'
 import { useQuery } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
-import { useSearchParams } from 'next/navigation'
-import { useEffect } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 import { getJson, useApiContext } from '@/lib/query/client-api'
-import { closeProduct, forgetProductPush } from './product-url'
+import { closeProduct, forgetProductPush, readProductParam, subscribeProductParam, takeOpener } from './product-url'
 
 const ProductDialog = dynamic(() => import('./product-dialog'))
 
 /** Shows the product named by ?product= (the server's copy when it rendered that one, else fetched). */
-export function ProductDialogHost({ initialProduct, shopOpen }: { initialProduct: Product | null; shopOpen: boolean }) {
-  const params = useSearchParams()
-  const uuid = params.get('product')
+export function ProductDialogHost({
+  initialUuid,
+  initialProduct,
+  shopOpen,
+}: {
+  initialUuid: string | null
+  initialProduct: Product | null
+  shopOpen: boolean
+}) {
+  const uuid = useSyncExternalStore(subscribeProductParam, readProductParam, () => initialUuid)
   const { lang, currency_id } = useApiContext()
   const fromServer = initialProduct && initialProduct.uuid === uuid ? initialProduct : null
   const query = useQuery({
@@ -22,7 +28,11 @@ export function ProductDialogHost({ initialProduct, shopOpen }: { initialProduct
     enabled: !!uuid && !fromServer,
   })
   useEffect(() => {
-    if (!uuid) forgetProductPush()
+    if (uuid) return
+    forgetProductPush()
+    // Keyboard users get back to the card they opened the product from (the dialog unmounts on close).
+    const back = takeOpener()
+    if (back?.isConnected) requestAnimationFrame(() => back.focus({ preventScroll: true }))
   }, [uuid])
   if (!uuid) return null
   return (

@@ -2,7 +2,7 @@
 
 import type { Product } from '@basil/contracts'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import type { CartAddon } from '@/lib/cart'
 import { useAddToCart } from '@/modules/cart/use-add-to-cart'
 import { Dialog } from '@/modules/ui/dialog'

@@ -1,7 +1,7 @@
 'use client'
 
 import { forwardRef, type InputHTMLAttributes } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { CloseIcon, SearchIcon } from '@/modules/ui/icons'
 
 type SearchBoxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'size'> & {

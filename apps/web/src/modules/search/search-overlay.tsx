@@ -3,7 +3,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { normalizeSearchTerm } from '@/lib/search-history'
 import { useStore } from '@/lib/store'
 import { useUiStore } from '@/lib/ui-store'

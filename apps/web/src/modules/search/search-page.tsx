@@ -1,15 +1,16 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { normalizeSearchTerm, SEARCH_DEBOUNCE_MS } from '@/lib/search-history'
 import { useStore } from '@/lib/store'
 import { SearchBox } from './search-box'
 import { SearchPanel } from './search-panel'
+import type { SearchFirstPages } from './search-results'
 import { useDebounced } from './use-debounced'
 
 /** The search screen: the box, recent searches while it is focused and empty, results below; ?q= is kept in the URL. */
-export function SearchPage({ initialTerm }: { initialTerm: string }) {
+export function SearchPage({ initialTerm, initial }: { initialTerm: string; initial?: SearchFirstPages }) {
   const { t } = useTranslation()
   const [value, setValue] = useState(initialTerm)
   const [focused, setFocused] = useState(false)
@@ -50,6 +51,7 @@ export function SearchPage({ initialTerm }: { initialTerm: string }) {
           <SearchPanel
             value={value}
             showRecent={focused}
+            initial={initial}
             onPick={(picked) => {
               setValue(picked)
               input.current?.focus()

@@ -1,10 +1,10 @@
 'use client'
 
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { normalizeSearchTerm, SEARCH_DEBOUNCE_MS } from '@/lib/search-history'
 import { useStore } from '@/lib/store'
 import { RecentSearches } from './recent-searches'
-import { SearchResults } from './search-results'
+import { SearchResults, type SearchFirstPages } from './search-results'
 import { useDebounced } from './use-debounced'
 
 type SearchPanelProps = {
@@ -17,10 +17,12 @@ type SearchPanelProps = {
   compact?: boolean
   /** Whether the box has focus: recent searches show only then (spec §2). */
   showRecent?: boolean
+  /** Results the server already fetched (the search page opened with ?q=). */
+  initial?: SearchFirstPages
 }
 
 /** Recent searches while the box is empty; results for the trimmed term once it has rested 400 ms. */
-export function SearchPanel({ value, onPick, onLeave, compact, showRecent = true }: SearchPanelProps) {
+export function SearchPanel({ value, onPick, onLeave, compact, showRecent = true, initial }: SearchPanelProps) {
   const { t } = useTranslation()
   const term = normalizeSearchTerm(value)
   const debounced = useDebounced(term, SEARCH_DEBOUNCE_MS)
@@ -43,6 +45,7 @@ export function SearchPanel({ value, onPick, onLeave, compact, showRecent = true
     <SearchResults
       term={debounced}
       compact={compact}
+      initial={initial}
       onResultClick={() => {
         addSearchTerm(debounced)
         onLeave?.()

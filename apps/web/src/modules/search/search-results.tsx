@@ -1,24 +1,27 @@
 'use client'
 
-import type { Product, Shop } from '@basil/contracts'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { useApiContext } from '@/lib/query/client-api'
-import { usePaginated } from '@/lib/query/use-paginated'
+import { usePaginated, type Page } from '@/lib/query/use-paginated'
+import type { CardProduct } from '@/modules/product/card-product'
+import type { CardShop } from '@/modules/shop/card-shop'
 import { ProductCard, ProductCardSkeleton, productHref } from '@/modules/product/product-card'
 import { ShopCard, ShopCardSkeleton } from '@/modules/shop/shop-card'
 import { EndMarker } from '@/modules/ui/end-marker'
 
-type SearchResultsProps = { term: string; onResultClick?: () => void; compact?: boolean }
+export type SearchFirstPages = { term: string; shops: Page<CardShop>; products: Page<CardProduct> }
+type SearchResultsProps = { term: string; onResultClick?: () => void; compact?: boolean; initial?: SearchFirstPages }
 
 /**
  * Spec §2 search results: restaurants (shops) and products, each with a heading and "found N results", each list
  * loading its next page when its end marker comes into view, with shimmer placeholders while loading.
  */
-export function SearchResults({ term, onResultClick, compact }: SearchResultsProps) {
+export function SearchResults({ term, onResultClick, compact, initial }: SearchResultsProps) {
   const { t } = useTranslation()
   const { lang, currency_id, address } = useApiContext()
-  const shops = usePaginated<Shop>('rest/shops/search', { search: term, lang, currency_id, address, open: 1 })
-  const products = usePaginated<Product>('rest/products/search', { search: term, lang, currency_id, address })
+  const first = initial?.term === term ? initial : undefined
+  const shops = usePaginated<CardShop>('rest/shops/search', { search: term, lang, currency_id, address, open: 1 }, { initial: first?.shops })
+  const products = usePaginated<CardProduct>('rest/products/search', { search: term, lang, currency_id, address }, { initial: first?.products })
   const nothing = shops.isSuccess && products.isSuccess && shops.items.length === 0 && products.items.length === 0
   return (
     <div className="flex flex-col gap-6 p-4" data-testid="search-results" onClick={(e) => {

@@ -1,6 +1,7 @@
 'use client'
 
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
+import { CURRENT_LOCATION_ADDRESS } from '@/lib/preferences'
 import { useUiStore } from '@/lib/ui-store'
 import { ChevronDownIcon, PinIcon } from '@/modules/ui/icons'
 import { useAppConfig } from './app-config'
@@ -10,7 +11,7 @@ export function AddressButton({ variant = 'desktop' }: { variant?: 'desktop' | '
   const { t } = useTranslation()
   const { address } = useAppConfig()
   const askLogin = useUiStore((s) => s.askLogin)
-  const label = address ?? t('address.default')
+  const label = address === CURRENT_LOCATION_ADDRESS ? t('address.current') : (address ?? t('address.default'))
   return (
     <button
       type="button"

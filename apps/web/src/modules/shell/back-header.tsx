@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@/lib/i18n/translate'
 import { resolveBackTarget } from '@/lib/layout-rules'
 import { ArrowLeftIcon } from '@/modules/ui/icons'
 import { Logo } from '@/modules/ui/logo'

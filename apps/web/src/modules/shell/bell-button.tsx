@@ -1,6 +1,6 @@
 'use client'
 
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { useUiStore } from '@/lib/ui-store'
 import { BellIcon } from '@/modules/ui/icons'
 

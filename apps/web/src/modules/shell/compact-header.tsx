@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@/lib/i18n/translate'
 import { useUiStore } from '@/lib/ui-store'
 import { MenuIcon, SearchIcon } from '@/modules/ui/icons'
 import { Logo } from '@/modules/ui/logo'

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@/lib/i18n/translate'
 import { HeaderSearch } from '@/modules/search/header-search'
 import { Logo } from '@/modules/ui/logo'
 import { AddressButton } from './address-button'

@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useTransition } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { Logo } from '@/modules/ui/logo'
 
 type ErrorScreenProps = { error?: Error & { digest?: string }; reset: () => void }

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { useUiStore } from '@/lib/ui-store'
 import { Dialog } from '@/modules/ui/dialog'
 import { BellIcon, PinIcon, UserIcon } from '@/modules/ui/icons'

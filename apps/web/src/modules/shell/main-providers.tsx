@@ -3,6 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useStore } from '@/lib/store'
+import { LocationBootstrap } from './location-bootstrap'
 
 /** Spec §9: query cache stale 1 hour, kept 5 hours, no retries, no refetch on window focus. */
 function createQueryClient() {
@@ -24,5 +25,10 @@ export function MainProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
     void useStore.persist.rehydrate()
   }, [])
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  return (
+    <QueryClientProvider client={client}>
+      {children}
+      <LocationBootstrap />
+    </QueryClientProvider>
+  )
 }

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { useUiStore } from '@/lib/ui-store'
 import { Drawer } from '@/modules/ui/drawer'
 import { Logo } from '@/modules/ui/logo'

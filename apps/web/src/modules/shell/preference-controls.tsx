@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation'
 import { useId, useTransition } from 'react'
-import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { useTranslation } from '@/lib/i18n/react'
+import { toast } from '@/lib/toast'
 import { writePreferenceCookie } from '@/lib/cookies'
 import { COOKIE } from '@/lib/preferences'
 import { useStore } from '@/lib/store'

@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { pickHeader } from '@/lib/layout-rules'
 import { BackHeader } from './back-header'
 import { CompactHeader } from './compact-header'

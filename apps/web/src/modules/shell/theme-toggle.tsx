@@ -1,7 +1,7 @@
 'use client'
 
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { writePreferenceCookie } from '@/lib/cookies'
 import { COOKIE, type Theme } from '@/lib/preferences'
 import { MoonIcon, SunIcon } from '@/modules/ui/icons'

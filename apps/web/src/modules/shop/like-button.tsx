@@ -1,8 +1,8 @@
 'use client'
 
 import type { Shop } from '@basil/contracts'
-import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { useTranslation } from '@/lib/i18n/react'
+import { toast } from '@/lib/toast'
 import { useStore } from '@/lib/store'
 import { HeartIcon } from '@/modules/ui/icons'
 

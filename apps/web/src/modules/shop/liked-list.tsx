@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { useStore } from '@/lib/store'
 import { HeartIcon } from '@/modules/ui/icons'
 import { SafeImage } from '@/modules/ui/safe-image'

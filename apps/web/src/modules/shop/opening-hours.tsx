@@ -2,7 +2,7 @@
 
 import type { ShopWorkingDay } from '@basil/contracts'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { ClockIcon } from '@/modules/ui/icons'
 
 // Kept here rather than imported from the contracts so no schema code reaches the browser.

@@ -1,16 +1,16 @@
 'use client'
 
-import type { Shop } from '@basil/contracts'
 import Link from 'next/link'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { ClockIcon, StarIcon } from '@/modules/ui/icons'
 import { usePriceFormatter } from '@/modules/ui/price'
 import { SafeImage } from '@/modules/ui/safe-image'
+import type { CardShop } from './card-shop'
 import { formatDeliveryTime, formatRating, shopHref } from './shop-format'
 import { LikeButton } from './like-button'
 
 type ShopCardProps = {
-  shop: Shop
+  shop: CardShop
   /** Search results link every shop as /shop/{id} (spec §2); elsewhere restaurants use /restaurant/{id}. */
   href?: string
   priority?: boolean

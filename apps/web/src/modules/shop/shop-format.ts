@@ -1,5 +1,5 @@
 import type { Shop } from '@basil/contracts'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@/lib/i18n/translate'
 
 /** "20–40 min" (or hours/days) from the shop's delivery_time. */
 export function formatDeliveryTime(t: TFunction, time: Shop['delivery_time']): string {

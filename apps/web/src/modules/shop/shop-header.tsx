@@ -1,5 +1,5 @@
 import type { Shop } from '@basil/contracts'
-import type { TFunction } from 'i18next'
+import type { TFunction } from '@/lib/i18n/translate'
 import { formatPrice } from '@/lib/price'
 import { BikeIcon, ClockIcon, StarIcon, TagIcon } from '@/modules/ui/icons'
 import { SafeImage } from '@/modules/ui/safe-image'

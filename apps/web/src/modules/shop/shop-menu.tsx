@@ -1,7 +1,7 @@
 'use client'
 
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import type { ScreenLayout } from '@/lib/layout-rules'
 import type { CardProduct } from '@/modules/product/card-product'
 import { ProductCard } from '@/modules/product/product-card'

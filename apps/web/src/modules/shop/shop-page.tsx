@@ -40,7 +40,7 @@ export async function ShopPage({ id, productUuid }: ShopPageProps) {
         <ShopMenu categories={categories} layout={layout} />
         <CartDock minAmount={shop.min_amount} />
       </div>
-      <ProductDialogHost initialProduct={initialProduct} shopOpen={shop.open} />
+      <ProductDialogHost initialUuid={productUuid ?? null} initialProduct={initialProduct} shopOpen={shop.open} />
     </div>
   )
 }

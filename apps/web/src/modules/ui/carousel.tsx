@@ -1,7 +1,7 @@
 'use client'
 
 import { useRef, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { useAppConfig } from '@/modules/shell/app-config'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 

@@ -2,7 +2,7 @@
 
 import * as RadixDialog from '@radix-ui/react-dialog'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { CloseIcon } from './icons'
 
 type DialogProps = {

@@ -1,7 +1,7 @@
 'use client'
 
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n/react'
 import { Drawer as Vaul } from 'vaul'
 import { CloseIcon } from './icons'
 
@@ -26,7 +26,8 @@ export function Drawer({ open, onOpenChange, title, hideTitle, children, side = 
       ? 'inset-x-0 bottom-0 max-h-[92dvh] rounded-t-3xl'
       : `${physical === 'left' ? 'left-0' : 'right-0'} inset-y-0 w-[min(88vw,380px)]`
   return (
-    <Vaul.Root open={open} onOpenChange={onOpenChange} direction={physical}>
+    // Spec §9: a drag past 52% of the sheet closes it (the swipe drawer's hysteresis).
+    <Vaul.Root open={open} onOpenChange={onOpenChange} direction={physical} closeThreshold={0.52}>
       <Vaul.Portal>
         <Vaul.Overlay className="fixed inset-0 z-50 bg-black/45" />
         <Vaul.Content

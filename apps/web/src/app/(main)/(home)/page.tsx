@@ -7,11 +7,12 @@ import { resolveUiVariant } from '@/lib/layout-rules'
 import { settle } from '@/lib/settle'
 import { BannerCard } from '@/modules/home/banner-card'
 import { FilterChips } from '@/modules/home/filter-chips'
-import { NewsDialog } from '@/modules/home/news-dialog'
+import { NewsDialogLazy } from '@/modules/home/news-dialog-lazy'
 import { StoriesRow } from '@/modules/home/stories-row'
 import { WelcomeHero } from '@/modules/home/welcome-hero'
 import { WhyChooseUs } from '@/modules/home/why-choose-us'
 import { ShopGrid } from '@/modules/listing/shop-grid'
+import { toCardShop, toCardShopPage } from '@/modules/shop/card-shop'
 import { ShopCard } from '@/modules/shop/shop-card'
 import { Carousel } from '@/modules/ui/carousel'
 import { Section } from '@/modules/ui/section'
@@ -113,7 +114,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
       <Section key="recommended" id="recommended-title" title={t('home.recommended')} testId="recommended">
         <Carousel label={t('home.recommended')} itemClassName="w-[78%] sm:w-[44%] desk:w-[23.5%]">
           {recommended.map((shop) => (
-            <ShopCard key={shop.id} shop={shop} />
+            <ShopCard key={shop.id} shop={toCardShop(shop)} />
           ))}
         </Carousel>
       </Section>
@@ -122,7 +123,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
       <Section key="restaurants" id="restaurants-title" title={t('home.restaurants')} seeAll={{ href: '/restaurants', label: t('home.seeAll') }} testId="restaurants-row">
         <Carousel label={t('home.restaurants')} itemClassName="w-[78%] sm:w-[44%] desk:w-[23.5%]">
           {restaurants.data.map((shop) => (
-            <ShopCard key={shop.id} shop={shop} />
+            <ShopCard key={shop.id} shop={toCardShop(shop)} />
           ))}
         </Carousel>
       </Section>
@@ -131,7 +132,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
       <Section key="shops" id="shops-title" title={t('home.shops')} seeAll={{ href: '/shops', label: t('home.seeAll') }} testId="shops-row">
         <Carousel label={t('home.shops')} itemClassName="w-[78%] sm:w-[44%] desk:w-[23.5%]">
           {shops.data.map((shop) => (
-            <ShopCard key={shop.id} shop={shop} />
+            <ShopCard key={shop.id} shop={toCardShop(shop)} />
           ))}
         </Carousel>
       </Section>
@@ -148,7 +149,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
     all: (
       <div key="all" id="all-shops" className="scroll-mt-24">
         <Section id="all-title" title={t('home.allShops')} testId="all-shops">
-          <ShopGrid key={`${categoryId}-${tagId}`} initial={all} params={gridParams} emptyText={t('listing.empty')} />
+          <ShopGrid key={`${categoryId}-${tagId}`} initial={toCardShopPage(all)} params={gridParams} emptyText={t('listing.empty')} />
         </Section>
       </div>
     ),
@@ -166,7 +167,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
     <div className="flex flex-col gap-10 pb-6 desk:gap-14" data-testid="home" data-variant={variant}>
       {variant !== 1 && variant !== 3 ? <h1 className="sr-only">{t('app.name')}</h1> : null}
       {orders[variant].map((name) => blocks[name])}
-      {news ? <NewsDialog news={news} /> : null}
+      {news ? <NewsDialogLazy news={news} /> : null}
     </div>
   )
 }

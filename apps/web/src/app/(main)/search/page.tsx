@@ -1,5 +1,9 @@
 import type { Metadata } from 'next'
+import { searchFirstPages } from '@/lib/api/search'
 import { getT } from '@/lib/i18n/server'
+import { settle } from '@/lib/settle'
+import { toCardProduct } from '@/modules/product/card-product'
+import { toCardShopPage } from '@/modules/shop/card-shop'
 import { SearchPage } from '@/modules/search/search-page'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -12,5 +16,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function Page({ searchParams }: Props) {
   const { q } = await searchParams
   const term = (Array.isArray(q) ? q[0] : q)?.trim().slice(0, 100) ?? ''
-  return <SearchPage initialTerm={term} />
+  // A shared search link renders its first results on the server (no wait, nothing moving in).
+  const first = term ? await settle(searchFirstPages(term), null) : null
+  const initial = first
+    ? { term, shops: toCardShopPage(first.shops), products: { ...first.products, data: first.products.data.map(toCardProduct) } }
+    : undefined
+  return <SearchPage initialTerm={term} initial={initial} />
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getBannerAdCached as getBannerAd } from '@/lib/api/cached'
 import { getT } from '@/lib/i18n/server'
+import { toCardShop } from '@/modules/shop/card-shop'
 import { ShopCard } from '@/modules/shop/shop-card'
 import { SafeImage } from '@/modules/ui/safe-image'
 
@@ -31,7 +32,7 @@ export default async function AdPage({ params }: Props) {
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
         {ad.shops.map((shop) => (
           <li key={shop.id}>
-            <ShopCard shop={shop} />
+            <ShopCard shop={toCardShop(shop)} />
           </li>
         ))}
       </ul>

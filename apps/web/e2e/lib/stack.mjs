@@ -1,0 +1,140 @@
+/* global fetch, AbortSignal */
+// Starts what the storefront needs, for the end-to-end tests and the budget bench: the API on a fresh embedded
+// database (in a temp dir), a switchable gate in front of it, and `next start` (building first when sources changed).
+import { spawn } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startApiGate } from './api-gate.mjs'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+export const webDir = path.resolve(here, '../..')
+export const repoDir = path.resolve(webDir, '../..')
+const apiDir = path.join(repoDir, 'apps/api')
+
+export function nextBin() {
+  const candidates = [path.join(webDir, 'node_modules/next/dist/bin/next'), path.join(repoDir, 'node_modules/next/dist/bin/next')]
+  const found = candidates.find((c) => existsSync(c))
+  if (!found) throw new Error('next is not installed (run npm ci)')
+  return found
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0
+  const stat = statSync(target)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry.startsWith('.next')) continue
+    newest = Math.max(newest, newestMtime(path.join(target, entry)))
+  }
+  return newest
+}
+
+/** True when there is no build, or a source of the storefront (or of the contracts) is newer than it. */
+export function needsBuild() {
+  const marker = path.join(webDir, '.next/BUILD_ID')
+  if (!existsSync(marker)) return true
+  if (process.env.E2E_KEEP_BUILD === '1') return false
+  const built = statSync(marker).mtimeMs
+  const sources = ['src', 'public', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'package.json']
+    .map((p) => path.join(webDir, p))
+    .concat(path.join(repoDir, 'packages/contracts/src'))
+  return sources.some((p) => newestMtime(p) > built)
+}
+
+export function createStack({ log = console.log, label = 'e2e' } = {}) {
+  const children = []
+  const logDir = path.join(tmpdir(), `basil-${label}-logs-${process.pid}`)
+  mkdirSync(logDir, { recursive: true })
+  let dataDir
+  let gate
+
+  function launch(name, command, args, options) {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    const tail = []
+    const keep = (chunk) => {
+      tail.push(...chunk.toString().split('\n').filter(Boolean))
+      if (tail.length > 60) tail.splice(0, tail.length - 60)
+    }
+    const file = createWriteStream(path.join(logDir, `${name.replace(/\W+/g, '-')}.log`))
+    child.stdout.on('data', keep)
+    child.stderr.on('data', keep)
+    child.stdout.pipe(file)
+    child.stderr.pipe(file)
+    child.tail = tail
+    child.label = name
+    children.push(child)
+    return child
+  }
+
+  async function waitForHttp(url, child, timeoutMs) {
+    const end = Date.now() + timeoutMs
+    while (Date.now() < end) {
+      if (child.exitCode !== null) throw new Error(`${child.label} exited (${child.exitCode}):\n${child.tail.join('\n')}`)
+      try {
+        const res = await fetch(url, { signal: AbortSignal.timeout(3000) })
+        if (res.ok) return
+      } catch {
+        // not up yet
+      }
+      await new Promise((r) => setTimeout(r, 500))
+    }
+    throw new Error(`${child.label} did not answer ${url} within ${timeoutMs / 1000} s:\n${child.tail.join('\n')}`)
+  }
+
+  async function build() {
+    log('building the storefront (next build)')
+    const child = launch('next build', process.execPath, [nextBin(), 'build'], {
+      cwd: webDir,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    })
+    const code = await new Promise((resolve) => child.on('exit', resolve))
+    if (code !== 0) throw new Error(`next build failed (${code}):\n${child.tail.join('\n')}`)
+    log('build done')
+  }
+
+  /** API (fresh data) + gate + storefront; resolves with their addresses once all answer. */
+  async function start({ apiPort, gatePort, webPort }) {
+    dataDir = mkdtempSync(path.join(tmpdir(), `basil-${label}-`))
+    log(`API on :${apiPort} (data in ${dataDir}), storefront on :${webPort}`)
+    const api = launch('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiDir,
+      env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', BASIL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    })
+    // The API seeds its demo data while the storefront builds.
+    const apiReady = waitForHttp(`http://127.0.0.1:${apiPort}/api/v1/rest/settings`, api, 300_000)
+    if (needsBuild()) await build()
+    else log('storefront build is up to date')
+    await apiReady
+    log('API ready')
+    gate = await startApiGate({ port: gatePort, target: { hostname: '127.0.0.1', port: apiPort } })
+    const web = launch('next start', process.execPath, [nextBin(), 'start', '-p', String(webPort), '-H', '127.0.0.1'], {
+      cwd: webDir,
+      env: { ...process.env, API_URL: `http://127.0.0.1:${gatePort}`, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    })
+    const base = `http://127.0.0.1:${webPort}`
+    await waitForHttp(`${base}/login`, web, 60_000)
+    log('storefront ready')
+    return { base, apiBase: `http://127.0.0.1:${apiPort}`, gate }
+  }
+
+  /** Stops every process started here (their whole process groups) and removes the temp data. */
+  async function stop() {
+    await gate?.close().catch(() => {})
+    for (const child of children) {
+      if (child.exitCode === null) {
+        try {
+          process.kill(-child.pid, 'SIGTERM')
+        } catch {
+          // already gone
+        }
+      }
+    }
+    await new Promise((r) => setTimeout(r, 500))
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  }
+
+  return { start, stop, logDir }
+}

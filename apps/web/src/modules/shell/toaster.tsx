@@ -1,0 +1,21 @@
+'use client'
+
+import { useEffect } from 'react'
+import { Toaster as Sonner, toast as sonner } from 'sonner'
+import { attachToaster } from '@/lib/toast'
+
+/** sonner's toaster: top right, 5 s, close button and type icons. Loaded with the first toast. */
+export default function Toaster({ theme, dir, closeLabel }: { theme: 'light' | 'dark'; dir: 'ltr' | 'rtl'; closeLabel: string }) {
+  useEffect(() => attachToaster(({ kind, message }) => sonner[kind](message)), [])
+  return (
+    <Sonner
+      position="top-right"
+      duration={5000}
+      closeButton
+      richColors
+      theme={theme}
+      dir={dir}
+      toastOptions={{ closeButtonAriaLabel: closeLabel }}
+    />
+  )
+}
