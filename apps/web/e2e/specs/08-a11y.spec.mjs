@@ -1,7 +1,7 @@
 // Issue item 8: every main page passes an axe scan (WCAG 2 A/AA), light and dark, ltr and rtl, and works by keyboard.
 /* global document */
 import { AxeBuilder } from '@axe-core/playwright'
-import { apiGet, assert, assertEqual, open, PHONE, test } from '../lib/harness.mjs'
+import { apiGet, assert, assertEqual, open, PHONE, test, waitFor } from '../lib/harness.mjs'
 
 const apiBase = () => process.env.E2E_API_BASE
 
@@ -78,5 +78,5 @@ test('keyboard: skip link, header controls and the product dialog work without a
   assert(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]')), 'focus moves into the dialog')
   await page.keyboard.press('Escape')
   await page.waitForURL((url) => !url.searchParams.has('product'))
-  assert(await product.evaluate((el) => el === el.ownerDocument.activeElement), 'focus returns to the product')
+  await waitFor(() => product.evaluate((el) => el === el.ownerDocument.activeElement), { timeout: 3000, message: 'focus returns to the product' })
 })
