@@ -7,6 +7,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/.next/**',
+      '**/.next-*/**',
       '**/.data/**',
       'apps/api/drizzle/**',
       'apps/web/next-env.d.ts',

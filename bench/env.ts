@@ -31,8 +31,11 @@ export interface BenchEnv {
   profile: boolean
   /** Only the routes whose names contain one of these (comma-separated), for a quick re-run. */
   only: string[]
-  /** Seconds the API keeps public catalogue responses, as CATALOGUE_CACHE_SECONDS in production (0: off). */
-  cacheSeconds: number
+  /**
+   * Seconds the API keeps public catalogue responses, as CATALOGUE_CACHE_SECONDS in production (0: off); one measured
+   * pass per value. By default the production setting, then without the cache (what every cache miss costs).
+   */
+  cacheSeconds: number[]
 }
 
 function positive(value: string | undefined, fallback: number, name: string): number {
@@ -47,6 +50,14 @@ function list(value: string | undefined): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
+}
+
+function cacheList(value: string): number[] {
+  const seconds = list(value).map(Number)
+  if (!seconds.length || seconds.some((n) => !Number.isFinite(n) || n < 0)) {
+    throw new Error(`BENCH_CACHE_SECONDS must be seconds (0 for off), comma-separated, not "${value}"`)
+  }
+  return seconds
 }
 
 export function readBenchEnv(source: NodeJS.ProcessEnv = process.env): BenchEnv {
@@ -68,6 +79,6 @@ export function readBenchEnv(source: NodeJS.ProcessEnv = process.env): BenchEnv 
     keep: ['1', 'true', 'yes'].includes(source.BENCH_KEEP ?? ''),
     profile: ['1', 'true', 'yes'].includes(source.BENCH_PROFILE ?? ''),
     only: list(source.BENCH_ONLY),
-    cacheSeconds: source.BENCH_CACHE_SECONDS === undefined ? 10 : Number(source.BENCH_CACHE_SECONDS),
+    cacheSeconds: cacheList(source.BENCH_CACHE_SECONDS ?? '10,0'),
   }
 }

@@ -18,6 +18,8 @@ export interface LoadResult {
   reqPerSec: number
   requests: number
   latency: { p50: number; p90: number; p99: number; max: number; mean: number }
+  /** Average response size, a check that the paths requested are the ones meant. */
+  bytesPerRequest: number
   non2xx: number
   errors: number
   timeouts: number
@@ -60,6 +62,7 @@ async function runJob(job: LoadJob): Promise<LoadResult> {
       max: result.latency.max,
       mean: result.latency.average,
     },
+    bytesPerRequest: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,

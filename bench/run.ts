@@ -12,6 +12,7 @@ import path from 'node:path'
 import type pg from 'pg'
 import { fileURLToPath } from 'node:url'
 import { buildApp } from '../apps/api/src/app.ts'
+import { connectDatabase } from '../apps/api/src/db/client.ts'
 import { CpuMeter } from './cpu.ts'
 import { readBenchEnv, resultsDir, workDir, type BenchEnv, type Target } from './env.ts'
 import type { LoadJob, LoadResult } from './load-worker.ts'
@@ -24,7 +25,7 @@ import {
   type TargetResult,
 } from './report.ts'
 import { buildScenarios, sampleInputs, type Scenario } from './scenarios.ts'
-import { prepareTarget } from './targets.ts'
+import { prepareTarget, type PreparedTarget } from './targets.ts'
 
 /** Autocannon in a child process; one job at a time. */
 class LoadWorker {
@@ -58,6 +59,22 @@ class LoadWorker {
   }
 }
 
+/**
+ * With the response cache on, the measurement is of the steady state a running server is in: every path has been
+ * read once (as traffic would have done before), then the timed warm-up and the load. A few paths at a time, as a
+ * browser population would; the uncached pass shows what each first read costs.
+ */
+async function primeCache(origin: string, paths: readonly string[], concurrency = 8) {
+  let next = 0
+  const reader = async () => {
+    while (next < paths.length) {
+      const response = await fetch(origin + paths[next++]!)
+      await response.arrayBuffer()
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, reader))
+}
+
 async function probe(origin: string, scenario: Scenario): Promise<RouteResult['probe'] & { problem?: string }> {
   // A few distinct paths, so that a route answering only some of its inputs is caught before the load.
   const step = Math.max(1, Math.floor(scenario.paths.length / 3))
@@ -80,17 +97,39 @@ async function probe(origin: string, scenario: Scenario): Promise<RouteResult['p
   return first!
 }
 
+/** What the pool's busy connections are running: private fields of pg, read only to explain a hang. */
+function describeBusyConnections(pool: pg.Pool): string[] {
+  const internals = pool as unknown as {
+    _clients: Array<{ _activeQuery?: { text?: string } | null; _queryQueue?: unknown[] }>
+    _idle: Array<{ client: unknown }>
+  }
+  const idle = new Set(internals._idle.map((i) => i.client))
+  return internals._clients
+    .filter((c) => !idle.has(c))
+    .map((c) => {
+      const text = c._activeQuery?.text?.replace(/\s+/g, ' ').slice(0, 160) ?? '(no statement running)'
+      return `${text}${c._queryQueue?.length ? ` (+${c._queryQueue.length} queued)` : ''}`
+    })
+}
+
 /**
  * autocannon abandons the requests in flight when a run ends, but the API still answers them: wait until the pool has
- * no work left, so that one phase's backlog is not measured as the next phase's latency.
+ * no work left, so that one phase's backlog is not measured as the next phase's latency. Returns what was still busy
+ * when waiting gave up (a statement that never got its answer).
  */
-async function waitUntilIdle(pool: pg.Pool) {
-  const deadline = Date.now() + 120_000
+async function waitUntilIdle(pool: pg.Pool, log: (line: string) => void): Promise<string[] | undefined> {
+  const deadline = Date.now() + 60_000
   let quiet = 0
-  while (quiet < 3 && Date.now() < deadline) {
+  while (quiet < 3) {
+    if (Date.now() > deadline) {
+      const busy = describeBusyConnections(pool)
+      log(`  the pool is still busy after 60 s: ${busy.join(' | ')}`)
+      return busy
+    }
     await new Promise((r) => setTimeout(r, 50))
     quiet = pool.waitingCount === 0 && pool.idleCount === pool.totalCount ? quiet + 1 : 0
   }
+  return undefined
 }
 
 /** The machine is shared: give other work a chance to finish before measuring. */
@@ -102,20 +141,29 @@ async function waitForQuiet(maxLoad: number, log: (line: string) => void) {
   log(`  load average now ${os.loadavg()[0]!.toFixed(2)}`)
 }
 
-async function benchTarget(target: Target, env: BenchEnv, worker: LoadWorker, log: (line: string) => void) {
-  const prepared = await prepareTarget(target, env, { products: env.products, shops: env.shops }, { log })
-  const profiler = env.profile ? new QueryProfiler(prepared.handle.pool) : undefined
+/** One measured pass over the routes: a fresh pool (so the API's in-process caches start cold) and a fresh app. */
+async function benchMode(
+  prepared: PreparedTarget,
+  cacheSeconds: number,
+  env: BenchEnv,
+  worker: LoadWorker,
+  log: (line: string) => void,
+): Promise<TargetResult> {
+  const handle = connectDatabase(prepared.url, prepared.poolSize)
+  handle.pool.on('connect', (client) => client.on('error', () => {}))
+  const profiler = env.profile ? new QueryProfiler(handle.pool) : undefined
   const port = env.port
   const origin = `http://127.0.0.1:${port}`
   const app = await buildApp({
-    db: prepared.handle.db,
+    db: handle.db,
     storageDir: path.join(workDir, 'storage'),
     publicUrl: origin,
     logger: false,
-    responseCacheTtlMs: env.cacheSeconds * 1000,
+    responseCacheTtlMs: cacheSeconds * 1000,
   })
   const routes: RouteResult[] = []
   const profiles: Record<string, { requests: number; statements: ReturnType<QueryProfiler['report']> }> = {}
+  log(`-- ${prepared.target}, catalogue response cache ${cacheSeconds ? `${cacheSeconds} s` : 'off'}`)
   try {
     await waitForQuiet(env.maxLoad, log)
     await app.listen({ host: '127.0.0.1', port })
@@ -142,8 +190,22 @@ async function benchTarget(target: Target, env: BenchEnv, worker: LoadWorker, lo
         continue
       }
       const job = { origin, paths: scenario.paths, connections: env.connections }
+      if (cacheSeconds > 0) {
+        const primeStarted = Date.now()
+        await primeCache(origin, scenario.paths)
+        route.primeSec = Math.round((Date.now() - primeStarted) / 100) / 10
+      }
       await worker.run({ ...job, duration: env.warmup })
-      await waitUntilIdle(prepared.handle.pool)
+      const idle = async () => {
+        const busy = await waitUntilIdle(handle.pool, log)
+        if (busy) {
+          route.stuck = [...(route.stuck ?? []), ...busy]
+          route.skipped ??= route.load ? undefined : 'the API stopped answering during the warm-up'
+        }
+        return !busy
+      }
+      // A pool that never drains means a request that will never be answered: measuring on would measure that.
+      if (!(await idle())) break
       profiler?.reset()
       const stop = await meter.start()
       route.load = await worker.run({ ...job, duration: env.duration })
@@ -156,25 +218,29 @@ async function benchTarget(target: Target, env: BenchEnv, worker: LoadWorker, lo
         loadGenerator: perRequest(cpu.loadGenerator),
       }
       if (profiler) profiles[scenario.name] = { requests: route.load.requests, statements: profiler.report() }
-      await waitUntilIdle(prepared.handle.pool)
+      if (!(await idle())) break
       const single = await worker.run({ ...job, connections: 1, duration: env.single })
       route.single = { reqPerSec: single.reqPerSec, p50: single.latency.p50, p99: single.latency.p99 }
-      await waitUntilIdle(prepared.handle.pool)
+      if (!(await idle())) break
       const l = route.load
       log(
         `  ${scenario.name}: ${Math.round(l.reqPerSec)} req/s, p50 ${l.latency.p50} ms, p99 ${l.latency.p99} ms, ` +
-          `non-2xx ${l.non2xx}, errors ${l.errors}, timeouts ${l.timeouts}; CPU ms/request ` +
-          `api ${route.cpuMsPerRequest.api} db ${route.cpuMsPerRequest.database ?? '?'}; ` +
+          `${l.bytesPerRequest} B/response, non-2xx ${l.non2xx}, errors ${l.errors}, timeouts ${l.timeouts}; ` +
+          `CPU ms/request api ${route.cpuMsPerRequest.api} db ${route.cpuMsPerRequest.database ?? '?'}; ` +
           `one connection: p50 ${single.latency.p50} ms, p99 ${single.latency.p99} ms`,
       )
     }
   } finally {
-    await app.close()
     profiler?.restore()
-    await prepared.close()
+    // A request stuck on a statement that never gets an answer would keep close() waiting: bounded.
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([app.close(), new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))])
+    clearTimeout(timer)
+    await Promise.race([handle.close(), new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))])
+    clearTimeout(timer)
   }
   const result: TargetResult = {
-    target,
+    target: prepared.target,
     finishedAt: new Date().toISOString(),
     machine: describeMachine(),
     versions: packageVersions(),
@@ -186,16 +252,33 @@ async function benchTarget(target: Target, env: BenchEnv, worker: LoadWorker, lo
       durationSec: env.duration,
       warmupSec: env.warmup,
       singleSec: env.single,
-      cacheSeconds: env.cacheSeconds,
+      cacheSeconds,
     },
     routes,
   }
+  const name = `catalogue-${prepared.target}${cacheSeconds ? '' : '-uncached'}`
   mkdirSync(resultsDir, { recursive: true })
-  writeFileSync(path.join(resultsDir, `catalogue-${target}.json`), JSON.stringify(result, null, 2) + '\n')
-  if (profiler) {
-    writeFileSync(path.join(resultsDir, `profile-${target}.json`), JSON.stringify(profiles, null, 2) + '\n')
-  }
+  writeFileSync(path.join(resultsDir, `${name}.json`), JSON.stringify(result, null, 2) + '\n')
+  if (profiler) writeFileSync(path.join(resultsDir, `profile-${name}.json`), JSON.stringify(profiles, null, 2) + '\n')
   return result
+}
+
+async function benchTarget(target: Target, env: BenchEnv, worker: LoadWorker, log: (line: string) => void) {
+  const prepare = () => prepareTarget(target, env, { products: env.products, shops: env.shops }, { log })
+  let prepared = await prepare()
+  try {
+    for (const [i, cacheSeconds] of env.cacheSeconds.entries()) {
+      const result = await benchMode(prepared, cacheSeconds, env, worker, log)
+      if (result.routes.some((r) => r.stuck) && i < env.cacheSeconds.length - 1) {
+        // A hung embedded server cannot serve another pass: restart it (the catalogue is kept).
+        log(`${target}: restarting the database after the hang`)
+        await prepared.close({ keep: true })
+        prepared = await prepare()
+      }
+    }
+  } finally {
+    await prepared.close()
+  }
 }
 
 async function main() {
@@ -212,6 +295,8 @@ async function main() {
   }
   writeFileSync(path.join(resultsDir, 'README.md'), renderReadme(resultsDir))
   log(`results in ${path.relative(process.cwd(), resultsDir)}/`)
+  // Sockets of a hung embedded server may still be open; the results are written.
+  process.exit(0)
 }
 
 main().catch((error: unknown) => {

@@ -44,7 +44,7 @@ const log = (m) => console.log(`[budgets ${((Date.now() - started) / 1000).toFix
 // ---- 1. first-load JS from the build ----
 
 function routeFromManifestPath(file) {
-  const rel = path.relative(path.join(webDir, '.next/server/app'), path.dirname(file))
+  const rel = path.relative(path.join(webDir, process.env.NEXT_DIST_DIR ?? '.next', 'server/app'), path.dirname(file))
   const route = '/' + rel.split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).join('/')
   return route === '/' ? '/' : route.replace(/\/$/, '')
 }
@@ -60,7 +60,7 @@ function findManifests(dir) {
 }
 
 function measureBuild() {
-  const nextDir = path.join(webDir, '.next')
+  const nextDir = path.join(webDir, process.env.NEXT_DIST_DIR ?? '.next')
   if (!existsSync(path.join(nextDir, 'BUILD_ID'))) throw new Error('no storefront build: run `npm run build -w @basil/web` first')
   const buildManifest = JSON.parse(readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8'))
   const shared = buildManifest.rootMainFiles ?? []
@@ -70,6 +70,7 @@ function measureBuild() {
     return gzipCache.get(file)
   }
   const routes = {}
+  const runtimeBytes = shared.reduce((sum, c) => sum + gz(c), 0)
   for (const file of findManifests(path.join(nextDir, 'server/app'))) {
     const sandbox = { globalThis: {} }
     sandbox.globalThis.__RSC_MANIFEST = {}
@@ -79,10 +80,21 @@ function measureBuild() {
     for (const list of Object.values(manifest?.entryJSFiles ?? {})) for (const c of list) chunks.add(c)
     const route = routeFromManifestPath(file)
     if (route.startsWith('/_')) continue
-    routes[route] = { chunks: chunks.size, gzipBytes: [...chunks].reduce((sum, c) => sum + gz(c.replace(/^\/_next\//, '')), 0) }
+    const gzipBytes = [...chunks].reduce((sum, c) => sum + gz(c.replace(/^\/_next\//, '')), 0)
+    routes[route] = { chunks: chunks.size, gzipBytes, addedGzipBytes: gzipBytes - runtimeBytes }
   }
   const max = Math.max(...Object.values(routes).map((r) => r.gzipBytes))
-  return { budgetBytes: JS_BUDGET, sharedChunks: shared.length, routes, maxGzipBytes: max, pass: max <= JS_BUDGET }
+  const maxAdded = Math.max(...Object.values(routes).map((r) => r.addedGzipBytes))
+  // docs/decisions/003: the framework runtime alone exceeds the 130 kB budget; what our code adds is reported too.
+  return {
+    budgetBytes: JS_BUDGET,
+    sharedChunks: shared.length,
+    runtimeGzipBytes: runtimeBytes,
+    routes,
+    maxGzipBytes: max,
+    maxAddedGzipBytes: maxAdded,
+    pass: max <= JS_BUDGET,
+  }
 }
 
 // ---- 2 and 3. performance and accessibility in Chromium ----
@@ -219,7 +231,10 @@ async function pickPages(apiBase) {
 
 async function main() {
   const build = measureBuild()
-  log(`first-load JS: largest route ${(build.maxGzipBytes / 1000).toFixed(1)} kB gzip (budget ${JS_BUDGET / 1000} kB)`)
+  log(
+    `first-load JS: largest route ${(build.maxGzipBytes / 1000).toFixed(1)} kB gzip (budget ${JS_BUDGET / 1000} kB), ` +
+      `framework runtime ${(build.runtimeGzipBytes / 1000).toFixed(1)} kB, largest addition ${(build.maxAddedGzipBytes / 1000).toFixed(1)} kB`,
+  )
   let stack
   let base = process.env.BASE_URL
   let apiBase = process.env.API_BASE ?? base

@@ -23,6 +23,9 @@ const POOL_SIZE: Record<Target, number> = { embedded: 8, postgres: 10 }
 
 export interface PreparedTarget {
   target: Target
+  /** Connection URL of the database, for more pools on it. */
+  url: string
+  /** A pool kept for the benchmark's own queries (inputs, CPU accounting). */
   handle: DatabaseHandle
   poolSize: number
   info: CatalogueInfo
@@ -35,6 +38,7 @@ export interface PreparedTarget {
 }
 
 interface OpenDatabase {
+  url: string
   handle: DatabaseHandle
   /** Closes the connections and stops the embedded database; `drop` also deletes the data. */
   close(drop: boolean): Promise<void>
@@ -56,6 +60,25 @@ async function adminQuery(url: string, statement: string): Promise<pg.QueryResul
   }
 }
 
+/**
+ * Ends the pool, giving up after a few seconds: a connection whose statement never gets an answer (a hung embedded
+ * server) would keep pool.end() waiting for ever. Its clients then get an error when the server goes away; they are
+ * given a listener so that it does not crash the run (pg's private list, read only here).
+ */
+async function closePool(handle: DatabaseHandle): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const ended = await Promise.race([
+    handle.close().then(() => true),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), 5_000))),
+  ])
+  clearTimeout(timer)
+  if (!ended) {
+    const clients = (handle.pool as unknown as { _clients: Array<{ on(event: 'error', f: () => void): void }> })._clients
+    for (const client of clients) client.on('error', () => {})
+  }
+  return ended
+}
+
 async function openDatabase(target: Target, env: BenchEnv, fresh: boolean): Promise<OpenDatabase> {
   if (target === 'embedded') {
     if (fresh) rmSync(embeddedDataDir, { recursive: true, force: true })
@@ -67,9 +90,10 @@ async function openDatabase(target: Target, env: BenchEnv, fresh: boolean): Prom
     }
     const handle = connectDatabase(embedded.url, POOL_SIZE.embedded)
     return {
+      url: embedded.url,
       handle,
       async close(drop) {
-        await handle.close()
+        await closePool(handle)
         await embedded.stop()
         if (drop) rmSync(embeddedDataDir, { recursive: true, force: true })
       },
@@ -78,8 +102,10 @@ async function openDatabase(target: Target, env: BenchEnv, fresh: boolean): Prom
   const exists = await adminQuery(env.databaseUrl, `SELECT 1 FROM pg_database WHERE datname = '${BENCH_DATABASE}'`)
   if (fresh && exists.rowCount) await adminQuery(env.databaseUrl, `DROP DATABASE ${BENCH_DATABASE} WITH (FORCE)`)
   if (fresh || !exists.rowCount) await adminQuery(env.databaseUrl, `CREATE DATABASE ${BENCH_DATABASE}`)
-  const handle = connectDatabase(withDatabase(env.databaseUrl, BENCH_DATABASE), POOL_SIZE.postgres)
+  const url = withDatabase(env.databaseUrl, BENCH_DATABASE)
+  const handle = connectDatabase(url, POOL_SIZE.postgres)
   return {
+    url,
     handle,
     async close(drop) {
       await handle.close()
@@ -120,6 +146,7 @@ export async function prepareTarget(
   const opened = db
   return {
     target,
+    url: opened.url,
     handle: opened.handle,
     poolSize: POOL_SIZE[target],
     info,

@@ -70,8 +70,27 @@ process.on('SIGINT', () => stopAll(0))
 process.on('SIGTERM', () => stopAll(0))
 
 const tsx = ['--import', 'tsx']
+// Without a real Stripe account the demo still pays by card: a local sandbox with Stripe's API shape and a payment
+// page (Pay / Cancel) that sends the signed webhook, as in the tests. STRIPE_SECRET_KEY switches to the real Stripe.
+const paymentEnv = {}
+if (!process.env.STRIPE_SECRET_KEY && process.env.STRIPE_SANDBOX !== 'false') {
+  const sandboxPort = process.env.STRIPE_SANDBOX_PORT ?? '4010'
+  Object.assign(paymentEnv, {
+    STRIPE_API_URL: `http://127.0.0.1:${sandboxPort}`,
+    STRIPE_SECRET_KEY: 'sk_test_basil_local',
+    STRIPE_WEBHOOK_SECRET: 'whsec_basil_local',
+  })
+  run('card sandbox', process.execPath, [...tsx, 'apps/api/src/dev/stripe-sandbox.ts'], {
+    env: {
+      ...process.env,
+      ...paymentEnv,
+      FAKE_STRIPE_PORT: sandboxPort,
+      FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/v1/webhook/stripe/payment`,
+    },
+  })
+}
 const api = run('api', process.execPath, dev ? [...tsx, '--watch', 'apps/api/src/server.ts'] : [...tsx, 'apps/api/src/server.ts'], {
-  env: { ...process.env, PORT: apiPort },
+  env: { ...process.env, ...paymentEnv, PORT: apiPort },
 })
 exitWhenDone(api, 'The API').then((code) => stopAll(code))
 

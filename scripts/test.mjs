@@ -14,6 +14,7 @@ const suites = [
   ...(postgresUrl
     ? [{ name: 'api (PostgreSQL)', cwd: 'apps/api', args: ['run', 'test'], env: { TEST_DATABASE_URL: postgresUrl } }]
     : []),
+  { name: 'web unit', cwd: 'apps/web', args: ['run', 'test:unit'] },
   { name: 'web e2e', cwd: 'apps/web', args: ['run', 'test'] },
 ]
 const only = process.argv.slice(2)

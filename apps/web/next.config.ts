@@ -2,6 +2,8 @@ import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // Several builds side by side (parallel test runs on one checkout) each get their own output folder.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
   // The contracts package is TypeScript source (with .ts import specifiers); Next compiles it with the app.
   transpilePackages: ['@basil/contracts'],

@@ -21,6 +21,8 @@ import { registerAuth, type AuthOptions } from './plugins/auth.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
 import { registerResponseCache } from './plugins/response-cache.ts'
 import { registerRateLimits } from './plugins/rate-limit.ts'
+import { registerRealtime, type EventBus } from './plugins/realtime.ts'
+import { createPaymentsRuntime, type PaymentsOptions } from './modules/payments/providers.ts'
 import { modules } from './modules/index.ts'
 
 export interface AppOptions extends AuthOptions {
@@ -38,6 +40,10 @@ export interface AppOptions extends AuthOptions {
   redis?: Redis
   /** Where uploads go; the local disk under `storageDir/images` when not given. */
   storage?: ImageStorage
+  /** Realtime event bus; Redis pub/sub when `redis` is given, in-process otherwise. */
+  realtimeBus?: EventBus
+  /** Card payment providers (Stripe) and where their pages send customers back. */
+  payments?: PaymentsOptions
 }
 
 declare module 'fastify' {
@@ -121,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` })
 
+  await registerRealtime(app, { bus: options.realtimeBus, redis: options.redis })
+  app.decorate('payments', createPaymentsRuntime(options.payments))
   await app.register(
     async (api) => {
       api.addHook('preHandler', async (request) => {

@@ -52,6 +52,17 @@ const EnvSchema = z.object({
   OIDC_FACEBOOK_CLIENT_ID: z.string().optional(),
   /** Lifetime of sign-in sessions. */
   AUTH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  /** Card payments through Stripe Checkout: enabled by the secret key; webhooks go to `POST /api/v1/webhook/stripe/payment`. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** The webhook endpoint's signing secret (`whsec_...`): webhooks are refused without it. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe's API base (a local stand-in in tests and demos). */
+  STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+  /** How old a signed webhook may be, in seconds. */
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** The storefront's origin, where the payment page sends customers back (`/orders/{id}`); by default the origin
+   * the request came through (the storefront proxies the API). */
+  STOREFRONT_URL: z.string().url().optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>

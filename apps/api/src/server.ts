@@ -35,6 +35,9 @@ const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1
 // Until the app's logger exists; a missing listener would crash the process on the first connection error.
 redis?.on('error', () => {})
 
+// Declared before anything can fail: the start-up error path below shuts down too.
+let closing = false
+
 const app = await buildApp({
   db: database.db,
   storageDir,
@@ -48,6 +51,15 @@ const app = await buildApp({
   oidc,
   authTokenTtlDays: env.AUTH_TOKEN_TTL_DAYS,
   redis,
+  payments: {
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      apiUrl: env.STRIPE_API_URL,
+      webhookToleranceSeconds: env.STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+    },
+    storefrontUrl: env.STOREFRONT_URL,
+  },
   logger: {
     level: env.LOG_LEVEL,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -71,7 +83,6 @@ try {
   await shutdown(1)
 }
 
-let closing = false
 async function shutdown(code = 0) {
   if (closing) return
   closing = true

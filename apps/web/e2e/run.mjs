@@ -54,6 +54,6 @@ try {
   console.log('0 passed, 1 failed')
   exitCode = 1
 } finally {
-  await stack.stop()
+  await stack.stop({ keepLogs: exitCode !== 0 })
 }
 process.exit(exitCode)

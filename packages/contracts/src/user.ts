@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { addressSchema } from './address.ts'
-import { errorResponses, errorSchema, localeQuerySchema, successSchema } from './common.ts'
+import { errorResponses, errorSchema, listQuerySchema, localeQuerySchema, paginatedSchema, successSchema } from './common.ts'
 
 const id = z.number().int()
 
@@ -122,3 +122,26 @@ export const galleryTypes = [
 
 /** The responses of routes that need a signed-in user, besides their success. */
 export const authedErrorResponses = { ...errorResponses, 401: errorSchema, 403: errorSchema } as const
+
+/** IUserPushNotification: one notification of the signed-in user; unread while `read_at` is null. */
+export const pushNotificationSchema = z.object({
+  id,
+  type: z.string(),
+  title: z.string().nullable(),
+  body: z.string().nullable(),
+  /** What the notification is about, e.g. `{id, type:"order", status}` for `status_changed`. */
+  data: z.record(z.string(), z.unknown()).nullable(),
+  read_at: z.string().nullable(),
+  created_at: z.string(),
+  client: z.record(z.string(), z.unknown()).nullable(),
+  order: z.record(z.string(), z.unknown()).nullable(),
+  blog: z.record(z.string(), z.unknown()).nullable(),
+})
+export type PushNotification = z.infer<typeof pushNotificationSchema>
+export const pushNotificationListQuerySchema = listQuerySchema.extend({
+  type: z.string().trim().max(50).optional(),
+  column: z.enum(['id', 'created_at', 'read_at']).optional(),
+  sort: z.enum(['asc', 'desc']).optional(),
+})
+export const pushNotificationsPaginatedSchema = paginatedSchema(pushNotificationSchema)
+export const pushNotificationResponseSchema = successSchema(pushNotificationSchema)

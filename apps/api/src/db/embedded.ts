@@ -1,7 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
-import type { AddressInfo } from 'node:net'
+import { startWireServer } from './wire-server.ts'
 
 export interface EmbeddedDatabase {
   url: string
@@ -22,16 +21,12 @@ export async function startEmbeddedDatabase(options: {
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   })
-  const server = new PGLiteSocketServer({
-    db: pglite,
-    host: '127.0.0.1',
+  const server = await startWireServer(pglite, {
     port: options.port ?? 0,
-    maxConnections: 32,
+    log: (line) => console.error(line),
   })
-  await server.start()
-  const address = (server as unknown as { server: { address(): AddressInfo } }).server.address()
   return {
-    url: `postgres://postgres@127.0.0.1:${address.port}/postgres?sslmode=disable`,
+    url: `postgres://postgres@127.0.0.1:${server.port}/postgres?sslmode=disable`,
     pglite,
     async stop() {
       await server.stop()

@@ -1,4 +1,4 @@
-import { and, inArray, type SQL } from 'drizzle-orm'
+import { and, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Executor } from '../db/client.ts'
 import type { RequestContext } from './context.ts'
@@ -41,4 +41,22 @@ export function presentTranslation<R extends { id: number; locale: string; owner
   if (!row) return null
   const { ownerId: _owner, ...rest } = row
   return rest
+}
+
+/**
+ * SQL for one owner's translation as a JSON object `{id, locale, ...fields}`: the request's language, else the default
+ * one, else any (the same choice as loadTranslations), for queries that load an entity with its relations at once.
+ * `table`, `ownerColumn` and `fields` are identifiers from our own code, never client input.
+ */
+export function translationJson(
+  table: string,
+  ownerColumn: string,
+  owner: SQL,
+  fields: string[],
+  locales: Pick<RequestContext, 'locale' | 'defaultLocale'>,
+): SQL {
+  const pairs = ['id', 'locale', ...fields].map((f) => `'${f}', t.${f}`).join(', ')
+  return sql`(SELECT json_build_object(${sql.raw(pairs)}) FROM ${sql.raw(table)} t
+    WHERE t.${sql.raw(ownerColumn)} = ${owner}
+    ORDER BY (t.locale = ${locales.locale}) DESC, (t.locale = ${locales.defaultLocale}) DESC, t.id LIMIT 1)`
 }

@@ -10,6 +10,12 @@ import { profileRoutes } from './profile/routes.ts'
 import { addressRoutes } from './addresses/routes.ts'
 import { notificationRoutes } from './notifications/routes.ts'
 import { uploadRoutes } from './uploads/routes.ts'
+import { cartRoutes } from './cart/routes.ts'
+import { orderRoutes } from './orders/routes.ts'
+import { walletRoutes } from './wallet/routes.ts'
+import { paymentProcessRoutes } from './payments/routes.ts'
+import { sellerRoutes } from './seller/routes.ts'
+import { refundRoutes } from './refunds/routes.ts'
 
 /** Every module's routes, registered under /api/v1 in this order. */
-export const modules: FastifyPluginAsync[] = [globalRoutes, contentRoutes, shopRoutes, branchRoutes, bookingRoutes, productRoutes, authRoutes, profileRoutes, addressRoutes, notificationRoutes, uploadRoutes]
+export const modules: FastifyPluginAsync[] = [globalRoutes, contentRoutes, shopRoutes, branchRoutes, bookingRoutes, productRoutes, authRoutes, profileRoutes, addressRoutes, notificationRoutes, uploadRoutes, cartRoutes, orderRoutes, walletRoutes, paymentProcessRoutes, sellerRoutes, refundRoutes]

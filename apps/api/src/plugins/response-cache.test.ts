@@ -51,3 +51,50 @@ describe('catalogue response cache', () => {
     expect(authed.headers['x-cache']).toBeUndefined()
   })
 })
+
+describe('catalogue response cache when an entry expires', () => {
+  let short: TestApp
+  beforeAll(async () => {
+    short = await createTestApp({ responseCacheTtlMs: 300 })
+  })
+  afterAll(() => short.close())
+
+  it('serves the stale answer at once while one background request refreshes it, then drops it after a second TTL', async () => {
+    const [shop] = await short.db.select({ id: shops.id }).from(shops).where(eq(shops.status, 'approved')).limit(1)
+    const url = `/api/v1/rest/shops/${shop!.id}?lang=en`
+    const first = await short.app.inject({ method: 'GET', url })
+    const before = first.json().data.translation.title as string
+    await short.db
+      .update(shopTranslations)
+      .set({ title: 'Renamed after caching' })
+      .where(eq(shopTranslations.ownerId, shop!.id))
+
+    await new Promise((r) => setTimeout(r, 350))
+    const stale = await short.app.inject({ method: 'GET', url })
+    expect(stale.headers['x-cache']).toBe('stale')
+    expect(stale.json().data.translation.title).toBe(before)
+
+    // The refresh has stored the new answer: the next read is a hit with the new title.
+    let refreshed = stale
+    for (let i = 0; i < 40 && refreshed.headers['x-cache'] !== 'hit'; i++) {
+      await new Promise((r) => setTimeout(r, 25))
+      refreshed = await short.app.inject({ method: 'GET', url })
+    }
+    expect(refreshed.headers['x-cache']).toBe('hit')
+    expect(refreshed.json().data.translation.title).toBe('Renamed after caching')
+
+    // Past two TTLs nothing stale is served: the read goes to the database.
+    await short.db.update(shopTranslations).set({ title: before }).where(eq(shopTranslations.ownerId, shop!.id))
+    await new Promise((r) => setTimeout(r, 650))
+    const fresh = await short.app.inject({ method: 'GET', url })
+    expect(fresh.headers['x-cache']).toBeUndefined()
+    expect(fresh.json().data.translation.title).toBe(before)
+  })
+
+  it('does not let a client bypass the cache with the refresh header', async () => {
+    const url = '/api/v1/rest/shops/paginate?page=1&perPage=3'
+    await short.app.inject({ method: 'GET', url })
+    const forged = await short.app.inject({ method: 'GET', url, headers: { 'x-basil-cache-refresh': 'guess' } })
+    expect(forged.headers['x-cache']).toBe('hit')
+  })
+})

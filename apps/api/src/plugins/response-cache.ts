@@ -1,10 +1,16 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { randomBytes } from 'node:crypto'
 
 /**
  * Public catalogue reads change rarely and are read constantly: each instance keeps their JSON for a few seconds.
  * Only the routes listed here are cached, keyed by origin and full URL (language, currency and filters are in the
  * query), and only while no Authorization header is sent. A hit gets a fresh envelope timestamp. Stock and prices
  * are checked again by the server when an order is placed, so a few seconds' staleness never reaches an order.
+ *
+ * Stale while revalidating: during one more TTL after an entry expires, a request gets the previous response at once
+ * (`x-cache: stale`) while a single background request per URL builds the new one, so a busy page never makes its
+ * readers wait for the database; an entry older than that is dropped and read fresh. Responses are thus at most two
+ * TTLs old.
  */
 const CACHEABLE_ROUTES = new Set([
   '/rest/shops/paginate',
@@ -52,6 +58,9 @@ interface Entry {
   contentType: string
 }
 
+/** The header that marks the cache's own refresh requests; its value is a per-instance secret. */
+const REFRESH_HEADER = 'x-basil-cache-refresh'
+
 export function registerResponseCache(app: FastifyInstance, options: { prefix: string; ttlMs: number; maxEntries?: number }) {
   if (options.ttlMs <= 0) return
   const maxEntries = options.maxEntries ?? 5000
@@ -59,16 +68,38 @@ export function registerResponseCache(app: FastifyInstance, options: { prefix: s
   const routes = new Set([...CACHEABLE_ROUTES].map((r) => options.prefix + r))
   const cacheKey = (request: { protocol: string; host: string; url: string }) =>
     `${request.protocol}://${request.host}${request.url}`
+  const refreshSecret = randomBytes(16).toString('hex')
+  const refreshing = new Set<string>()
+
+  function refreshInBackground(key: string, request: FastifyRequest) {
+    if (refreshing.has(key)) return
+    refreshing.add(key)
+    // The same headers (host, forwarded host and protocol, language) so that the answer lands under the same key.
+    const headers = { ...request.headers, [REFRESH_HEADER]: refreshSecret }
+    // The refresh runs the route as a request would; onSend stores its answer. A failed refresh leaves the stale
+    // entry to expire on its own.
+    app
+      .inject({ method: 'GET', url: request.url, headers })
+      .catch((error: unknown) => app.log.warn({ err: error, url: request.url }, 'catalogue cache refresh failed'))
+      .finally(() => refreshing.delete(key))
+  }
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || request.headers.authorization) return
     if (!routes.has(request.routeOptions.url ?? '')) return
+    if (request.headers[REFRESH_HEADER] === refreshSecret) return
     const key = cacheKey(request)
     const hit = entries.get(key)
     if (!hit) return
-    if (hit.expires < Date.now()) {
-      entries.delete(key)
-      return
+    const now = Date.now()
+    let state = 'hit'
+    if (hit.expires < now) {
+      if (hit.expires + options.ttlMs < now) {
+        entries.delete(key)
+        return
+      }
+      state = 'stale'
+      refreshInBackground(key, request)
     }
     // Refresh the LRU position.
     entries.delete(key)
@@ -78,16 +109,18 @@ export function registerResponseCache(app: FastifyInstance, options: { prefix: s
       : hit.body
     reply
       .header('content-type', hit.contentType)
-      .header('x-cache', 'hit')
+      .header('x-cache', state)
       .header('cache-control', `public, max-age=${Math.floor(options.ttlMs / 1000)}`)
     return reply.send(body)
   })
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || request.headers.authorization || reply.statusCode !== 200) return payload
-    if (!routes.has(request.routeOptions.url ?? '') || reply.getHeader('x-cache') === 'hit') return payload
+    if (!routes.has(request.routeOptions.url ?? '') || reply.getHeader('x-cache')) return payload
     if (typeof payload !== 'string') return payload
-    entries.set(cacheKey(request), {
+    const key = cacheKey(request)
+    entries.delete(key)
+    entries.set(key, {
       expires: Date.now() + options.ttlMs,
       body: payload,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),

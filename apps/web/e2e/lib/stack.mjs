@@ -11,6 +11,8 @@ import { startApiGate } from './api-gate.mjs'
 const here = path.dirname(fileURLToPath(import.meta.url))
 export const webDir = path.resolve(here, '../..')
 export const repoDir = path.resolve(webDir, '../..')
+/** The build's folder: NEXT_DIST_DIR (as next.config.ts reads it) lets parallel runs keep separate builds. */
+export const distDir = path.join(webDir, process.env.NEXT_DIST_DIR ?? '.next')
 const apiDir = path.join(repoDir, 'apps/api')
 
 export function nextBin() {
@@ -34,7 +36,7 @@ function newestMtime(target) {
 
 /** True when there is no build, or a source of the storefront (or of the contracts) is newer than it. */
 export function needsBuild() {
-  const marker = path.join(webDir, '.next/BUILD_ID')
+  const marker = path.join(distDir, 'BUILD_ID')
   if (!existsSync(marker)) return true
   if (process.env.E2E_KEEP_BUILD === '1') return false
   const built = statSync(marker).mtimeMs
@@ -101,8 +103,11 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
     log(`API on :${apiPort} (data in ${dataDir}), storefront on :${webPort}`)
     const api = launch('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiDir,
-      env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', BASIL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      // info: the default mail and SMS senders write sign-up and reset codes to this log at info level, and the account
+      // tests read them from it (E2E_API_LOG), as a person running the demo would.
+      env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', BASIL_DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production' },
     })
+    process.env.E2E_API_LOG = path.join(logDir, 'api.log')
     // The API seeds its demo data while the storefront builds.
     const apiReady = waitForHttp(`http://127.0.0.1:${apiPort}/api/v1/rest/settings`, api, 300_000)
     if (needsBuild()) await build()
@@ -120,8 +125,9 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
     return { base, apiBase: `http://127.0.0.1:${apiPort}`, gate }
   }
 
-  /** Stops every process started here (their whole process groups) and removes the temp data. */
-  async function stop() {
+  /** Stops every process started here (their whole process groups) and removes the temp data (and the logs unless
+   * asked to keep them, e.g. after a failure). */
+  async function stop({ keepLogs = false } = {}) {
     await gate?.close().catch(() => {})
     for (const child of children) {
       if (child.exitCode === null) {
@@ -134,6 +140,7 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
     }
     await new Promise((r) => setTimeout(r, 500))
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+    if (!keepLogs) rmSync(logDir, { recursive: true, force: true })
   }
 
   return { start, stop, logDir }

@@ -68,6 +68,44 @@ test('the menu button opens a drawer with navigation and preferences', async ({ 
   await page.waitForURL('**/recipes')
 })
 
+/** A touch swipe through CDP (pointer events of type touch), from x0 to x1 at mid-height over `ms` milliseconds. */
+async function touchSwipe(page, x0, x1, ms) {
+  const cdp = await page.context().newCDPSession(page)
+  const y = 400
+  const steps = 6
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y }] })
+  for (let i = 1; i <= steps; i++) {
+    await new Promise((r) => setTimeout(r, ms / steps))
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + ((x1 - x0) * i) / steps, y }] })
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await cdp.detach()
+}
+
+test('swiping in from the start edge (20 px area) opens the menu drawer; a short slow drag does not', async ({ newContext, base }) => {
+  const context = await newContext({ viewport: PHONE, hasTouch: true })
+  const page = await context.newPage()
+  await open(page, base, '/')
+  const strip = await page.getByTestId('edge-swipe').boundingBox()
+  assertEqual(Math.round(strip.width), 20, 'swipe area width')
+  assertEqual(Math.round(strip.x), 0, 'swipe area on the left edge in English')
+  // 40 px in 900 ms: neither past 52% of the drawer nor a fling.
+  await touchSwipe(page, 8, 48, 900)
+  await page.waitForTimeout(300)
+  assert(!(await page.getByRole('dialog', { name: 'Menu' }).isVisible()), 'a slow short drag leaves the menu closed')
+  await touchSwipe(page, 8, 260, 240)
+  await page.getByRole('dialog', { name: 'Menu' }).waitFor()
+
+  // Arabic reads right to left: the area is on the right edge and the swipe goes leftwards.
+  const rtl = await newContext({ viewport: PHONE, hasTouch: true, cookies: [{ name: 'lang', value: 'ar' }] })
+  const arabic = await rtl.newPage()
+  await open(arabic, base, '/')
+  const rtlStrip = await arabic.getByTestId('edge-swipe').boundingBox()
+  assertEqual(Math.round(rtlStrip.x + rtlStrip.width), PHONE.width, 'swipe area on the right edge in Arabic')
+  await touchSwipe(arabic, PHONE.width - 8, PHONE.width - 260, 240)
+  await arabic.getByRole('dialog').first().waitFor()
+})
+
 test('back header on checkout, profile, settings, help, orders/{id}, be-seller; main header elsewhere', async ({ page, base }) => {
   for (const path of ['/checkout', '/profile', '/settings', '/help', '/orders/7', '/be-seller']) {
     await open(page, base, path)

@@ -83,10 +83,15 @@ test('failed images are hidden, failed avatars show the placeholder', async ({ p
   await open(page, base, '/')
   const card = page.getByTestId('shop-card').first()
   await card.scrollIntoViewIfNeeded()
-  await waitFor(() => card.evaluate((el) => el.querySelectorAll('img').length === 0), { message: 'broken images of a card removed' })
+  await waitFor(() => card.evaluate((el) => [...el.querySelectorAll('img')].every((img) => img.hidden && !img.checkVisibility())), {
+    message: 'broken images of a card hidden',
+  })
   await waitFor(
-    () => page.evaluate(() => [...document.querySelectorAll('img')].every((img) => !(img.complete && img.naturalWidth === 0))),
-    { message: 'no broken image left on the page' },
+    () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('img')].every((img) => !(img.complete && img.naturalWidth === 0) || !img.checkVisibility()),
+      ),
+    { message: 'no broken image visible on the page' },
   )
   const stories = page.getByTestId('stories')
   if (await stories.count()) {

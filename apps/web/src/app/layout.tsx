@@ -5,6 +5,7 @@ import { getGlobalData } from '@/lib/api/global'
 import { getRequestContext } from '@/lib/api/request-context'
 import { getT, getTranslations } from '@/lib/i18n/server'
 import { ensureContrast, mix } from '@/lib/color'
+import { AVATAR_PLACEHOLDER } from '@/lib/image'
 import { readCssColor } from '@/lib/settings'
 import { RootProviders } from '@/modules/shell/root-providers'
 import './globals.css'
@@ -38,6 +39,8 @@ export const viewport: Viewport = {
   ],
 }
 
+const BROKEN_IMAGE_SCRIPT = `document.addEventListener('error',function(e){var i=e.target;if(!i||i.tagName!=='IMG'||!i.dataset.fallback)return;if(i.dataset.fallback==='avatar'){if(i.src.indexOf('${AVATAR_PLACEHOLDER}')<0)i.src='${AVATAR_PLACEHOLDER}'}else{i.hidden=true}},true)`
+
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [ctx, global, translations] = await Promise.all([getRequestContext(), getGlobalData(), getTranslations()])
   const brand = buildBrandStyle(global.settings.primary_color, global.settings.primary_button_font_color)
@@ -46,6 +49,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={translations.lng} dir={translations.dir} className={`${inter.variable}${ctx.theme === 'dark' ? ' dark' : ''}`}>
       <head>
         <style>{brand}</style>
+        {/* Broken images are handled from the first byte, before React hydrates (and in streamed parts too). */}
+        <script dangerouslySetInnerHTML={{ __html: BROKEN_IMAGE_SCRIPT }} />
       </head>
       <body className="min-h-dvh antialiased">
         <RootProviders
@@ -60,6 +65,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             currency: global.currency,
             location: ctx.location,
             address: ctx.address,
+            locationId: ctx.locationId,
+            signedIn: Boolean(ctx.accessToken),
+            mapTileUrl: readMapTileUrl(),
           }}
         >
           {children}
@@ -67,6 +75,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </body>
     </html>
   )
+}
+
+/** Only http(s) tile templates are handed to the browser. */
+function readMapTileUrl(): string | null {
+  const url = process.env.MAP_TILE_URL?.trim()
+  return url && /^https?:\/\/[^\s"'<>]+$/.test(url) ? url : null
 }
 
 /**

@@ -23,7 +23,7 @@ type StoreState = {
   searchHistory: string[]
   currency: Currency | null
   defaultCurrency: Currency | null
-  /** Spec §9: the cart is local and not persisted. */
+  /** The guest's local cart. Issue #6 asks for it to survive reloads (spec §9 predates that), so it is persisted. */
   cart: CartItem[]
   shopFilter: ShopFilter
   toggleLiked: (shop: LikedShop) => boolean
@@ -67,8 +67,9 @@ export const useStore = create<StoreState>()(
       name: 'basil-state',
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      // Spec §9: liked, currency and search history persist; the cart does not.
+      // Spec §9: liked, currency and search history persist; issue #6 adds the guest's cart.
       partialize: (s) => ({
+        cart: s.cart,
         liked: s.liked,
         searchHistory: s.searchHistory,
         currency: s.currency,

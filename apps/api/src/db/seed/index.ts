@@ -9,6 +9,7 @@ import { seedCatalogue } from './part-catalogue.ts'
 import { seedBooking, seedMarketing, seedRecipes, seedReviews } from './part-content.ts'
 import { demoAccounts, seedGlobal } from './part-global.ts'
 import { seedShops } from './part-shops.ts'
+import { seedOrdering } from './part-orders.ts'
 
 export { demoAccounts } from './part-global.ts'
 export { shopStates } from './part-shops.ts'
@@ -51,6 +52,7 @@ export async function seedDemoMarketplace(db: Database, options: SeedOptions): P
       await seedMarketing(ctx, refs, shops, catalogue)
       await seedRecipes(ctx, refs, shops, catalogue)
       await seedBooking(ctx, refs, shops)
+      await seedOrdering(ctx, refs, shops)
       step('content, recipes and booking')
       await refreshSearchIndex(tx)
       step('search index')

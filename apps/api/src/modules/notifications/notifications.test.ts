@@ -59,4 +59,68 @@ describe('notifications', () => {
     expect((await call(t, 'GET', 'dashboard/user/notifications')).status).toBe(401)
     expect((await call(t, 'POST', 'dashboard/user/update/notifications', { body: { notifications: [] } })).status).toBe(401)
   })
+
+  it('lists the owner’s notifications newest first, paginated and filtered by type', async () => {
+    const a = await registerByEmail(t)
+    const b = await registerByEmail(t)
+    await t.db.insert(pushNotifications).values([
+      { userId: a.userId, type: 'status_changed', title: 'Order 1', data: { id: 1, type: 'order', status: 'accepted' } },
+      { userId: a.userId, type: 'news_publish', title: 'News', data: { id: 'uuid-1', type: 'news' } },
+      { userId: a.userId, type: 'status_changed', title: 'Order 2', readAt: new Date() },
+      { userId: b.userId, type: 'status_changed', title: 'B only' },
+    ])
+    const page = await call(t, 'GET', 'dashboard/notifications?perPage=2&page=1', { token: a.token })
+    expect(page.status, JSON.stringify(page.body)).toBe(200)
+    expect(page.body.meta).toMatchObject({ current_page: 1, last_page: 2, total: 3, per_page: 2 })
+    expect(page.body.data.map((n: { title: string }) => n.title)).toEqual(['Order 2', 'News'])
+    expect(page.body.data[0].read_at).toEqual(expect.any(String))
+    expect(page.body.data[1]).toMatchObject({ type: 'news_publish', read_at: null, data: { id: 'uuid-1', type: 'news' }, order: null })
+    const typed = await call(t, 'GET', 'dashboard/notifications?type=status_changed&column=id&sort=asc', { token: a.token })
+    expect(typed.body.data.map((n: { title: string }) => n.title)).toEqual(['Order 1', 'Order 2'])
+    const none = await call(t, 'GET', 'dashboard/notifications', { token: b.token })
+    expect(none.body.data.map((n: { title: string }) => n.title)).toEqual(['B only'])
+    const bad = await call(t, 'GET', 'dashboard/notifications?sort=sideways', { token: a.token })
+    expect(bad.status).toBe(400)
+  })
+
+  it('shows and marks one notification read for its owner only, and marks all read', async () => {
+    const a = await registerByEmail(t)
+    const b = await registerByEmail(t)
+    const rows = await t.db
+      .insert(pushNotifications)
+      .values([
+        { userId: a.userId, type: 'status_changed', title: 'First' },
+        { userId: a.userId, type: 'news_publish', title: 'Second' },
+      ])
+      .returning({ id: pushNotifications.id })
+    const [first, second] = rows.map((r) => r.id)
+    const shown = await call(t, 'GET', `dashboard/notifications/${first}`, { token: a.token })
+    expect(shown.status).toBe(200)
+    expect(shown.body.data).toMatchObject({ id: first, title: 'First', read_at: null })
+    expect((await call(t, 'GET', `dashboard/notifications/${first}`, { token: b.token })).status).toBe(404)
+    expect((await call(t, 'POST', `dashboard/notifications/${first}/read-at`, { token: b.token })).status).toBe(404)
+
+    const read = await call(t, 'POST', `dashboard/notifications/${first}/read-at`, { token: a.token })
+    expect(read.status).toBe(200)
+    expect(read.body.data.read_at).toEqual(expect.any(String))
+    const again = await call(t, 'POST', `dashboard/notifications/${first}/read-at`, { token: a.token })
+    expect(again.body.data.read_at).toBe(read.body.data.read_at)
+    const stats = await call(t, 'GET', 'dashboard/user/profile/notifications-statistic', { token: a.token })
+    expect(stats.body.notification).toBe(1)
+
+    await t.db.insert(pushNotifications).values({ userId: b.userId, type: 'news_publish', title: 'B unread' })
+    const all = await call(t, 'POST', 'dashboard/notifications/read-all', { token: a.token })
+    expect(all.status).toBe(200)
+    expect((await call(t, 'GET', 'dashboard/user/profile/notifications-statistic', { token: a.token })).body.notification).toBe(0)
+    expect((await call(t, 'GET', 'dashboard/user/profile/notifications-statistic', { token: b.token })).body.notification).toBe(1)
+    expect((await call(t, 'GET', `dashboard/notifications/${second}`, { token: a.token })).body.data.read_at).toEqual(expect.any(String))
+    expect((await call(t, 'GET', 'dashboard/notifications/999999', { token: a.token })).status).toBe(404)
+  })
+
+  it('needs a signed-in user for the notification list and its actions', async () => {
+    expect((await call(t, 'GET', 'dashboard/notifications')).status).toBe(401)
+    expect((await call(t, 'GET', 'dashboard/notifications/1')).status).toBe(401)
+    expect((await call(t, 'POST', 'dashboard/notifications/read-all')).status).toBe(401)
+    expect((await call(t, 'POST', 'dashboard/notifications/1/read-at')).status).toBe(401)
+  })
 })

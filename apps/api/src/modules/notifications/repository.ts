@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { notificationSettings, notificationTypes, pushNotifications } from '../../db/schema/index.ts'
 
@@ -49,4 +49,60 @@ export async function saveNotificationSetting(db: Executor, userId: number, noti
       target: [notificationSettings.userId, notificationSettings.notificationId],
       set: { active, updatedAt: new Date() },
     })
+}
+
+export type NotificationOrder = { column: 'id' | 'created_at' | 'read_at'; sort: 'asc' | 'desc' }
+
+/** One page of a user's notifications (optionally of one type) and how many there are. */
+export async function listNotifications(
+  db: Executor,
+  userId: number,
+  filter: { type?: string },
+  order: NotificationOrder,
+  limit: number,
+  offset: number,
+) {
+  const conditions: SQL[] = [eq(pushNotifications.userId, userId)]
+  if (filter.type) conditions.push(eq(pushNotifications.type, filter.type))
+  const where = and(...conditions)
+  const column = { id: pushNotifications.id, created_at: pushNotifications.createdAt, read_at: pushNotifications.readAt }[order.column]
+  const direction = order.sort === 'asc' ? asc : desc
+  const [items, [count]] = await Promise.all([
+    db
+      .select()
+      .from(pushNotifications)
+      .where(where)
+      .orderBy(direction(column), direction(pushNotifications.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(pushNotifications).where(where),
+  ])
+  return { items, total: count?.n ?? 0 }
+}
+
+export async function findNotification(db: Executor, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(pushNotifications)
+    .where(and(eq(pushNotifications.id, id), eq(pushNotifications.userId, userId)))
+  return row
+}
+
+/** Marks one notification read (keeping the first reading time); undefined when it is not the user's. */
+export async function markNotificationRead(db: Executor, userId: number, id: number) {
+  const [row] = await db
+    .update(pushNotifications)
+    .set({ readAt: sql`coalesce(${pushNotifications.readAt}, now())` })
+    .where(and(eq(pushNotifications.id, id), eq(pushNotifications.userId, userId)))
+    .returning()
+  return row
+}
+
+export async function markAllNotificationsRead(db: Executor, userId: number): Promise<number> {
+  const rows = await db
+    .update(pushNotifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(pushNotifications.userId, userId), isNull(pushNotifications.readAt)))
+    .returning({ id: pushNotifications.id })
+  return rows.length
 }

@@ -1,4 +1,6 @@
-import type { NotificationStatistic } from '@basil/contracts'
+import type { NotificationStatistic, PushNotification } from '@basil/contracts'
+import type { pushNotifications } from '../../db/schema/index.ts'
+import { isoDate } from '../../lib/present.ts'
 import type { Database } from '../../db/client.ts'
 import { notFound } from '../../lib/errors.ts'
 import * as repo from './repository.ts'
@@ -49,4 +51,56 @@ export async function updateSettings(
     for (const change of changes) await repo.saveNotificationSetting(tx, userId, change.notification_id, change.active)
   })
   return listSettings(db, userId)
+}
+
+type NotificationRow = typeof pushNotifications.$inferSelect
+
+export function presentNotification(row: NotificationRow): PushNotification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    body: row.body,
+    data: row.data ?? null,
+    read_at: isoDate(row.readAt) ?? null,
+    created_at: isoDate(row.createdAt)!,
+    // Filled by the modules that own orders, users and blogs once notifications link to them.
+    client: null,
+    order: null,
+    blog: null,
+  }
+}
+
+export async function listNotifications(
+  db: Database,
+  userId: number,
+  query: { type?: string; column?: repo.NotificationOrder['column']; sort?: repo.NotificationOrder['sort'] },
+  window: { perPage: number; offset: number },
+) {
+  const { items, total } = await repo.listNotifications(
+    db,
+    userId,
+    { type: query.type },
+    { column: query.column ?? 'id', sort: query.sort ?? 'desc' },
+    window.perPage,
+    window.offset,
+  )
+  return { items: items.map(presentNotification), total }
+}
+
+export async function showNotification(db: Database, userId: number, id: number): Promise<PushNotification> {
+  const row = await repo.findNotification(db, userId, id)
+  if (!row) throw notFound('Notification not found')
+  return presentNotification(row)
+}
+
+/** Spec §4: opening a notification marks it read. */
+export async function readNotification(db: Database, userId: number, id: number): Promise<PushNotification> {
+  const row = await repo.markNotificationRead(db, userId, id)
+  if (!row) throw notFound('Notification not found')
+  return presentNotification(row)
+}
+
+export async function readAllNotifications(db: Database, userId: number): Promise<number> {
+  return repo.markAllNotificationsRead(db, userId)
 }

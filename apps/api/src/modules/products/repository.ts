@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { categories, products, shops } from '../../db/schema/index.ts'
+import { translationJson } from '../../lib/translations.ts'
 
 /** A product row as responses use it (the search vector stays in the database). */
 export type ProductRecord = Omit<typeof products.$inferSelect, 'searchVector'>
@@ -56,13 +57,6 @@ export async function listCategoryTreeIds(db: Executor, categoryId: number): Pro
 }
 
 /** A translation as JSON: the wanted locale, else the default one, else any (lowest id), like loadTranslations. */
-function translationJson(table: string, ownerColumn: string, owner: SQL, fields: string[], locales: Locales): SQL {
-  const pairs = ['id', 'locale', ...fields].map((f) => `'${f}', t.${f}`).join(', ')
-  return sql`(SELECT json_build_object(${sql.raw(pairs)}) FROM ${sql.raw(table)} t
-    WHERE t.${sql.raw(ownerColumn)} = ${owner}
-    ORDER BY (t.locale = ${locales.locale}) DESC, (t.locale = ${locales.defaultLocale}) DESC, t.id LIMIT 1)`
-}
-
 interface Locales {
   locale: string
   defaultLocale: string

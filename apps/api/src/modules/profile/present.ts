@@ -6,6 +6,7 @@ import type { RequestContext } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
 import { imageUrl, isoDate } from '../../lib/present.ts'
 import { presentAddress } from '../addresses/present.ts'
+import { loadWalletBlock } from '../wallet/service.ts'
 
 /** IUser of one user, with addresses (the active one first) and referral figures. */
 export async function loadUser(db: Executor, userId: number, ctx: RequestContext): Promise<User> {
@@ -37,8 +38,7 @@ export async function loadUser(db: Executor, userId: number, ctx: RequestContext
     email_verified_at: user.emailVerifiedAt,
     phone_verified_at: user.phoneVerifiedAt,
     registered_at: isoDate(user.createdAt)!,
-    // Wallets arrive with their own issue; until then nobody has one.
-    wallet: null,
+    wallet: await loadWalletBlock(db, userId, ctx),
     my_referral: user.myReferral,
     referral_from_topup_price: 0,
     referral_from_withdraw_price: 0,

@@ -19,7 +19,10 @@ describe('profile', () => {
     for (const key of ['id', 'uuid', 'firstname', 'lastname', 'img', 'email', 'phone', 'birthday', 'gender', 'role', 'wallet', 'my_referral', 'empty_p', 'addresses']) {
       expect(user, key).toHaveProperty(key)
     }
-    expect(user).toMatchObject({ email: demoAccounts.customer.email, firstname: demoAccounts.customer.firstname, role: 'user', wallet: null, empty_p: false })
+    expect(user).toMatchObject({ email: demoAccounts.customer.email, firstname: demoAccounts.customer.firstname, role: 'user', empty_p: false })
+    // The demo customer's wallet is seeded with a balance (through the ledger).
+    expect(user.wallet).toMatchObject({ symbol: expect.any(String) })
+    expect((user.wallet as { price: number }).price).toBeGreaterThan(0)
     expect(Array.isArray(user.addresses)).toBe(true)
     expect(user.referral_from_topup_count).toBe(0)
   })

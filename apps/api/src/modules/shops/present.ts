@@ -1,9 +1,8 @@
 import type { Shop } from '@basil/contracts'
 import type { Executor } from '../../db/client.ts'
-import { shopTranslations, type WeekDay } from '../../db/schema/index.ts'
+import type { WeekDay } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { imageUrl, isoDate, money } from '../../lib/present.ts'
-import { loadTranslations, presentTranslation } from '../../lib/translations.ts'
 import type { GeoPoint } from './geo.ts'
 import { isShopOpenNow, toLocalMoment } from './open-now.ts'
 import * as repo from './repository.ts'
@@ -16,31 +15,6 @@ export interface PresentShopsOptions {
   deliveringTo?: ReadonlySet<number> | ReadonlyMap<number, unknown>
   /** The instant `open` and active discounts are judged at; now by default. */
   now?: Date
-}
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, T[]> {
-  const groups = new Map<number, T[]>()
-  for (const row of rows) {
-    const k = key(row)
-    const list = groups.get(k)
-    if (list) list.push(row)
-    else groups.set(k, [row])
-  }
-  return groups
-}
-
-/** The best translation of each owner: the request's language, else the default one, else any. */
-function pickTranslations<R extends { ownerId: number; locale: string }>(
-  rows: readonly R[],
-  ctx: Pick<RequestContext, 'locale' | 'defaultLocale'>,
-): Map<number, R> {
-  const rank = (locale: string) => (locale === ctx.locale ? 0 : locale === ctx.defaultLocale ? 1 : 2)
-  const best = new Map<number, R>()
-  for (const row of rows) {
-    const current = best.get(row.ownerId)
-    if (!current || rank(row.locale) < rank(current.locale)) best.set(row.ownerId, row)
-  }
-  return best
 }
 
 /** `YYYY-MM-DD` of `days` days before `now` (UTC). */
@@ -64,41 +38,26 @@ export async function presentShopsByIds(
   const now = options.now ?? new Date()
   const address = options.address
 
-  const [rows, translations, workingDays, closedDates, discounts, productCounts, tagLinks, tagTexts, shopPayments, zones] =
-    await Promise.all([
-      repo.findShopsByIds(db, shopIds),
-      loadTranslations(db, shopTranslations, shopIds, ctx),
-      repo.listWorkingDays(db, shopIds),
-      // Two days back covers "yesterday" in every time zone, which matters to hours running past midnight.
-      repo.listClosedDates(db, shopIds, utcDayBefore(now, 2)),
-      repo.listActiveDiscounts(db, shopIds, now),
-      repo.countListedProducts(db, shopIds),
-      repo.listShopTagLinks(db, shopIds),
-      repo.listShopTagTranslations(db, shopIds),
-      repo.listShopPayments(db, shopIds),
-      address && !options.deliveringTo ? findShopsDeliveringTo(db, address, shopIds) : Promise.resolve(undefined),
-    ])
+  const [rows, zones] = await Promise.all([
+    // Two days back covers "yesterday" in every time zone, which matters to hours running past midnight.
+    repo.loadShopBundles(db, shopIds, ctx, now, utcDayBefore(now, 2)),
+    address && !options.deliveringTo ? findShopsDeliveringTo(db, address, shopIds) : Promise.resolve(undefined),
+  ])
   const delivering = options.deliveringTo ?? zones
-  const tagTranslations = pickTranslations(tagTexts, ctx)
-
-  const daysByShop = groupBy(workingDays, (d) => d.shopId)
-  const closedByShop = groupBy(closedDates, (d) => d.shopId)
-  const discountsByShop = groupBy(discounts, (d) => d.shopId)
-  const tagsByShop = groupBy(tagLinks, (t) => t.shopId)
-  const paymentsByShop = groupBy(shopPayments, (p) => p.shopId)
-  const productsByShop = new Map(productCounts.map((p) => [p.shopId, p.n]))
 
   for (const row of rows) {
-    const days = daysByShop.get(row.id) ?? []
-    const closed = closedByShop.get(row.id) ?? []
-    const activeDiscounts = discountsByShop.get(row.id) ?? []
+    const days = row.workingDays
+    const closed = row.closedDates
+    const activeDiscounts = row.discounts
     const localToday = toLocalMoment(now, row.timezone).date
     result.set(row.id, {
       id: row.id,
       uuid: row.uuid,
       slug: row.slug,
       user_id: row.userId,
-      translation: presentTranslation(translations.get(row.id)),
+      translation: row.translation
+        ? { ...row.translation, description: row.translation.description ?? null, address: row.translation.address ?? null }
+        : null,
       logo_img: imageUrl(row.logoImg, ctx),
       background_img: imageUrl(row.backgroundImg, ctx),
       open: isShopOpenNow(
@@ -142,18 +101,10 @@ export async function presentShopsByIds(
       discounts_count: activeDiscounts.length,
       rating_avg: row.ratingAvg === null ? null : Math.round(row.ratingAvg * 100) / 100,
       reviews_count: row.reviewsCount,
-      products_count: productsByShop.get(row.id) ?? 0,
+      products_count: row.productsCount,
       is_recommended: row.isRecommended,
-      tags: (tagsByShop.get(row.id) ?? []).map((t) => ({
-        id: t.id,
-        img: imageUrl(t.img, ctx),
-        translation: presentTranslation(tagTranslations.get(t.id)),
-      })),
-      shop_payments: (paymentsByShop.get(row.id) ?? []).map((p) => ({
-        id: p.id,
-        shop_id: p.shopId,
-        payment: { id: p.paymentId, tag: p.tag },
-      })),
+      tags: row.tags.map((t) => ({ id: t.id, img: imageUrl(t.img, ctx), translation: t.translation })),
+      shop_payments: row.payments.map((p) => ({ id: p.id, shop_id: row.id, payment: { id: p.payment_id, tag: p.tag } })),
       created_at: isoDate(row.createdAt)!,
       updated_at: isoDate(row.updatedAt)!,
       delivers_to_address: address ? Boolean(delivering?.has(row.id)) : null,

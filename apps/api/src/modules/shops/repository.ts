@@ -1,18 +1,12 @@
-import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import {
-  discounts,
-  payments,
   products,
-  shopClosedDates,
   shopDeliveryZones,
-  shopPayments,
   shops,
-  shopShopTags,
-  shopTags,
-  shopTagTranslations,
-  shopWorkingDays,
 } from '../../db/schema/index.ts'
+import type { RequestContext } from '../../lib/context.ts'
+import { translationJson } from '../../lib/translations.ts'
 import type { GeoPoint } from './geo.ts'
 
 export type ShopRow = typeof shops.$inferSelect
@@ -58,6 +52,70 @@ export function findShopsByIds(db: Executor, ids: number[]): Promise<ShopRecord[
   return db.select(shopColumns).from(shops).where(inArray(shops.id, ids))
 }
 
+/** A shop with every relation its IShop response shows, as loaded by loadShopBundles. */
+export interface ShopBundle extends ShopRecord {
+  translation: { id: number; locale: string; title: string; description: string | null; address: string | null } | null
+  workingDays: Array<{ id: number; day: string; from: string; to: string; disabled: boolean }>
+  closedDates: Array<{ id: number; day: string }>
+  discounts: Array<{ id: number; type: 'fix' | 'percent'; price: number; start: string; end: string }>
+  productsCount: number
+  tags: Array<{ id: number; img: string | null; translation: { id: number; locale: string; title: string } | null }>
+  payments: Array<{ id: number; payment_id: number; tag: string }>
+}
+
+/**
+ * Shops with all their relations in one statement: each relation is a correlated JSON subquery on its foreign-key
+ * index. A listing page or a product page costs one round trip for its shops instead of one per relation, which is
+ * what a busy pool feels most (nine statements per page held nine connections).
+ */
+export async function loadShopBundles(
+  db: Executor,
+  ids: number[],
+  locales: Pick<RequestContext, 'locale' | 'defaultLocale'>,
+  now: Date,
+  closedFromDay: string,
+): Promise<ShopBundle[]> {
+  if (ids.length === 0) return []
+  // Qualified by hand: drizzle leaves columns of a single-table select unqualified, which the subqueries' own `id`
+  // columns would shadow.
+  const shopId = sql.raw('"shops"."id"')
+  const shopTitle = translationJson('shop_translations', 'shop_id', sql`${shopId}`, ['title', 'description', 'address'], locales)
+  const tagTitle = translationJson('shop_tag_translations', 'shop_tag_id', sql`st.id`, ['title'], locales)
+  const rows = await db
+    .select({
+      ...shopColumns,
+      translation: sql<ShopBundle['translation']>`${shopTitle}`,
+      workingDays: sql<ShopBundle['workingDays'] | null>`(SELECT json_agg(json_build_object(
+          'id', w.id, 'day', w.day, 'from', w."from", 'to', w."to", 'disabled', w.disabled) ORDER BY w.id)
+        FROM shop_working_days w WHERE w.shop_id = ${shopId})`,
+      closedDates: sql<ShopBundle['closedDates'] | null>`(SELECT json_agg(json_build_object('id', c.id, 'day', c.day)
+          ORDER BY c.day)
+        FROM shop_closed_dates c WHERE c.shop_id = ${shopId} AND c.day >= ${closedFromDay}::date)`,
+      discounts: sql<ShopBundle['discounts'] | null>`(SELECT json_agg(json_build_object(
+          'id', d.id, 'type', d.type, 'price', d.price, 'start', d.start, 'end', d."end") ORDER BY d.id)
+        FROM discounts d WHERE d.shop_id = ${shopId} AND d.active AND d.start <= ${now} AND d."end" >= ${now})`,
+      productsCount: sql<number>`(SELECT count(*)::int FROM products p
+        WHERE p.shop_id = ${shopId} AND p.active AND p.status = 'published' AND NOT p.addon)`,
+      tags: sql<ShopBundle['tags'] | null>`(SELECT json_agg(json_build_object(
+          'id', st.id, 'img', st.img, 'translation', ${tagTitle}) ORDER BY st.id)
+        FROM shop_shop_tags sst JOIN shop_tags st ON st.id = sst.shop_tag_id WHERE sst.shop_id = ${shopId})`,
+      payments: sql<ShopBundle['payments'] | null>`(SELECT json_agg(json_build_object(
+          'id', sp.id, 'payment_id', pm.id, 'tag', pm.tag) ORDER BY pm.input, pm.id)
+        FROM shop_payments sp JOIN payments pm ON pm.id = sp.payment_id
+        WHERE sp.shop_id = ${shopId} AND sp.status AND pm.active)`,
+    })
+    .from(shops)
+    .where(inArray(shops.id, ids))
+  return rows.map((r) => ({
+    ...r,
+    workingDays: r.workingDays ?? [],
+    closedDates: r.closedDates ?? [],
+    discounts: r.discounts ?? [],
+    tags: r.tags ?? [],
+    payments: r.payments ?? [],
+  }))
+}
+
 /** A public shop by numeric id, uuid or slug. */
 export async function findPublicShopByRef(db: Executor, ref: string): Promise<ShopRecord | undefined> {
   const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -72,94 +130,8 @@ export async function findPublicShopByRef(db: Executor, ref: string): Promise<Sh
   return row
 }
 
-export function listWorkingDays(db: Executor, shopIds: number[]) {
-  return db
-    .select()
-    .from(shopWorkingDays)
-    .where(inArray(shopWorkingDays.shopId, shopIds))
-    .orderBy(asc(shopWorkingDays.id))
-}
-
-/** Closed dates from `fromDay` on (older ones matter to nobody). */
-export function listClosedDates(db: Executor, shopIds: number[], fromDay: string) {
-  return db
-    .select()
-    .from(shopClosedDates)
-    .where(and(inArray(shopClosedDates.shopId, shopIds), gte(shopClosedDates.day, fromDay)))
-    .orderBy(asc(shopClosedDates.day))
-}
-
-export function listActiveDiscounts(db: Executor, shopIds: number[], now: Date) {
-  return db
-    .select({
-      id: discounts.id,
-      shopId: discounts.shopId,
-      type: discounts.type,
-      price: discounts.price,
-      start: discounts.start,
-      end: discounts.end,
-    })
-    .from(discounts)
-    .where(
-      and(
-        inArray(discounts.shopId, shopIds),
-        eq(discounts.active, true),
-        lte(discounts.start, now),
-        gte(discounts.end, now),
-      ),
-    )
-    .orderBy(asc(discounts.id))
-}
-
 /** SQL condition on `products`: what a customer can buy (the products_count definition). */
 export const isListedProduct = sql`${products.active} AND ${products.status} = 'published' AND NOT ${products.addon}`
-
-export function countListedProducts(db: Executor, shopIds: number[]) {
-  return db
-    .select({ shopId: products.shopId, n: count() })
-    .from(products)
-    .where(and(inArray(products.shopId, shopIds), isListedProduct))
-    .groupBy(products.shopId)
-}
-
-export function listShopTagLinks(db: Executor, shopIds: number[]) {
-  return db
-    .select({ shopId: shopShopTags.shopId, id: shopTags.id, img: shopTags.img })
-    .from(shopShopTags)
-    .innerJoin(shopTags, eq(shopTags.id, shopShopTags.shopTagId))
-    .where(inArray(shopShopTags.shopId, shopIds))
-    .orderBy(asc(shopTags.id))
-}
-
-/** Translations (every language) of the tags the shops carry: the caller picks the language. */
-export function listShopTagTranslations(db: Executor, shopIds: number[]) {
-  return db
-    .select({
-      id: shopTagTranslations.id,
-      ownerId: shopTagTranslations.ownerId,
-      locale: shopTagTranslations.locale,
-      title: shopTagTranslations.title,
-    })
-    .from(shopTagTranslations)
-    .where(
-      inArray(
-        shopTagTranslations.ownerId,
-        db
-          .selectDistinct({ id: shopShopTags.shopTagId })
-          .from(shopShopTags)
-          .where(inArray(shopShopTags.shopId, shopIds)),
-      ),
-    )
-}
-
-export function listShopPayments(db: Executor, shopIds: number[]) {
-  return db
-    .select({ id: shopPayments.id, shopId: shopPayments.shopId, paymentId: payments.id, tag: payments.tag })
-    .from(shopPayments)
-    .innerJoin(payments, eq(payments.id, shopPayments.paymentId))
-    .where(and(inArray(shopPayments.shopId, shopIds), eq(shopPayments.status, true), eq(payments.active, true)))
-    .orderBy(asc(payments.input), asc(payments.id))
-}
 
 /**
  * Delivery zones whose bounding box contains the point: a cheap prefilter; the caller decides with the polygon.

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { getT } from '@/lib/i18n/server'
+import { SessionGuard } from '@/modules/account/session'
 import { Logo } from '@/modules/ui/logo'
 
 /** Spec §2: sign-in screens load translations only, without the persisted-state shell. */
@@ -14,6 +15,7 @@ export default async function BareLayout({ children }: { children: ReactNode }) 
         </Link>
         {children}
       </main>
+      <SessionGuard />
     </div>
   )
 }

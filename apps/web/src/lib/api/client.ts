@@ -2,6 +2,7 @@ import 'server-only'
 import { unstable_rethrow } from 'next/navigation'
 import qs from 'qs'
 import type { z } from 'zod'
+import { forwardsSession } from '@/modules/account/session-cookie'
 import { getRequestContext } from './request-context'
 import { getApiBaseUrl } from './server-env'
 
@@ -38,6 +39,8 @@ export async function fetchApi<S extends z.ZodType>(
   const search = qs.stringify(params, { arrayFormat: 'indices', skipNulls: true, encodeValuesOnly: true })
   const url = `${getApiBaseUrl()}/api/v1/${path.replace(/^\/+/, '')}${search ? `?${search}` : ''}`
   const headers: Record<string, string> = { accept: 'application/json' }
+  // Spec §6: the session goes with every call (public catalogue reads excepted, see forwardsSession).
+  if (ctx.accessToken && forwardsSession('GET', path)) headers.authorization = `Bearer ${ctx.accessToken}`
   if (ctx.forwardedHost) {
     headers['x-forwarded-host'] = ctx.forwardedHost
     headers['x-forwarded-proto'] = ctx.forwardedProto

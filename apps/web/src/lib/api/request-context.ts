@@ -1,6 +1,7 @@
 import 'server-only'
 import { cookies, headers } from 'next/headers'
 import { cache } from 'react'
+import { LOCATION_ID_COOKIE, SESSION_COOKIE, readSessionToken } from '@/modules/account/session-cookie'
 import { COOKIE, DEFAULT_LANG, parseLocation, parseTheme, type LatLng, type Theme } from '../preferences'
 
 export type RequestContext = {
@@ -13,6 +14,10 @@ export type RequestContext = {
   /** What the browser sees as this site's origin: the API builds absolute image URLs from it. */
   forwardedHost: string | undefined
   forwardedProto: string
+  /** The session token from the HttpOnly cookie (server side only; forwarded as Authorization). */
+  accessToken: string | undefined
+  /** The saved address the visitor chose (spec §4 local settings: location id). */
+  locationId: number | null
 }
 
 /** The visitor's preferences from cookies plus the host the page was asked for; read once per request. */
@@ -28,6 +33,8 @@ export const getRequestContext = cache(async (): Promise<RequestContext> => {
     address: readAddress(jar.get(COOKIE.address)?.value),
     forwardedHost: head.get('x-forwarded-host') ?? head.get('host') ?? undefined,
     forwardedProto: head.get('x-forwarded-proto') ?? 'http',
+    accessToken: readSessionToken(jar.get(SESSION_COOKIE)?.value),
+    locationId: readId(jar.get(LOCATION_ID_COOKIE)?.value),
   }
 })
 
@@ -38,4 +45,9 @@ function readAddress(value: string | undefined): string | null {
   } catch {
     return null
   }
+}
+
+function readId(value: string | undefined): number | null {
+  const id = Number(value)
+  return Number.isInteger(id) && id > 0 ? id : null
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import { reportUnauthorized } from '@/modules/account/api'
 import { useAppConfig } from '@/modules/shell/app-config'
 import { toQueryString } from './query-string'
 
@@ -20,6 +21,8 @@ export async function getJson<T>(path: string, params: Params = {}, signal?: Abo
   const qs = toQueryString(params)
   const response = await fetch(`/api/v1/${path}${qs ? `?${qs}` : ''}`, { headers: { accept: 'application/json' }, signal })
   if (!response.ok) {
+    // Spec §8: a 401 anywhere ends the session; a 403 only rejects.
+    if (response.status === 401) reportUnauthorized()
     const body = (await response.json().catch(() => null)) as { message?: string } | null
     throw new ClientApiError(body?.message ?? `Request failed (${response.status})`, response.status)
   }

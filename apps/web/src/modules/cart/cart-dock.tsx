@@ -2,13 +2,12 @@
 
 import dynamic from 'next/dynamic'
 import { useTranslation } from '@/lib/i18n/react'
-import { countCartItems, getCartTotal } from '@/lib/cart'
-import { useStore } from '@/lib/store'
 import { useUiStore } from '@/lib/ui-store'
 import { useAppConfig } from '@/modules/shell/app-config'
 import { BagIcon } from '@/modules/ui/icons'
 import { usePriceFormatter } from '@/modules/ui/price'
 import { CartLines } from './cart-lines'
+import { useCartView } from './use-cart'
 
 const Drawer = dynamic(() => import('@/modules/ui/drawer').then((m) => m.Drawer), { ssr: false })
 
@@ -16,12 +15,12 @@ const Drawer = dynamic(() => import('@/modules/ui/drawer').then((m) => m.Drawer)
 export function CartDock({ minAmount }: { minAmount?: number }) {
   const { t } = useTranslation()
   const { dir } = useAppConfig()
-  const cart = useStore((s) => s.cart)
+  const view = useCartView()
   const open = useUiStore((s) => s.cartOpen)
   const setOpen = useUiStore((s) => s.setCartOpen)
   const price = usePriceFormatter()
-  const count = countCartItems(cart)
-  const total = price(getCartTotal(cart))
+  const count = view.ready ? view.count : 0
+  const total = price(view.total)
   return (
     <>
       <aside aria-labelledby="cart-title" className="hidden desk:block" data-testid="cart-panel">

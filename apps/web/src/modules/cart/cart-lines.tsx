@@ -1,26 +1,76 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { useTranslation } from '@/lib/i18n/react'
-import { countCartItems, getCartTotal, getLineTotal } from '@/lib/cart'
 import { useStore } from '@/lib/store'
 import { useUiStore } from '@/lib/ui-store'
-import { BagIcon, MinusIcon, PlusIcon, TrashIcon } from '@/modules/ui/icons'
+import { BagIcon } from '@/modules/ui/icons'
 import { Price, usePriceFormatter } from '@/modules/ui/price'
-import { SafeImage } from '@/modules/ui/safe-image'
+import { CartLine } from './cart-line'
+import { useCartSyncStore } from './cart-sync'
+import { useCartView } from './use-cart'
 
-/** The cart's lines with quantity steppers, the subtotal and the way to checkout. */
-export function CartLines({ minAmount, onCheckout }: { minAmount?: number; onCheckout?: () => void }) {
+// Group order controls load after the cart itself (most carts are not group carts).
+const GroupControls = dynamic(() => import('./group-panel').then((m) => m.GroupControls), { ssr: false })
+const MemberBanner = dynamic(() => import('./group-panel').then((m) => m.MemberBanner), { ssr: false })
+
+/** Lines kept in the browser that the sign-in sync could not move to the account's cart. */
+function SyncProblem() {
   const { t } = useTranslation()
-  const cart = useStore((s) => s.cart)
-  const setQuantity = useStore((s) => s.setCartQuantity)
-  const clear = useStore((s) => s.clearCart)
+  const failed = useCartSyncStore((s) => s.failed)
+  const left = useStore((s) => s.cart.length)
+  if (!failed || !left) return null
+  return (
+    <div className="flex flex-col gap-2 rounded-2xl bg-surface p-3 text-sm" role="alert" data-testid="cart-sync-problem">
+      <p>{t('cart.syncFailed', { count: left })}</p>
+      <div className="flex gap-2">
+        <button
+          type="button"
+          onClick={() => useCartSyncStore.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))}
+          className="rounded-full bg-primary px-3 py-1.5 font-semibold text-primary-fg"
+        >
+          {t('error.retry')}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            useStore.getState().clearCart()
+            useCartSyncStore.setState({ failed: false })
+          }}
+          className="rounded-full px-3 py-1.5 font-semibold ring-1 ring-line"
+        >
+          {t('cart.syncDiscard')}
+        </button>
+      </div>
+    </div>
+  )
+}
+
+function CartSkeleton() {
+  return (
+    <div className="flex min-h-52 flex-col gap-3 py-3" aria-busy="true" data-testid="cart-loading">
+      <div className="shimmer h-14 rounded-xl" />
+      <div className="shimmer h-14 rounded-xl" />
+      <div className="shimmer h-10 rounded-full" />
+    </div>
+  )
+}
+
+/** The cart's lines with quantity steppers, the subtotal, group order controls and the way to checkout. */
+export function CartLines({ minAmount, onCheckout, hideCheckout }: { minAmount?: number; onCheckout?: () => void; hideCheckout?: boolean }) {
+  const { t } = useTranslation()
+  const view = useCartView()
   const price = usePriceFormatter()
-  const total = getCartTotal(cart)
   const setCartOpen = useUiStore((s) => s.setCartOpen)
-  if (!cart.length) {
+  if (!view.ready) return <CartSkeleton />
+  const problem = view.mode === 'server' ? <SyncProblem /> : null
+  const member = view.mode === 'member'
+  const hasGroup = !!view.cart?.group
+  if (!view.lines.length && !member && !hasGroup) {
     return (
-      <div className="flex flex-col items-center gap-3 px-4 py-10 text-center" data-testid="cart-empty">
+      <div className="flex min-h-52 flex-col items-center justify-center gap-3 px-4 py-6 text-center" data-testid="cart-empty">
+        {problem}
         <span className="grid size-16 place-items-center rounded-full bg-surface text-muted">
           <BagIcon size={28} />
         </span>
@@ -29,68 +79,52 @@ export function CartLines({ minAmount, onCheckout }: { minAmount?: number; onChe
       </div>
     )
   }
-  const missing = minAmount && total < minAmount ? minAmount - total : 0
+  const missing = minAmount && view.total < minAmount ? minAmount - view.total : 0
   return (
-    <div className="flex flex-col gap-4" data-testid="cart-lines">
-      <ul className="flex flex-col divide-y divide-line">
-        {cart.map((line, index) => (
-          <li key={`${line.stock.id}-${index}`} className="flex gap-3 py-3" data-testid="cart-line">
-            <SafeImage src={line.product.img} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl bg-surface object-cover" />
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold">{line.product.title}</p>
-              {line.product.extras.length ? <p className="truncate text-xs text-muted">{line.product.extras.join(', ')}</p> : null}
-              {line.addons.length ? (
-                <p className="truncate text-xs text-muted" data-testid="cart-line-addons">
-                  + {line.addons.map((a) => `${a.stock.title ?? ''} ×${a.quantity}`).join(', ')}
-                </p>
-              ) : null}
-              <div className="mt-2 flex items-center justify-between gap-2">
-                <div className="flex items-center gap-1 rounded-full bg-surface p-1">
-                  <button
-                    type="button"
-                    aria-label={line.quantity === 1 ? t('cart.remove', { title: line.product.title }) : t('product.decrease')}
-                    onClick={() => setQuantity(index, line.quantity - 1)}
-                    className="grid size-7 place-items-center rounded-full bg-card shadow-card"
-                  >
-                    {line.quantity === 1 ? <TrashIcon size={14} /> : <MinusIcon size={14} />}
-                  </button>
-                  <span className="min-w-6 text-center text-sm font-bold" data-testid="cart-line-qty" aria-live="polite">
-                    {line.quantity}
-                  </span>
-                  <button
-                    type="button"
-                    aria-label={t('product.increase')}
-                    onClick={() => setQuantity(index, line.quantity + 1)}
-                    className="grid size-7 place-items-center rounded-full bg-card shadow-card"
-                  >
-                    <PlusIcon size={14} />
-                  </button>
-                </div>
-                <Price value={getLineTotal(line)} className="text-sm font-bold" />
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
+    <div className="flex flex-col gap-4" data-testid="cart-lines" data-mode={view.mode}>
+      {problem}
+      {member ? <MemberBanner view={view} /> : null}
+      {view.lines.length ? (
+        <ul className="flex flex-col divide-y divide-line" aria-label={t('cart.title')}>
+          {view.lines.map((line) => (
+            <CartLine key={line.key} line={line} busy={view.busy} onQuantity={(q) => void view.setQuantity(line, q)} />
+          ))}
+        </ul>
+      ) : (
+        <p className="py-2 text-sm text-muted">{t('cart.emptyHint')}</p>
+      )}
+      {view.mode === 'server' && view.cart ? <GroupControls cart={view.cart} /> : null}
       <div className="flex items-center justify-between border-t border-line pt-4">
-        <span className="font-semibold">{t('cart.subtotal')}</span>
-        <Price value={total} className="text-lg font-extrabold" />
+        <span className="font-semibold">{hasGroup && !member ? t('group.total') : t('cart.subtotal')}</span>
+        <span data-testid="cart-total">
+          <Price value={view.total} className="text-lg font-extrabold" />
+        </span>
       </div>
-      {missing > 0 ? <p className="rounded-xl bg-surface px-3 py-2 text-sm text-muted">{t('cart.minOrderHint', { price: price(missing) })}</p> : null}
-      <Link
-        href="/checkout"
-        onClick={() => {
-          setCartOpen(false)
-          onCheckout?.()
-        }}
-        className="flex items-center justify-between rounded-full bg-primary px-5 py-3.5 font-semibold text-primary-fg transition hover:brightness-110"
-      >
-        <span>{t('cart.checkout')}</span>
-        <span className="rounded-full bg-black/15 px-2.5 py-0.5 text-sm">{t('cart.items', { count: countCartItems(cart) })}</span>
-      </Link>
-      <button type="button" onClick={clear} className="text-sm font-semibold text-muted hover:text-fg">
-        {t('cart.clear')}
-      </button>
+      {view.mode === 'local' ? <p className="-mt-3 text-xs text-muted">{t('cart.estimateHint')}</p> : null}
+      {missing > 0 && !member ? (
+        <p className="rounded-xl bg-surface px-3 py-2 text-sm text-muted" data-testid="min-order-hint">
+          {t('cart.minOrderHint', { price: price(missing) })}
+        </p>
+      ) : null}
+      {!member && !hideCheckout && view.count > 0 ? (
+        <Link
+          href="/checkout"
+          data-testid="go-checkout"
+          onClick={() => {
+            setCartOpen(false)
+            onCheckout?.()
+          }}
+          className="flex items-center justify-between rounded-full bg-primary px-5 py-3.5 font-semibold text-primary-fg transition hover:brightness-110"
+        >
+          <span>{t('cart.checkout')}</span>
+          <span className="rounded-full bg-black/15 px-2.5 py-0.5 text-sm">{t('cart.items', { count: view.count })}</span>
+        </Link>
+      ) : null}
+      {!member && view.lines.length ? (
+        <button type="button" disabled={view.busy} onClick={() => void view.clear()} className="text-sm font-semibold text-muted hover:text-fg" data-testid="cart-clear">
+          {t('cart.clear')}
+        </button>
+      ) : null}
     </div>
   )
 }

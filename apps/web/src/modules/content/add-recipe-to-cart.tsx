@@ -31,9 +31,11 @@ export function AddRecipeToCart({ recipe }: { recipe: Recipe }) {
         onClick={() => add(items)}
         className="flex w-full items-center justify-center gap-2 rounded-full bg-primary px-6 py-3.5 font-semibold text-primary-fg transition hover:brightness-110 disabled:opacity-50"
       >
-        <BagIcon size={18} />
-        {t('recipes.addAll')}
-        <span dir="ltr">· {price(total)}</span>
+        <BagIcon size={18} className="shrink-0" />
+        <span className="min-w-0">{t('recipes.addAll')}</span>
+        <span dir="ltr" className="shrink-0 whitespace-nowrap rounded-full bg-black/15 px-2.5 py-0.5 text-sm">
+          {price(total)}
+        </span>
       </button>
       {confirm}
     </>

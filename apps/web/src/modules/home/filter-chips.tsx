@@ -21,13 +21,13 @@ export function FilterChips({ label, chips, selected, allLabel, hrefFor, testId 
   return (
     <nav aria-label={label} data-testid={testId}>
       <ul className="no-scrollbar -mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:-mx-6 sm:px-6 desk:mx-0 desk:flex-wrap desk:px-0">
-        <li>
+        <li className="shrink-0">
           <Link href={hrefFor(undefined)} scroll={false} aria-current={selected === undefined ? 'page' : undefined} className={`${base} ${selected === undefined ? on : off}`}>
             {allLabel}
           </Link>
         </li>
         {chips.map((chip) => (
-          <li key={chip.id}>
+          <li key={chip.id} className="shrink-0">
             <Link
               href={hrefFor(chip.id)}
               scroll={false}

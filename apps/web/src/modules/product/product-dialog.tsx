@@ -1,9 +1,9 @@
 'use client'
 
 import type { Product } from '@basil/contracts'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
-import type { CartAddon } from '@/lib/cart'
+import { toQuantityLimits, type CartAddon } from '@/lib/cart'
 import { useAddToCart } from '@/modules/cart/use-add-to-cart'
 import { Dialog } from '@/modules/ui/dialog'
 import { MinusIcon, PlusIcon } from '@/modules/ui/icons'
@@ -47,6 +47,9 @@ function ProductBody({ product, shopOpen, onAdded }: { product: Product; shopOpe
   const minQty = Math.max(1, product.min_qty)
   const [quantity, setQuantity] = useState(minQty)
   const [addonQty, setAddonQty] = useState<Record<number, number>>({})
+  // Marks the dialog as interactive (it may be server-rendered and hydrate after its code loads).
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
   const addons = (stock?.addons ?? [])
     .map((a) => ({ id: a.id, product: a.product, stock: a.product.stock ?? a.product.stocks[0] }))
     .filter((a): a is typeof a & { stock: NonNullable<typeof a.stock> } => !!a.stock)
@@ -63,7 +66,7 @@ function ProductBody({ product, shopOpen, onAdded }: { product: Product; shopOpe
     .filter((v): v is string => !!v)
 
   return (
-    <div className="grid sm:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]" data-testid="product-dialog">
+    <div className="grid sm:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]" data-testid="product-dialog" data-ready={ready || undefined}>
       <div className="relative bg-surface sm:min-h-full">
         <SafeImage src={product.img} alt={title} width={560} height={560} priority className="aspect-square w-full object-cover sm:h-full" />
       </div>
@@ -143,6 +146,7 @@ function ProductBody({ product, shopOpen, onAdded }: { product: Product; shopOpe
                       shop_id: product.shop_id,
                       addons: chosenAddons,
                       product: { uuid: product.uuid, title, img: product.img, extras: extrasText },
+                      limits: toQuantityLimits(product, stock.quantity),
                     },
                   ],
                   onAdded,

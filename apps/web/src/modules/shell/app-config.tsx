@@ -15,6 +15,12 @@ export type AppConfig = {
   currency: Currency
   location: LatLng
   address: string | null
+  /** The saved address chosen as the delivery point (spec §4 local settings). */
+  locationId: number | null
+  /** Whether the request came with a session cookie (the token itself stays on the server). */
+  signedIn: boolean
+  /** Map tiles (`MAP_TILE_URL`, e.g. `https://tile.example.org/{z}/{x}/{y}.png`); null draws the map without tiles. */
+  mapTileUrl: string | null
 }
 
 const AppConfigContext = createContext<AppConfig | null>(null)

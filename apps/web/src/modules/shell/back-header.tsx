@@ -39,8 +39,8 @@ export function BackHeader({ t }: { t: TFunction }) {
           {t('header.back')}
         </Link>
       )}
-      {titleKey ? <span className="truncate text-lg font-bold">{t(titleKey)}</span> : null}
-      <Link href="/" aria-label={t('a11y.home')} className="ms-auto hidden rounded-lg sm:block">
+      <span className="min-w-0 flex-1 truncate text-lg font-bold">{titleKey ? t(titleKey) : null}</span>
+      <Link href="/" aria-label={t('a11y.home')} className="hidden rounded-lg sm:block">
         <Logo height={26} />
       </Link>
       <ThemeToggle />

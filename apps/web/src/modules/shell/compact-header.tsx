@@ -7,6 +7,7 @@ import { MenuIcon, SearchIcon } from '@/modules/ui/icons'
 import { Logo } from '@/modules/ui/logo'
 import { AddressButton } from './address-button'
 import { BellButton } from './bell-button'
+import { EdgeSwipe } from './edge-swipe'
 
 const preloadSearch = () => void import('@/modules/search/search-overlay')
 const preloadMenu = () => void import('./mobile-menu')
@@ -18,6 +19,7 @@ export function CompactHeader({ t }: { t: TFunction }) {
   const iconButton = 'grid size-11 place-items-center rounded-full text-fg transition hover:bg-surface'
   return (
     <div data-testid="header-compact" className="desk:hidden">
+      <EdgeSwipe />
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-1 px-2 sm:px-4">
         <button
           type="button"

@@ -1,12 +1,13 @@
 import Link from 'next/link'
 import type { TFunction } from '@/lib/i18n/translate'
+import { AccountControl } from '@/modules/account/user-menu'
 import { HeaderSearch } from '@/modules/search/header-search'
 import { Logo } from '@/modules/ui/logo'
 import { AddressButton } from './address-button'
 import { BellButton } from './bell-button'
 import { ThemeToggle } from './theme-toggle'
 
-/** Spec §2 desktop header (from 1140 px): logo, search bar, delivery address, theme toggle, bell, login button. */
+/** Spec §2 desktop header (from 1140 px): logo, search bar, delivery address, theme toggle, bell, and the login button or the account menu. */
 export function DesktopHeader({ t }: { t: TFunction }) {
   return (
     <div data-testid="header-desktop" className="hidden desk:block">
@@ -22,13 +23,7 @@ export function DesktopHeader({ t }: { t: TFunction }) {
           <ThemeToggle />
           <BellButton />
         </div>
-        <Link
-          href="/login"
-          data-testid="login-button"
-          className="shrink-0 rounded-full bg-primary px-6 py-2.5 font-semibold text-primary-fg transition hover:brightness-110"
-        >
-          {t('header.login')}
-        </Link>
+        <AccountControl loginLabel={t('header.login')} />
       </div>
     </div>
   )

@@ -2,20 +2,28 @@
 
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
-import { writePreferenceCookie } from '@/lib/cookies'
-import { COOKIE, CURRENT_LOCATION_ADDRESS } from '@/lib/preferences'
+import { useTranslation } from '@/lib/i18n/react'
+import { CURRENT_LOCATION_ADDRESS } from '@/lib/preferences'
+import { toast } from '@/lib/toast'
+import { useSignedIn } from '@/modules/account/session'
+import { addressLine, saveDeliveryPoint } from '@/modules/address/delivery-point'
+import { reverseGeocode, useAddresses } from '@/modules/address/use-addresses'
 import { useAppConfig } from './app-config'
 
 const ASKED_KEY = 'basil-location-asked'
 
 /**
- * Spec §4: on a first visit without an address, the browser's location is asked for (once, after the page is idle)
- * and becomes the delivery point; without it the default location stays. There is no geocoding service to turn the
- * point into a street address, so it reads "Current location".
+ * Spec §4: on a first visit without an address, the browser's location is asked for (once, after the page is idle),
+ * reverse geocoded through the API into an address line ("not found" when nothing is near) and becomes the delivery
+ * point. When signed in and the server has addresses, the active one becomes current.
  */
 export function LocationBootstrap() {
-  const { address } = useAppConfig()
+  const { t } = useTranslation()
+  const { address, locationId } = useAppConfig()
   const router = useRouter()
+  const signedIn = useSignedIn()
+  const addresses = useAddresses()
+
   useEffect(() => {
     if (address || !('geolocation' in navigator)) return
     try {
@@ -27,9 +35,10 @@ export function LocationBootstrap() {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500))
     idle(() =>
       navigator.geolocation.getCurrentPosition(
-        ({ coords }) => {
-          writePreferenceCookie(COOKIE.location, `${coords.latitude.toFixed(6)},${coords.longitude.toFixed(6)}`)
-          writePreferenceCookie(COOKIE.address, CURRENT_LOCATION_ADDRESS)
+        async ({ coords }) => {
+          const found = await reverseGeocode(coords.latitude, coords.longitude).catch(() => null)
+          if (!found) toast.warning(t('address.notFound'))
+          saveDeliveryPoint({ address: found?.address ?? CURRENT_LOCATION_ADDRESS, latitude: coords.latitude, longitude: coords.longitude })
           router.refresh()
         },
         () => {
@@ -38,6 +47,14 @@ export function LocationBootstrap() {
         { maximumAge: 10 * 60 * 1000, timeout: 10_000 },
       ),
     )
-  }, [address, router])
+  }, [address, router, t])
+
+  const active = addresses.data?.find((a) => a.active)
+  useEffect(() => {
+    if (!signedIn || !active || active.id === locationId) return
+    saveDeliveryPoint({ address: addressLine(active), ...active.location, id: active.id })
+    router.refresh()
+  }, [signedIn, active, locationId, router])
+
   return null
 }

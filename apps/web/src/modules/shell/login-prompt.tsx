@@ -1,6 +1,7 @@
 'use client'
 
 import Link from 'next/link'
+import { usePathname } from 'next/navigation'
 import { useTranslation } from '@/lib/i18n/react'
 import { useUiStore } from '@/lib/ui-store'
 import { Dialog } from '@/modules/ui/dialog'
@@ -11,6 +12,9 @@ export default function LoginPrompt() {
   const { t } = useTranslation()
   const reason = useUiStore((s) => s.loginPrompt)
   const close = useUiStore((s) => s.closeLogin)
+  // Back to this page after signing in.
+  const pathname = usePathname()
+  const next = pathname && pathname !== '/' ? `?next=${encodeURIComponent(pathname)}` : ''
   const Icon = reason === 'notifications' ? BellIcon : reason === 'address' ? PinIcon : UserIcon
   return (
     <Dialog
@@ -26,7 +30,7 @@ export default function LoginPrompt() {
         </span>
         <div className="flex w-full flex-col gap-2">
           <Link
-            href="/login"
+            href={`/login${next}`}
             onClick={close}
             className="rounded-full bg-primary px-5 py-3 text-center font-semibold text-primary-fg transition hover:brightness-110"
           >

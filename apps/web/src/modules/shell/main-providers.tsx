@@ -3,7 +3,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useStore } from '@/lib/store'
+import { SessionGuard } from '@/modules/account/session'
+import dynamic from 'next/dynamic'
 import { LocationBootstrap } from './location-bootstrap'
+
+// The cart's sign-in sync and group watch load after the page (kept out of the first-load bundle).
+const CartRuntime = dynamic(() => import('@/modules/cart/cart-runtime').then((m) => m.CartRuntime), { ssr: false })
 
 /** Spec §9: query cache stale 1 hour, kept 5 hours, no retries, no refetch on window focus. */
 function createQueryClient() {
@@ -29,6 +34,8 @@ export function MainProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={client}>
       {children}
       <LocationBootstrap />
+      <SessionGuard />
+      <CartRuntime />
     </QueryClientProvider>
   )
 }

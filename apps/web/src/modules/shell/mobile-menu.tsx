@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useTranslation } from '@/lib/i18n/react'
 import { useUiStore } from '@/lib/ui-store'
+import { MobileAccountLinks } from '@/modules/account/user-menu'
 import { Drawer } from '@/modules/ui/drawer'
 import { Logo } from '@/modules/ui/logo'
 import { useAppConfig } from './app-config'
@@ -26,13 +27,7 @@ export default function MobileMenu() {
     <Drawer open={open} onOpenChange={setOpen} title={t('header.menu')} hideTitle side="start" dir={dir}>
       <div className="flex flex-col gap-6 pb-6">
         <Logo height={28} />
-        <Link
-          href="/login"
-          onClick={close}
-          className="rounded-full bg-primary px-5 py-3 text-center font-semibold text-primary-fg"
-        >
-          {t('header.login')}
-        </Link>
+        <MobileAccountLinks onNavigate={close} />
         <nav aria-label={t('a11y.mainNav')} className="flex flex-col gap-5">
           {groups.map((g) => (
             <div key={g.title}>

@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import type { Resources } from '@/lib/i18n/config'
 import { I18nProvider } from '@/lib/i18n/react'
 import { onToastRequested } from '@/lib/toast'
+import { repairBrokenImages } from '@/modules/ui/safe-image'
 import { AppConfigProvider, type AppConfig } from './app-config'
 
 const Toaster = dynamic(() => import('./toaster'), { ssr: false })
@@ -16,8 +17,15 @@ export function RootProviders({ config, resources, children }: RootProvidersProp
   const [toasts, setToasts] = useState(false)
   useEffect(() => onToastRequested(() => setToasts(true)), [])
   useEffect(() => {
-    // A marker for tests and tools: the page is interactive from here on.
-    document.documentElement.dataset.hydrated = '1'
+    repairBrokenImages()
+    // A marker for tests and tools that the page is interactive: set once the whole document has arrived and the
+    // browser is idle, so streamed parts (hydrated after the shell) are interactive too.
+    const mark = () =>
+      requestIdleCallback(() => {
+        document.documentElement.dataset.hydrated = '1'
+      }, { timeout: 3000 })
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mark, { once: true })
+    else mark()
   }, [])
   return (
     <I18nProvider lng={config.lang} resources={resources}>

@@ -3,7 +3,20 @@ import type { ReactNode } from 'react'
 import { UserIcon } from '@/modules/ui/icons'
 
 /** A screen whose content needs an account (sign-in arrives with the accounts issue). */
-export function SignInNeeded({ title, text, action, children }: { title: string; text: string; action: string; children?: ReactNode }) {
+export function SignInNeeded({
+  title,
+  text,
+  action,
+  href = '/login',
+  children,
+}: {
+  title: string
+  text: string
+  action: string
+  /** Where the button goes, e.g. `/login?next=/profile` to come back after signing in. */
+  href?: string
+  children?: ReactNode
+}) {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pb-10 pt-8 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight">{title}</h1>
@@ -13,7 +26,7 @@ export function SignInNeeded({ title, text, action, children }: { title: string;
           <UserIcon size={28} />
         </span>
         <p className="max-w-sm text-muted">{text}</p>
-        <Link href="/login" className="rounded-full bg-primary px-8 py-3 font-semibold text-primary-fg">
+        <Link href={href} className="rounded-full bg-primary px-8 py-3 font-semibold text-primary-fg">
           {action}
         </Link>
       </div>

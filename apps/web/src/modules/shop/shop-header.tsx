@@ -1,4 +1,5 @@
 import type { Shop } from '@basil/contracts'
+import { preload } from 'react-dom'
 import type { TFunction } from '@/lib/i18n/translate'
 import { formatPrice } from '@/lib/price'
 import { BikeIcon, ClockIcon, StarIcon, TagIcon } from '@/modules/ui/icons'
@@ -12,6 +13,8 @@ type ShopHeaderProps = { shop: Shop; t: TFunction; currency: { symbol: string; p
 /** The shop's cover, logo, name, rating, delivery time and fee, minimum order and opening hours. */
 export function ShopHeader({ shop, t, currency }: ShopHeaderProps) {
   const title = shop.translation?.title ?? ''
+  // The cover is the page's largest image: fetch it from the <head>, before scripts.
+  if (shop.background_img) preload(shop.background_img, { as: 'image', fetchPriority: 'high' })
   const rating = formatRating(shop.rating_avg)
   const facts = [
     {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import type { SyntheticEvent } from 'react'
 import { AVATAR_PLACEHOLDER, isAllowedImageSrc } from '@/lib/image'
 
 type SafeImageProps = {
@@ -16,47 +16,48 @@ type SafeImageProps = {
   sizes?: string
 }
 
+/** Applied to a broken image: hidden, or swapped for the avatar placeholder. Also used for images that broke before
+ * React was listening (see repairBrokenImages). */
+export function handleBrokenImage(img: HTMLImageElement): void {
+  if (img.dataset.fallback === 'avatar') {
+    if (!img.src.endsWith(AVATAR_PLACEHOLDER)) img.src = AVATAR_PLACEHOLDER
+  } else {
+    img.hidden = true
+  }
+}
+
+/** Images that failed before hydration fired their error event too early for React: fix them up once. */
+export function repairBrokenImages(): void {
+  document.querySelectorAll<HTMLImageElement>('img[data-fallback]').forEach((img) => {
+    if (img.complete && img.naturalWidth === 0 && img.currentSrc) handleBrokenImage(img)
+  })
+}
+
 /**
  * Spec §5/§8 image rules: a source must start with '/', 'http://' or 'https://' (otherwise nothing renders and an error
  * is logged); a failed image is hidden, or swapped for the avatar placeholder. Width and height are always given so
- * nothing shifts when it loads.
+ * nothing shifts when it loads. No state or effects: a page full of images hydrates cheaply.
  */
 export function SafeImage({ src, alt, width, height, className, fallback = 'hide', priority, sizes }: SafeImageProps) {
-  const [failed, setFailed] = useState(false)
-  const ref = useRef<HTMLImageElement>(null)
-  const invalid = typeof src === 'string' && src !== '' && !isAllowedImageSrc(src)
-
-  useEffect(() => {
-    if (invalid) console.error(`[basil] image source rejected (must start with /, http:// or https://): ${src}`)
-  }, [invalid, src])
-
-  useEffect(() => {
-    // An image that failed before hydration fired its error event before React listened.
-    const img = ref.current
-    if (img && img.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true)
-  }, [src])
-
-  if (invalid) return null
-  const usable = !failed && isAllowedImageSrc(src)
-  if (!usable) {
-    if (fallback !== 'avatar') return null
-    return (
-      <img src={AVATAR_PLACEHOLDER} alt={alt} width={width} height={height} className={className} decoding="async" />
-    )
+  if (typeof src === 'string' && src !== '' && !isAllowedImageSrc(src)) {
+    if (typeof window !== 'undefined') console.error(`[basil] image source rejected (must start with /, http:// or https://): ${src}`)
+    return null
   }
+  const usable = isAllowedImageSrc(src)
+  if (!usable && fallback !== 'avatar') return null
   return (
     <img
-      ref={ref}
-      src={src}
+      src={usable ? src : AVATAR_PLACEHOLDER}
       alt={alt}
       width={width}
       height={height}
       sizes={sizes}
       className={className}
+      data-fallback={fallback}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={(e: SyntheticEvent<HTMLImageElement>) => handleBrokenImage(e.currentTarget)}
     />
   )
 }

@@ -12,11 +12,14 @@ export const INVALID_COUPON = 'Coupon is invalid or expired'
 /** The coupon when it can be applied to an order of the shop; a 400 otherwise (clients only look at the status). */
 export async function checkCoupon(
   db: Executor,
-  input: { coupon: string; shop_id: number },
+  input: { coupon: string; shop_id: number; user_id?: number | null },
   ctx: RequestContext,
 ): Promise<Coupon> {
   const row = await repo.findUsableCoupon(db, input.shop_id, input.coupon, new Date())
-  if (!row) throw badRequest(INVALID_COUPON, { coupon: [INVALID_COUPON] })
+  // A user may use a coupon once: one they already used is no longer valid for them.
+  if (!row || (input.user_id && (await repo.hasUsedCoupon(db, row.id, input.user_id)))) {
+    throw badRequest(INVALID_COUPON, { coupon: [INVALID_COUPON] })
+  }
   const translations = await loadTranslations(db, couponTranslations, [row.id], ctx)
   return {
     id: row.id,

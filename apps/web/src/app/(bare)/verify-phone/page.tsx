@@ -1,22 +1,17 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Suspense } from 'react'
 import { getT } from '@/lib/i18n/server'
+import { VerifyPhoneForm } from '@/modules/account/verify-phone-form'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT()
   return { title: t('bare.verify-phone'), robots: { index: false } }
 }
 
-// One of the account screens (spec §2: loads only translations); the account flow arrives with the accounts issue.
-export default async function Page() {
-  const t = await getT()
+export default function Page() {
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-extrabold tracking-tight">{t('bare.verify-phone')}</h1>
-      <p className="text-muted">{t('auth.later')}</p>
-      <Link href="/" className="mt-2 rounded-full bg-primary px-6 py-3 text-center font-semibold text-primary-fg">
-        {t('notFound.home')}
-      </Link>
-    </div>
+    <Suspense>
+      <VerifyPhoneForm />
+    </Suspense>
   )
 }

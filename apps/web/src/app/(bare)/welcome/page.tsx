@@ -1,22 +1,31 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getT } from '@/lib/i18n/server'
+import { CheckCircleIcon } from '@/modules/ui/icons'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT()
   return { title: t('bare.welcome'), robots: { index: false } }
 }
 
-// One of the account screens (spec §2: loads only translations); the account flow arrives with the accounts issue.
+/** After sign-up: the account is ready; next steps are shopping or setting the delivery address. */
 export default async function Page() {
   const t = await getT()
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col items-center gap-4 text-center" data-testid="welcome">
+      <span className="grid size-16 place-items-center rounded-full bg-primary-soft text-primary-ink">
+        <CheckCircleIcon size={32} />
+      </span>
       <h1 className="text-2xl font-extrabold tracking-tight">{t('bare.welcome')}</h1>
-      <p className="text-muted">{t('auth.later')}</p>
-      <Link href="/" className="mt-2 rounded-full bg-primary px-6 py-3 text-center font-semibold text-primary-fg">
-        {t('notFound.home')}
-      </Link>
+      <p className="text-muted">{t('auth.welcomeText')}</p>
+      <div className="mt-2 flex w-full flex-col gap-2">
+        <Link href="/" className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg transition hover:brightness-110">
+          {t('auth.startShopping')}
+        </Link>
+        <Link href="/profile" className="rounded-full px-6 py-3 font-semibold text-fg ring-1 ring-line hover:bg-surface">
+          {t('auth.goToProfile')}
+        </Link>
+      </div>
     </div>
   )
 }

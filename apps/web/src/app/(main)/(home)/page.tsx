@@ -43,8 +43,8 @@ export default async function HomePage({ searchParams }: HomeProps) {
   const gridParams = { perPage: 12, category_id: categoryId, take: tagId }
   const [all, restaurants, shops, recommended, categories, tags, banners, ads, stories, welcome, news] = await Promise.all([
     getShops(gridParams),
-    settle(getShops({ type: 'restaurant', perPage: 10 }), null),
-    settle(getShops({ type: 'shop', perPage: 10 }), null),
+    settle(getShops({ type: 'restaurant', perPage: 8 }), null),
+    settle(getShops({ type: 'shop', perPage: 8 }), null),
     settle(getRecommendedShops(), []),
     settle(getShopCategories(), []),
     settle(getShopTags(), []),

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
+import { getRequestContext } from '@/lib/api/request-context'
 import { getT } from '@/lib/i18n/server'
+import { NotificationSettings } from '@/modules/account/notification-settings'
 import { CurrencySelect, LanguageSelect } from '@/modules/shell/preference-controls'
 import { ThemeToggle } from '@/modules/shell/theme-toggle'
 
@@ -9,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SettingsPage() {
-  const t = await getT()
+  const [t, ctx] = await Promise.all([getT(), getRequestContext()])
   return (
     <div className="mx-auto w-full max-w-xl px-4 pb-10 pt-8 sm:px-6">
       <h1 className="text-3xl font-extrabold tracking-tight">{t('settings.title')}</h1>
@@ -21,6 +23,11 @@ export default async function SettingsPage() {
           <ThemeToggle className="ring-1 ring-line" />
         </div>
       </div>
+      {ctx.accessToken ? (
+        <div className="mt-6 rounded-3xl bg-card p-6 ring-1 ring-line">
+          <NotificationSettings />
+        </div>
+      ) : null}
     </div>
   )
 }

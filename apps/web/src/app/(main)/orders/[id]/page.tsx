@@ -1,15 +1,25 @@
 import type { Metadata } from 'next'
+import { getRequestContext } from '@/lib/api/request-context'
 import { getT } from '@/lib/i18n/server'
+import { OrderDetail } from '@/modules/orders/order-detail'
 import { SignInNeeded } from '@/modules/shell/sign-in-needed'
 
 type Props = { params: Promise<{ id: string }> }
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getT()
-  return { title: t('orders.title'), robots: { index: false } }
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [{ id }, t] = await Promise.all([params, getT()])
+  return { title: t('orders.number', { id: id.slice(0, 12) }), robots: { index: false } }
 }
 
+/** Spec §2 /orders/{id} (back header to /orders). */
 export default async function OrderPage({ params }: Props) {
-  const [{ id }, t] = await Promise.all([params, getT()])
-  return <SignInNeeded title={`${t('orders.title')} #${id.slice(0, 12)}`} text={t('orders.loginHint')} action={t('auth.loginButton')} />
+  const [{ id }, t, context] = await Promise.all([params, getT(), getRequestContext()])
+  if (!context.accessToken) {
+    return <SignInNeeded title={t('orders.number', { id: id.slice(0, 12) })} text={t('orders.loginHint')} action={t('auth.loginButton')} />
+  }
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 pb-16 pt-8 sm:px-6">
+      <OrderDetail id={id} />
+    </div>
+  )
 }

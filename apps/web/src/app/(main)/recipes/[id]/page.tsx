@@ -43,8 +43,10 @@ export default async function RecipePage({ params }: Props) {
     { key: 'kcal', Icon: FlameIcon, label: t('recipes.calories'), value: recipe.calories ? t('recipes.caloriesValue', { count: recipe.calories }) : null },
     { key: 'servings', Icon: UsersIcon, label: t('recipes.servings'), value: recipe.servings ? t('recipes.servingsValue', { count: recipe.servings }) : null },
   ].filter((f) => f.value)
-  const steps = (recipe.instruction?.title ?? '').split(/\n+/).map((s) => s.trim()).filter(Boolean)
-  const ingredients = (recipe.ingredient?.title ?? '').split(/\n+/).map((s) => s.trim()).filter(Boolean)
+  // Operators write these as HTML lists or as one item per line.
+  const asLines = (text: string | undefined) => (text && !/<[a-z]/i.test(text) ? text.split(/\n+/).map((s) => s.trim()).filter(Boolean) : null)
+  const steps = asLines(recipe.instruction?.title)
+  const ingredients = asLines(recipe.ingredient?.title)
   return (
     <article className="mx-auto w-full max-w-[1320px] px-4 pb-24 pt-6 sm:px-6 desk:px-8 desk:pb-6" data-testid="recipe">
       <div className="grid gap-8 desk:grid-cols-[1fr_340px]">
@@ -83,7 +85,9 @@ export default async function RecipePage({ params }: Props) {
               <h2 id="ingredients-title" className="mb-3 text-xl font-extrabold">
                 {t('recipes.ingredients')}
               </h2>
-              {ingredients.length ? (
+              {ingredients === null ? (
+                <RichText html={recipe.ingredient?.title} className="rounded-2xl bg-surface px-5 py-3" />
+              ) : ingredients.length ? (
                 <ul className="flex flex-col gap-2">
                   {ingredients.map((line, i) => (
                     <li key={i} className="flex gap-3 rounded-xl bg-surface px-4 py-2.5">
@@ -113,7 +117,7 @@ export default async function RecipePage({ params }: Props) {
               <h2 id="instructions-title" className="mb-3 text-xl font-extrabold">
                 {t('recipes.instructions')}
               </h2>
-              {steps.length > 1 ? (
+              {steps && steps.length > 1 ? (
                 <ol className="flex flex-col gap-4" data-testid="recipe-instructions">
                   {steps.map((step, i) => (
                     <li key={i} className="flex gap-4">

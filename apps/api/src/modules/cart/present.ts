@@ -1,0 +1,102 @@
+import type { Cart, CartDetail, Product } from '@basil/contracts'
+import type { Executor } from '../../db/client.ts'
+import type { RequestContext } from '../../lib/context.ts'
+import { isoDate, money } from '../../lib/present.ts'
+import { presentProductsByIds } from '../products/present.ts'
+import { loadStockInfo, priceLines, type PricedLine } from './pricing.ts'
+import * as repo from './repository.ts'
+
+/** A stock of a presented product, with the product itself (as a cart or order line shows it). */
+export function stockWithProduct(products: ReadonlyMap<number, Product>, productId: number | undefined, stockId: number) {
+  const product = productId === undefined ? undefined : products.get(productId)
+  const stock = product?.stocks.find((s) => s.id === stockId)
+  if (!product || !stock) return null
+  const { addons: _addons, ...plain } = stock
+  return { ...plain, product: { ...product, stocks: product.stocks.map(({ addons: _a, ...s }) => s), stock: plain } }
+}
+
+/** CartType of a cart: every member that was not kicked, each line priced now, in the request's currency. */
+export async function presentCart(db: Executor, cart: repo.CartRow, ctx: RequestContext, now = new Date()): Promise<Cart> {
+  const members = await repo.listMembers(db, cart.id, cart.ownerId)
+  const details = await repo.listDetailsOfMembers(db, members.map((m) => m.id))
+  const info = await loadStockInfo(db, details.map((d) => d.stockId), now, ctx.locale)
+  const products = await presentProductsByIds(db, [...new Set([...info.values()].map((i) => i.productId))], ctx, { withShop: false, now })
+  const { lines, totals } = priceLines(details, info)
+  const pricedById = new Map(lines.map((l) => [l.id, l]))
+
+  const presentLine = (line: PricedLine) => {
+    const productId = info.get(line.stockId)?.productId
+    const stock = stockWithProduct(products, productId, line.stockId)
+    return {
+      id: line.id,
+      price: money(line.total, ctx),
+      quantity: line.quantity,
+      discount: money(line.discount, ctx),
+      bonus: false,
+      parent_id: line.parentId,
+      // A line whose stock vanished still shows, priced 0, so the customer can remove it.
+      stock: stock ?? emptyStock(line.stockId),
+      unit: productId === undefined ? null : (products.get(productId)?.unit ?? null),
+    }
+  }
+
+  const userCarts = members.map((member) => {
+    const own = details.filter((d) => d.userCartId === member.id)
+    const mains = own.filter((d) => d.parentId === null)
+    let memberTotal = 0
+    const cartDetails: CartDetail[] = mains.map((main) => {
+      const priced = pricedById.get(main.id)!
+      memberTotal += priced.total
+      const addons = own
+        .filter((d) => d.parentId === main.id)
+        .map((a) => {
+          const pa = pricedById.get(a.id)!
+          memberTotal += pa.total
+          return presentLine(pa)
+        })
+      return { ...presentLine(priced), addons }
+    })
+    return {
+      id: member.id,
+      cart_id: cart.id,
+      user_id: member.userId,
+      name: member.name,
+      status: member.status,
+      uuid: member.uuid,
+      total_price: money(memberTotal, ctx),
+      cartDetails,
+    }
+  })
+
+  return {
+    id: cart.id,
+    owner_id: cart.ownerId,
+    shop_id: cart.shopId,
+    currency_id: ctx.currency.id || cart.currencyId,
+    rate: ctx.currency.rate,
+    total_price: money(totals.total, ctx),
+    group: cart.group,
+    receipt_count: 0,
+    receipt_discount: 0,
+    user_carts: userCarts,
+    created_at: isoDate(cart.createdAt)!,
+    updated_at: isoDate(cart.updatedAt)!,
+  }
+}
+
+function emptyStock(stockId: number) {
+  return {
+    id: stockId,
+    product_id: 0,
+    price: 0,
+    quantity: 0,
+    discount: 0,
+    tax: 0,
+    total_price: 0,
+    sku: null,
+    addon: false,
+    bonus: null,
+    extras: [],
+    product: null,
+  }
+}

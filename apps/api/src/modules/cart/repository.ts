@@ -1,0 +1,220 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import { cartDetails, carts, settings, stockAddons, userCarts } from '../../db/schema/index.ts'
+import { intArray } from '../products/repository.ts'
+
+export type CartRow = typeof carts.$inferSelect
+export type UserCartRow = typeof userCarts.$inferSelect
+export type CartDetailRow = typeof cartDetails.$inferSelect
+
+export async function findActiveCartOfOwner(db: Executor, ownerId: number, lock = false): Promise<CartRow | undefined> {
+  const query = db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.ownerId, ownerId), eq(carts.status, 'active')))
+  const [row] = lock ? await query.for('update') : await query
+  return row
+}
+
+export async function findCart(db: Executor, cartId: number, lock = false): Promise<CartRow | undefined> {
+  const query = db.select().from(carts).where(and(eq(carts.id, cartId), eq(carts.status, 'active')))
+  const [row] = lock ? await query.for('update') : await query
+  return row
+}
+
+/** Creates the owner's active cart with the owner's own member row; an existing active cart wins a race. */
+export async function createOwnerCart(
+  db: Executor,
+  input: { ownerId: number; shopId: number; currencyId: number | null; rate: number; ownerName: string | null },
+): Promise<CartRow> {
+  const [created] = await db
+    .insert(carts)
+    .values({ ownerId: input.ownerId, shopId: input.shopId, currencyId: input.currencyId, rate: input.rate })
+    .onConflictDoNothing()
+    .returning()
+  if (created) {
+    await db.insert(userCarts).values({ cartId: created.id, userId: input.ownerId, name: input.ownerName })
+    return created
+  }
+  return (await findActiveCartOfOwner(db, input.ownerId, true))!
+}
+
+export async function updateCart(db: Executor, cartId: number, values: Partial<Pick<CartRow, 'shopId' | 'currencyId' | 'rate' | 'group' | 'status'>>) {
+  const [row] = await db
+    .update(carts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(carts.id, cartId))
+    .returning()
+  return row!
+}
+
+export function touchCart(db: Executor, cartId: number) {
+  return db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId))
+}
+
+export async function deleteCartById(db: Executor, cartId: number) {
+  await db.delete(carts).where(eq(carts.id, cartId))
+}
+
+export async function deleteCarts(db: Executor, ownerId: number, ids: number[]): Promise<number> {
+  const rows = await db
+    .delete(carts)
+    .where(and(eq(carts.ownerId, ownerId), inArray(carts.id, ids)))
+    .returning({ id: carts.id })
+  return rows.length
+}
+
+/** Members of a cart that were not kicked, the owner's row first. */
+export function listMembers(db: Executor, cartId: number, ownerId: number | null) {
+  return db
+    .select()
+    .from(userCarts)
+    .where(and(eq(userCarts.cartId, cartId), isNull(userCarts.kickedAt)))
+    .orderBy(sql`(${userCarts.userId} IS NOT DISTINCT FROM ${ownerId}) DESC`, asc(userCarts.id))
+}
+
+export async function findOwnerMember(db: Executor, cart: CartRow): Promise<UserCartRow> {
+  const [row] = await db
+    .select()
+    .from(userCarts)
+    .where(and(eq(userCarts.cartId, cart.id), cart.ownerId === null ? isNull(userCarts.userId) : eq(userCarts.userId, cart.ownerId), isNull(userCarts.kickedAt)))
+    .orderBy(asc(userCarts.id))
+    .limit(1)
+  if (row) return row
+  const [created] = await db.insert(userCarts).values({ cartId: cart.id, userId: cart.ownerId }).returning()
+  return created!
+}
+
+export async function findMemberByUuid(db: Executor, uuid: string): Promise<UserCartRow | undefined> {
+  const [row] = await db.select().from(userCarts).where(eq(userCarts.uuid, uuid.toLowerCase()))
+  return row
+}
+
+export async function findMemberOfUser(db: Executor, cartId: number, userId: number): Promise<UserCartRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(userCarts)
+    .where(and(eq(userCarts.cartId, cartId), eq(userCarts.userId, userId)))
+    .orderBy(asc(userCarts.id))
+    .limit(1)
+  return row
+}
+
+export async function insertMember(db: Executor, cartId: number, name: string, userId: number | null) {
+  const [row] = await db.insert(userCarts).values({ cartId, name, userId }).returning()
+  return row!
+}
+
+export async function setMemberStatus(db: Executor, memberId: number, status: boolean) {
+  await db.update(userCarts).set({ status, updatedAt: new Date() }).where(eq(userCarts.id, memberId))
+}
+
+/** Marks members kicked and drops their lines: they are told so on their next request. */
+export async function kickMembers(db: Executor, cartId: number, memberIds: number[]) {
+  if (memberIds.length === 0) return
+  await db.delete(cartDetails).where(inArray(cartDetails.userCartId, memberIds))
+  await db
+    .update(userCarts)
+    .set({ kickedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(userCarts.cartId, cartId), inArray(userCarts.id, memberIds)))
+}
+
+export function deleteMembers(db: Executor, memberIds: number[]) {
+  if (memberIds.length === 0) return Promise.resolve()
+  return db.delete(userCarts).where(inArray(userCarts.id, memberIds))
+}
+
+/** Another user's active group cart this user joined and was not kicked from. */
+export async function findJoinedGroupOf(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ cartId: carts.id })
+    .from(userCarts)
+    .innerJoin(carts, eq(carts.id, userCarts.cartId))
+    .where(
+      and(
+        eq(userCarts.userId, userId),
+        isNull(userCarts.kickedAt),
+        eq(carts.status, 'active'),
+        eq(carts.group, true),
+        sql`${carts.ownerId} IS DISTINCT FROM ${userId}`,
+      ),
+    )
+    .limit(1)
+  return row
+}
+
+export function listDetailsOfMembers(db: Executor, memberIds: number[]): Promise<CartDetailRow[]> {
+  if (memberIds.length === 0) return Promise.resolve([])
+  return db
+    .select()
+    .from(cartDetails)
+    .where(inArray(cartDetails.userCartId, memberIds))
+    .orderBy(asc(cartDetails.id))
+}
+
+export async function listDetailsOfCart(db: Executor, cartId: number): Promise<CartDetailRow[]> {
+  const result = await db
+    .select({ d: cartDetails })
+    .from(cartDetails)
+    .innerJoin(userCarts, eq(userCarts.id, cartDetails.userCartId))
+    .where(and(eq(userCarts.cartId, cartId), isNull(userCarts.kickedAt)))
+    .orderBy(asc(cartDetails.id))
+  return result.map((r) => r.d)
+}
+
+export async function insertDetail(
+  db: Executor,
+  values: { userCartId: number; stockId: number; parentId: number | null; quantity: number; price: number },
+) {
+  const [row] = await db.insert(cartDetails).values(values).returning()
+  return row!
+}
+
+export function updateDetailQuantity(db: Executor, detailId: number, quantity: number, price: number) {
+  return db.update(cartDetails).set({ quantity, price, updatedAt: new Date() }).where(eq(cartDetails.id, detailId))
+}
+
+/** Deletes lines (their addon lines go with them) among `memberIds`; returns how many matched. */
+export async function deleteDetails(db: Executor, memberIds: number[], ids: number[]): Promise<number> {
+  if (memberIds.length === 0 || ids.length === 0) return 0
+  const rows = await db
+    .delete(cartDetails)
+    .where(and(inArray(cartDetails.userCartId, memberIds), inArray(cartDetails.id, ids)))
+    .returning({ id: cartDetails.id })
+  return rows.length
+}
+
+/** Which (main stock, addon product) pairs are offered: the addons a main stock may carry. */
+export async function listAllowedAddons(db: Executor, stockIds: number[]): Promise<Set<string>> {
+  if (stockIds.length === 0) return new Set()
+  const rows = await db
+    .select({ stockId: stockAddons.stockId, productId: stockAddons.addonProductId })
+    .from(stockAddons)
+    .where(sql`${stockAddons.stockId} = ANY(${intArray(stockIds)})`)
+  return new Set(rows.map((r) => `${r.stockId}:${r.productId}`))
+}
+
+export async function readSetting(db: Executor, key: string): Promise<string | null> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key))
+  return row?.value ?? null
+}
+
+/** Lines among `ids` that belong to guest members (not the owner) of active group carts. */
+export async function listGuestDetails(db: Executor, ids: number[]): Promise<Array<CartDetailRow & { cartId: number }>> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({ d: cartDetails, cartId: carts.id })
+    .from(cartDetails)
+    .innerJoin(userCarts, eq(userCarts.id, cartDetails.userCartId))
+    .innerJoin(carts, eq(carts.id, userCarts.cartId))
+    .where(
+      and(
+        inArray(cartDetails.id, ids),
+        eq(carts.status, 'active'),
+        eq(carts.group, true),
+        isNull(userCarts.kickedAt),
+        sql`${userCarts.userId} IS DISTINCT FROM ${carts.ownerId}`,
+      ),
+    )
+  return rows.map((r) => ({ ...r.d, cartId: r.cartId }))
+}

@@ -1,0 +1,470 @@
+// Cart rules: one shop per cart, the merge rule, addons as child lines, quantity limits and stock on hand, group
+// carts. Every mutation runs in one transaction that locks the cart row, so concurrent edits apply one after another.
+import type { Cart, CartCalculateBody, CartCalculation, CartInsertBody, CartProductInput } from '@basil/contracts'
+import { eq } from 'drizzle-orm'
+import type { Database, Executor } from '../../db/client.ts'
+import { shops, users } from '../../db/schema/index.ts'
+import type { RequestContext } from '../../lib/context.ts'
+import { badRequest, notFound, notInDeliveryZone } from '../../lib/errors.ts'
+import { money } from '../../lib/present.ts'
+import { INVALID_COUPON } from '../content/coupons/service.ts'
+import { findUsableCoupon, hasUsedCoupon } from '../content/coupons/repository.ts'
+import { distanceKm, type GeoPoint } from '../shops/geo.ts'
+import { findShopsDeliveringTo } from '../shops/zones.ts'
+import { groupRequestedItems, lineSignature } from './lines.ts'
+import { presentCart } from './present.ts'
+import { loadStockInfo, priceLines, unitsByStock, type GoodsTotals, type PricedLine, type StockInfo } from './pricing.ts'
+import * as repo from './repository.ts'
+
+export const ONE_SHOP_PER_CART = 'You can only add items from one restaurant to your shopping cart'
+export const INVALID_GROUP = 'You cannot join. Invalid group order'
+export const KICKED_FROM_GROUP = 'You have been kicked from group order'
+export const LEAVE_GROUP_FIRST = 'You have joined in group order. In order to add product, leave group first!'
+export const OUT_OF_STOCK = 'Out of stock'
+export const CART_NOT_FOUND = 'Cart not found'
+
+type ShopRow = typeof shops.$inferSelect
+
+/** A shop customers can order from (approved and visible); 404 otherwise. */
+export async function requireOrderableShop(db: Executor, shopId: number): Promise<ShopRow> {
+  const [shop] = await db.select().from(shops).where(eq(shops.id, shopId))
+  if (!shop || shop.status !== 'approved' || !shop.visibility) throw notFound('Shop not found')
+  return shop
+}
+
+async function isGroupOrderOn(db: Executor): Promise<boolean> {
+  const value = await repo.readSetting(db, 'group_order')
+  return value === '1' || value === 'true'
+}
+
+async function ownerName(db: Executor, userId: number): Promise<string | null> {
+  const [row] = await db.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, userId))
+  return [row?.firstname, row?.lastname].filter(Boolean).join(' ') || null
+}
+
+/** The signed-in user's active cart (of `shopId` when given); 404 when there is none. */
+export async function getOwnCart(db: Executor, userId: number, shopId: number | undefined, ctx: RequestContext): Promise<Cart> {
+  const cart = await repo.findActiveCartOfOwner(db, userId)
+  if (!cart || (shopId !== undefined && cart.shopId !== shopId)) throw notFound(CART_NOT_FOUND)
+  return presentCart(db, cart, ctx)
+}
+
+/**
+ * The user's active cart for `shopId`, created when missing. A cart of another shop is switched over when it is
+ * empty; otherwise the one-shop rule answers (the client offers to replace the cart).
+ */
+async function openOwnCart(tx: Executor, userId: number, shopId: number, ctx: RequestContext): Promise<repo.CartRow> {
+  await requireOrderableShop(tx, shopId)
+  let cart = await repo.findActiveCartOfOwner(tx, userId, true)
+  if (!cart) {
+    cart = await repo.createOwnerCart(tx, {
+      ownerId: userId,
+      shopId,
+      currencyId: ctx.currency.id || null,
+      rate: ctx.currency.rate,
+      ownerName: await ownerName(tx, userId),
+    })
+  }
+  if (cart.shopId !== shopId) {
+    const details = await repo.listDetailsOfCart(tx, cart.id)
+    if (details.length > 0) throw badRequest(ONE_SHOP_PER_CART)
+    cart = await repo.updateCart(tx, cart.id, { shopId })
+  }
+  return cart
+}
+
+export async function openCart(db: Database, userId: number, shopId: number, ctx: RequestContext): Promise<Cart> {
+  const cart = await db.transaction((tx) => openOwnCart(tx, userId, shopId, ctx))
+  return presentCart(db, cart, ctx)
+}
+
+/** `cart/insert-product` of the signed-in user: lines go to the owner's own part of their cart. */
+export async function insertOwnProducts(db: Database, userId: number, body: CartInsertBody, ctx: RequestContext): Promise<Cart> {
+  const cart = await db.transaction(async (tx) => {
+    if (await repo.findJoinedGroupOf(tx, userId)) throw badRequest(LEAVE_GROUP_FIRST)
+    const cart = await openOwnCart(tx, userId, body.shop_id, ctx)
+    const member = await repo.findOwnerMember(tx, cart)
+    await applyProducts(tx, cart, member, body.products)
+    await repo.touchCart(tx, cart.id)
+    return cart
+  })
+  return presentCart(db, cart, ctx)
+}
+
+/** A group member (by `user_cart_uuid`) of an active group cart; the contract's messages otherwise. */
+async function requireMember(tx: Executor, uuid: string | null | undefined, cartId: number | null | undefined, lock: boolean) {
+  if (!uuid) throw badRequest(INVALID_GROUP, { user_cart_uuid: ['is required'] })
+  const member = await repo.findMemberByUuid(tx, uuid)
+  if (!member) throw notFound(INVALID_GROUP)
+  if (cartId !== null && cartId !== undefined && member.cartId !== cartId) throw badRequest(INVALID_GROUP)
+  if (member.kickedAt) throw badRequest(KICKED_FROM_GROUP)
+  const cart = await repo.findCart(tx, member.cartId, lock)
+  if (!cart) throw notFound(INVALID_GROUP)
+  if (!cart.group && member.userId !== cart.ownerId) throw badRequest(INVALID_GROUP)
+  return { member, cart }
+}
+
+/** `rest/cart/insert-product`: a group member adds lines to their own part. */
+export async function insertMemberProducts(db: Database, body: CartInsertBody, ctx: RequestContext): Promise<Cart> {
+  const cart = await db.transaction(async (tx) => {
+    const { member, cart } = await requireMember(tx, body.user_cart_uuid, body.cart_id, true)
+    if (cart.shopId !== body.shop_id) throw badRequest(ONE_SHOP_PER_CART)
+    await applyProducts(tx, cart, member, body.products)
+    // A member who changes their lines is no longer done.
+    if (member.status) await repo.setMemberStatus(tx, member.id, false)
+    await repo.touchCart(tx, cart.id)
+    return cart
+  })
+  return presentCart(db, cart, ctx)
+}
+
+/**
+ * Applies an insert request to one member's lines (quantities are absolute; 0 removes a line), then checks every
+ * touched line against its product's rules and the stock on hand across the whole cart.
+ */
+async function applyProducts(tx: Executor, cart: repo.CartRow, member: repo.UserCartRow, products: readonly CartProductInput[]) {
+  const now = new Date()
+  const existing = await repo.listDetailsOfMembers(tx, [member.id])
+  const items = groupRequestedItems(
+    products,
+    new Set(existing.filter((d) => d.parentId === null).map((d) => d.id)),
+  )
+  const requestedStocks = products.map((p) => p.stock_id)
+  const info = await loadStockInfo(tx, [...requestedStocks, ...existing.map((d) => d.stockId)], now)
+  for (const item of items) {
+    const mainStock = item.existingDetailId === undefined ? item.stockId : existing.find((d) => d.id === item.existingDetailId)!.stockId
+    assertSellable(info.get(mainStock), cart.shopId, false)
+    for (const addonStock of item.addons.keys()) assertSellable(info.get(addonStock), cart.shopId, true)
+  }
+  const allowed = await repo.listAllowedAddons(
+    tx,
+    items.map((i) => (i.existingDetailId === undefined ? i.stockId : existing.find((d) => d.id === i.existingDetailId)!.stockId)),
+  )
+
+  const childrenOf = (mainId: number) => existing.filter((d) => d.parentId === mainId)
+  const signatureOf = (main: repo.CartDetailRow) =>
+    lineSignature(main.stockId, new Map(childrenOf(main.id).map((c) => [c.stockId, c.quantity])))
+  const touched = new Set<number>()
+
+  for (const item of items) {
+    if (item.existingDetailId !== undefined) {
+      const main = existing.find((d) => d.id === item.existingDetailId)!
+      assertAddonsAllowed(allowed, main.stockId, item.addons.keys(), info)
+      for (const [stockId, quantity] of item.addons) {
+        const child = childrenOf(main.id).find((c) => c.stockId === stockId)
+        if (child && quantity <= 0) await repo.deleteDetails(tx, [member.id], [child.id])
+        else if (child) await repo.updateDetailQuantity(tx, child.id, quantity, info.get(stockId)?.unit.total ?? 0)
+        else if (quantity > 0) {
+          await repo.insertDetail(tx, { userCartId: member.id, stockId, parentId: main.id, quantity, price: info.get(stockId)?.unit.total ?? 0 })
+        }
+      }
+      touched.add(main.id)
+      continue
+    }
+    assertAddonsAllowed(allowed, item.stockId, item.addons.keys(), info)
+    const signature = lineSignature(item.stockId, item.addons)
+    const same = existing.find((d) => d.parentId === null && signatureOf(d) === signature)
+    if (same) {
+      if (item.quantity <= 0) await repo.deleteDetails(tx, [member.id], [same.id])
+      else {
+        await repo.updateDetailQuantity(tx, same.id, item.quantity, info.get(item.stockId)?.unit.total ?? 0)
+        touched.add(same.id)
+      }
+    } else if (item.quantity > 0) {
+      const main = await repo.insertDetail(tx, {
+        userCartId: member.id,
+        stockId: item.stockId,
+        parentId: null,
+        quantity: item.quantity,
+        price: info.get(item.stockId)?.unit.total ?? 0,
+      })
+      for (const [stockId, quantity] of item.addons) {
+        await repo.insertDetail(tx, { userCartId: member.id, stockId, parentId: main.id, quantity, price: info.get(stockId)?.unit.total ?? 0 })
+      }
+      touched.add(main.id)
+    }
+  }
+
+  // Check the result: quantity rules of touched lines, and stock on hand for every stock they use, cart-wide.
+  const all = await repo.listDetailsOfCart(tx, cart.id)
+  const { lines } = priceLines(all, info)
+  const touchedLines = lines.filter((l) => touched.has(l.id) || (l.parentId !== null && touched.has(l.parentId)))
+  for (const line of touchedLines) assertQuantityRules(line, info.get(line.stockId)!)
+  const units = unitsByStock(lines)
+  for (const stockId of new Set(touchedLines.map((l) => l.stockId))) {
+    const stock = info.get(stockId)!
+    if ((units.get(stockId) ?? 0) > stock.onHand) {
+      throw badRequest(OUT_OF_STOCK, { stock_id: [String(stockId)], quantity: [`only ${Math.max(stock.onHand, 0)} left`] })
+    }
+  }
+}
+
+function assertSellable(stock: StockInfo | undefined, shopId: number, asAddon: boolean): asserts stock is StockInfo {
+  if (!stock || !stock.onSale) throw notFound('Product not found')
+  if (stock.shopId !== shopId) throw badRequest(ONE_SHOP_PER_CART)
+  if (stock.addonProduct !== asAddon) {
+    throw badRequest(asAddon ? 'This product is not an addon' : 'An addon is only sold with a product', { stock_id: [String(stock.stockId)] })
+  }
+}
+
+function assertAddonsAllowed(allowed: ReadonlySet<string>, mainStockId: number, addonStocks: Iterable<number>, info: ReadonlyMap<number, StockInfo>) {
+  for (const addonStock of addonStocks) {
+    const product = info.get(addonStock)?.productId
+    if (!allowed.has(`${mainStockId}:${product}`)) {
+      throw badRequest('This addon is not offered with this product', { stock_id: [String(addonStock)] })
+    }
+  }
+}
+
+function assertQuantityRules(line: PricedLine, stock: StockInfo) {
+  const title = stock.title ?? 'this product'
+  if (line.quantity < stock.minQty) {
+    throw badRequest(`The minimum quantity of ${title} is ${stock.minQty}`, { quantity: [`must be at least ${stock.minQty}`] })
+  }
+  if (line.quantity > stock.maxQty) {
+    throw badRequest(`The maximum quantity of ${title} is ${stock.maxQty}`, { quantity: [`must be at most ${stock.maxQty}`] })
+  }
+  // Whole intervals above 1 are steps (packs of 6): the quantity must be a multiple. Fractional ones are unit sizes.
+  if (Number.isInteger(stock.interval) && stock.interval > 1 && line.quantity % stock.interval !== 0) {
+    throw badRequest(`${title} is sold in steps of ${stock.interval}`, { quantity: [`must be a multiple of ${stock.interval}`] })
+  }
+}
+
+/** `cart/product/delete` by the owner: any line of their cart (every member's). */
+export async function deleteOwnLines(db: Database, userId: number, ids: number[], ctx: RequestContext): Promise<Cart> {
+  const cart = await db.transaction(async (tx) => {
+    const cart = await repo.findActiveCartOfOwner(tx, userId, true)
+    if (!cart) throw notFound(CART_NOT_FOUND)
+    const members = await repo.listMembers(tx, cart.id, cart.ownerId)
+    const deleted = await repo.deleteDetails(tx, members.map((m) => m.id), ids)
+    if (deleted === 0) throw notFound('Cart product not found')
+    await repo.touchCart(tx, cart.id)
+    return cart
+  })
+  return presentCart(db, cart, ctx)
+}
+
+/**
+ * `rest/cart/product/delete`: a member's own lines when `user_cart_uuid` is given. Without it (clients of this API
+ * family send only ids) only lines of guest members of active group carts can go, never an owner's.
+ */
+export async function deleteMemberLines(
+  db: Database,
+  ids: number[],
+  uuid: string | null | undefined,
+  ctx: RequestContext,
+): Promise<{ cart: Cart | null; cartIds: number[] }> {
+  return db.transaction(async (tx) => {
+    if (uuid) {
+      const { member, cart } = await requireMember(tx, uuid, null, true)
+      const deleted = await repo.deleteDetails(tx, [member.id], ids)
+      if (deleted === 0) throw notFound('Cart product not found')
+      await repo.touchCart(tx, cart.id)
+      return { cart: await presentCart(tx, cart, ctx), cartIds: [cart.id] }
+    }
+    const details = await repo.listGuestDetails(tx, ids)
+    if (details.length === 0) throw notFound('Cart product not found')
+    const memberIds = [...new Set(details.map((d) => d.userCartId))]
+    await repo.deleteDetails(tx, memberIds, details.map((d) => d.id))
+    return { cart: null, cartIds: [...new Set(details.map((d) => d.cartId))] }
+  })
+}
+
+export async function deleteOwnCarts(db: Database, userId: number, ids: number[]): Promise<void> {
+  const deleted = await repo.deleteCarts(db, userId, ids)
+  if (deleted === 0) throw notFound(CART_NOT_FOUND)
+}
+
+/** `cart/set-group/{id}`: the owner turns group ordering on or off (off sends the other members away). */
+export async function toggleGroup(db: Database, userId: number, cartId: number, ctx: RequestContext): Promise<Cart> {
+  const cart = await db.transaction(async (tx) => {
+    const cart = await repo.findCart(tx, cartId, true)
+    if (!cart || cart.ownerId !== userId) throw notFound(CART_NOT_FOUND)
+    if (!cart.group && !(await isGroupOrderOn(tx))) throw badRequest('Group orders are not available')
+    if (cart.group) {
+      const members = await repo.listMembers(tx, cart.id, cart.ownerId)
+      await repo.kickMembers(tx, cart.id, members.filter((m) => m.userId !== cart.ownerId).map((m) => m.id))
+    }
+    return repo.updateCart(tx, cart.id, { group: !cart.group })
+  })
+  return presentCart(db, cart, ctx)
+}
+
+/** `cart/member/delete`: the owner kicks members (they are told so on their next request). */
+export async function kickMembers(db: Database, userId: number, uuids: string[], ctx: RequestContext): Promise<Cart> {
+  const cart = await db.transaction(async (tx) => {
+    const cart = await repo.findActiveCartOfOwner(tx, userId, true)
+    if (!cart) throw notFound(CART_NOT_FOUND)
+    const members = await repo.listMembers(tx, cart.id, cart.ownerId)
+    const wanted = new Set(uuids.map((u) => u.toLowerCase()))
+    const targets = members.filter((m) => wanted.has(m.uuid) && m.userId !== cart.ownerId)
+    if (targets.length === 0) throw notFound('Member not found')
+    await repo.kickMembers(tx, cart.id, targets.map((m) => m.id))
+    await repo.touchCart(tx, cart.id)
+    return cart
+  })
+  return presentCart(db, cart, ctx)
+}
+
+/** `rest/cart/member/delete`: members leave (their lines go with them). The owner cannot leave their own cart. */
+export async function leaveGroup(db: Database, uuids: string[]): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const ids: number[] = []
+    const cartIds = new Set<number>()
+    for (const uuid of uuids) {
+      const member = await repo.findMemberByUuid(tx, uuid)
+      if (!member) continue
+      const cart = await repo.findCart(tx, member.cartId, true)
+      if (cart && member.userId !== null && member.userId === cart.ownerId) continue
+      ids.push(member.id)
+      cartIds.add(member.cartId)
+    }
+    if (ids.length === 0) throw notFound('Member not found')
+    await repo.deleteMembers(tx, ids)
+    return [...cartIds]
+  })
+}
+
+/** `rest/cart/open`: joins a group cart with a name (a signed-in caller is remembered as that user). */
+export async function joinGroup(
+  db: Database,
+  input: { name: string; shop_id: number; cart_id: number },
+  userId: number | null,
+  ctx: RequestContext,
+) {
+  return db.transaction(async (tx) => {
+    const cart = await repo.findCart(tx, input.cart_id, true)
+    if (!cart || !cart.group || cart.shopId !== input.shop_id || !(await isGroupOrderOn(tx))) throw badRequest(INVALID_GROUP)
+    if (userId !== null && userId === cart.ownerId) throw badRequest(INVALID_GROUP)
+    // A signed-in user joins once: opening the link again answers the same member (or the kick).
+    const previous = userId === null ? undefined : await repo.findMemberOfUser(tx, cart.id, userId)
+    if (previous?.kickedAt) throw badRequest(KICKED_FROM_GROUP)
+    const member = previous ?? (await repo.insertMember(tx, cart.id, input.name, userId))
+    await repo.touchCart(tx, cart.id)
+    const presented = await presentCart(tx, cart, ctx)
+    return presented.user_carts.find((m) => m.id === member.id)!
+  })
+}
+
+/** `rest/cart/{id}`: the group cart as a member sees it (everyone's lines). */
+export async function getMemberCart(db: Executor, cartId: number, uuid: string | undefined, shopId: number | undefined, ctx: RequestContext): Promise<Cart> {
+  const { cart } = await requireMember(db, uuid, cartId, false)
+  if (shopId !== undefined && cart.shopId !== shopId) throw badRequest(INVALID_GROUP)
+  return presentCart(db, cart, ctx)
+}
+
+/** `rest/cart/status/{uuid}`: a member marks their part done (or not done any more). */
+export async function toggleMemberStatus(db: Database, uuid: string, cartId: number | undefined, ctx: RequestContext): Promise<Cart> {
+  const cart = await db.transaction(async (tx) => {
+    const { member, cart } = await requireMember(tx, uuid, cartId, true)
+    await repo.setMemberStatus(tx, member.id, !member.status)
+    await repo.touchCart(tx, cart.id)
+    return cart
+  })
+  return presentCart(db, cart, ctx)
+}
+
+// ---- checkout arithmetic ----
+
+export interface CheckoutInput {
+  type: 'delivery' | 'pickup'
+  address?: GeoPoint | null
+  coupon?: string | null
+  /** Minor units of the default currency. */
+  tips: number
+  /** Whose coupon usage counts (the cart's owner). */
+  userId: number | null
+  now: Date
+}
+
+export interface CheckoutTotals extends GoodsTotals {
+  lines: PricedLine[]
+  info: Map<number, StockInfo>
+  shop: ShopRow
+  shopTax: number
+  deliveryFee: number
+  serviceFee: number
+  couponId: number | null
+  couponCode: string | null
+  couponPrice: number
+  tips: number
+  /** What the customer pays. */
+  grandTotal: number
+  km: number
+}
+
+/**
+ * What the cart costs as an order, minor units: goods (recomputed now), the product taxes plus the shop's tax on
+ * the discounted goods, a delivery fee of the shop's price per km over the great-circle distance (never below the
+ * shop's delivery price), the service fee, the coupon, the tip.
+ */
+export async function computeCheckout(db: Executor, cart: repo.CartRow, input: CheckoutInput): Promise<CheckoutTotals> {
+  const shop = await requireOrderableShop(db, cart.shopId)
+  const details = await repo.listDetailsOfCart(db, cart.id)
+  if (details.length === 0) throw badRequest('Your cart is empty')
+  const info = await loadStockInfo(db, details.map((d) => d.stockId), input.now)
+  const { lines, totals } = priceLines(details, info)
+  const goods = totals.origin - totals.discount
+
+  let km = 0
+  let deliveryFee = 0
+  if (input.type === 'delivery') {
+    if (!input.address) throw badRequest('The delivery address is required', { address: ['is required'] })
+    const delivering = await findShopsDeliveringTo(db, input.address, [shop.id])
+    if (!delivering.has(shop.id)) throw notInDeliveryZone()
+    km = distanceKm(input.address, shop)
+    deliveryFee = Math.max(shop.price, Math.round(km * shop.pricePerKm))
+  }
+  const shopTax = Math.round((goods * shop.tax) / 100)
+  let couponPrice = 0
+  let couponId: number | null = null
+  let couponCode: string | null = null
+  if (input.coupon) {
+    const coupon = await findUsableCoupon(db, shop.id, input.coupon, input.now)
+    const used = coupon && input.userId !== null ? await hasUsedCoupon(db, coupon.id, input.userId) : false
+    if (!coupon || used) throw badRequest(INVALID_COUPON, { coupon: [INVALID_COUPON] })
+    couponPrice = Math.min(goods, coupon.type === 'percent' ? Math.round((goods * coupon.price) / 100) : Math.round(coupon.price))
+    couponId = coupon.id
+    couponCode = coupon.name
+  }
+  const tax = totals.tax + shopTax
+  const grandTotal = Math.max(0, goods + tax + deliveryFee + shop.serviceFee - couponPrice + input.tips)
+  return {
+    ...totals,
+    tax,
+    lines,
+    info,
+    shop,
+    shopTax,
+    deliveryFee,
+    serviceFee: shop.serviceFee,
+    couponId,
+    couponCode,
+    couponPrice,
+    tips: input.tips,
+    grandTotal,
+    km,
+  }
+}
+
+/** `cart/calculate/{id}` for the cart's owner. */
+export async function calculate(db: Executor, userId: number, cartId: number, body: CartCalculateBody, ctx: RequestContext): Promise<CartCalculation> {
+  const cart = await repo.findCart(db, cartId)
+  if (!cart || cart.ownerId !== userId) throw notFound(CART_NOT_FOUND)
+  const tips = body.tips ? Math.round((body.tips * 100) / (ctx.currency.rate || 1)) : 0
+  const t = await computeCheckout(db, cart, { type: body.type, address: body.address, coupon: body.coupon, tips, userId, now: new Date() })
+  return {
+    price: money(t.origin, ctx),
+    delivery_fee: money(t.deliveryFee, ctx),
+    total_tax: money(t.tax, ctx),
+    total_discount: money(t.discount, ctx),
+    coupon_price: money(t.couponPrice, ctx),
+    service_fee: money(t.serviceFee, ctx),
+    tips: money(t.tips, ctx),
+    total_price: money(t.grandTotal, ctx),
+    min_amount: money(t.shop.minAmount, ctx),
+    km: Math.round(t.km * 1000) / 1000,
+    rate: ctx.currency.rate,
+  }
+}
+

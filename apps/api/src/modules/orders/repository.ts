@@ -1,0 +1,224 @@
+import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/client.ts'
+import {
+  couponUsages,
+  coupons,
+  currencies,
+  orderDetails,
+  orderRefunds,
+  orderRepeats,
+  orderReviews,
+  orderStatusHistory,
+  orders,
+  payments,
+  paymentTransactions,
+  reviews,
+  shopClosedDates,
+  shops,
+  shopWorkingDays,
+  stocks,
+  users,
+  type OrderStatus,
+} from '../../db/schema/index.ts'
+
+export type OrderRow = typeof orders.$inferSelect
+export type OrderInsert = typeof orders.$inferInsert
+
+export async function findOrder(db: Executor, orderId: number, lock = false): Promise<OrderRow | undefined> {
+  const query = db.select().from(orders).where(eq(orders.id, orderId))
+  const [row] = lock ? await query.for('update') : await query
+  return row
+}
+
+export async function insertOrder(db: Executor, values: OrderInsert): Promise<OrderRow> {
+  const [row] = await db.insert(orders).values(values).returning()
+  return row!
+}
+
+export async function insertDetail(db: Executor, values: typeof orderDetails.$inferInsert): Promise<number> {
+  const [row] = await db.insert(orderDetails).values(values).returning({ id: orderDetails.id })
+  return row!.id
+}
+
+export async function insertStatus(db: Executor, orderId: number, status: OrderStatus, userId: number | null, note: string | null = null) {
+  await db.insert(orderStatusHistory).values({ orderId, status, userId, note })
+}
+
+export async function setOrderStatus(db: Executor, orderId: number, status: OrderStatus, extra: Partial<OrderRow> = {}) {
+  await db
+    .update(orders)
+    .set({ ...extra, status, updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+}
+
+/**
+ * Takes `units` of a stock, only if that many are on hand: the condition and the decrement are one statement, so
+ * concurrent orders can never take the quantity below zero. False when there are not enough.
+ */
+export async function takeStock(db: Executor, stockId: number, units: number): Promise<boolean> {
+  const rows = await db
+    .update(stocks)
+    .set({ quantity: sql`${stocks.quantity} - ${units}` })
+    .where(and(eq(stocks.id, stockId), gte(stocks.quantity, units)))
+    .returning({ id: stocks.id })
+  return rows.length === 1
+}
+
+export async function returnStock(db: Executor, stockId: number, units: number) {
+  await db
+    .update(stocks)
+    .set({ quantity: sql`${stocks.quantity} + ${units}` })
+    .where(eq(stocks.id, stockId))
+}
+
+export function listDetails(db: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([])
+  return db.select().from(orderDetails).where(inArray(orderDetails.orderId, orderIds)).orderBy(asc(orderDetails.id))
+}
+
+export async function findActivePayment(db: Executor, paymentId: number) {
+  const [row] = await db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.active, true)))
+  return row
+}
+
+export async function insertTransaction(db: Executor, values: typeof paymentTransactions.$inferInsert) {
+  const [row] = await db.insert(paymentTransactions).values(values).returning()
+  return row!
+}
+
+export async function setTransactionStatus(db: Executor, transactionId: number, status: 'progress' | 'paid' | 'canceled' | 'rejected' | 'refund') {
+  await db
+    .update(paymentTransactions)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(paymentTransactions.id, transactionId))
+}
+
+/** Records the coupon's use by the user and takes one of its uses; false when it was used up or already used. */
+export async function useCoupon(db: Executor, couponId: number, userId: number, orderId: number): Promise<boolean> {
+  const [usage] = await db
+    .insert(couponUsages)
+    .values({ couponId, userId, orderId })
+    .onConflictDoNothing()
+    .returning({ id: couponUsages.id })
+  if (!usage) return false
+  const taken = await db
+    .update(coupons)
+    .set({ qty: sql`${coupons.qty} - 1` })
+    .where(and(eq(coupons.id, couponId), sql`${coupons.qty} > 0`))
+    .returning({ id: coupons.id })
+  return taken.length === 1
+}
+
+export async function releaseCoupon(db: Executor, orderId: number) {
+  const released = await db.delete(couponUsages).where(eq(couponUsages.orderId, orderId)).returning({ couponId: couponUsages.couponId })
+  for (const { couponId } of released) {
+    await db.update(coupons).set({ qty: sql`${coupons.qty} + 1` }).where(eq(coupons.id, couponId))
+  }
+}
+
+export async function loadShopHours(db: Executor, shopId: number, day: string) {
+  const [hours, closed] = await Promise.all([
+    db.select().from(shopWorkingDays).where(eq(shopWorkingDays.shopId, shopId)),
+    db
+      .select({ day: shopClosedDates.day })
+      .from(shopClosedDates)
+      .where(and(eq(shopClosedDates.shopId, shopId), gte(shopClosedDates.day, day))),
+  ])
+  return { hours, closed: closed.map((c) => c.day) }
+}
+
+export async function findUserContact(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ phone: users.phone, firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.id, userId))
+  return row
+}
+
+// ---- lists and the pieces of an order's presentation ----
+
+export async function pageOrders(db: Executor, where: SQL, orderBy: SQL[], limit: number, offset: number) {
+  const [rows, [count]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+  ])
+  return { rows, total: count?.n ?? 0 }
+}
+
+export function listTransactions(db: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([])
+  return db
+    .select({ t: paymentTransactions, tag: payments.tag })
+    .from(paymentTransactions)
+    .innerJoin(payments, eq(payments.id, paymentTransactions.paymentId))
+    .where(inArray(paymentTransactions.orderId, orderIds))
+    .orderBy(asc(paymentTransactions.id))
+}
+
+export function listReviews(db: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([])
+  return db.select().from(orderReviews).where(inArray(orderReviews.orderId, orderIds))
+}
+
+export function listRepeats(db: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([])
+  return db.select().from(orderRepeats).where(inArray(orderRepeats.orderId, orderIds))
+}
+
+export function listRefunds(db: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([])
+  return db.select().from(orderRefunds).where(inArray(orderRefunds.orderId, orderIds)).orderBy(asc(orderRefunds.id))
+}
+
+export function listHistory(db: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([])
+  return db
+    .select()
+    .from(orderStatusHistory)
+    .where(inArray(orderStatusHistory.orderId, orderIds))
+    .orderBy(asc(orderStatusHistory.id))
+}
+
+export function listCurrencies(db: Executor, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db.select().from(currencies).where(inArray(currencies.id, ids))
+}
+
+export function listPeople(db: Executor, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, phone: users.phone, img: users.img })
+    .from(users)
+    .where(inArray(users.id, ids))
+}
+
+/** The order's review, also listed with the shop's reviews; the shop's rating follows. */
+export async function insertReview(db: Executor, order: OrderRow, userId: number, rating: number, comment: string | null) {
+  const [created] = await db
+    .insert(orderReviews)
+    .values({ orderId: order.id, userId, rating, comment })
+    .onConflictDoNothing()
+    .returning({ id: orderReviews.id })
+  if (!created) return false
+  await db.insert(reviews).values({ reviewableType: 'order', reviewableId: order.id, shopId: order.shopId, userId, rating, comment })
+  await db.execute(sql`
+    UPDATE ${shops} SET rating_avg = r.avg, reviews_count = r.n
+    FROM (SELECT avg(rating) AS avg, count(*)::int AS n FROM ${reviews}
+          WHERE shop_id = ${order.shopId} AND reviewable_type IN ('shop', 'order')) r
+    WHERE ${shops.id} = ${order.shopId}`)
+  return true
+}
+
+export async function upsertRepeat(db: Executor, orderId: number, from: string, to: string) {
+  const [row] = await db
+    .insert(orderRepeats)
+    .values({ orderId, from, to })
+    .onConflictDoUpdate({ target: orderRepeats.orderId, set: { from, to } })
+    .returning()
+  return row!
+}
+
+export async function deleteRepeat(db: Executor, orderId: number) {
+  const rows = await db.delete(orderRepeats).where(eq(orderRepeats.orderId, orderId)).returning({ id: orderRepeats.id })
+  return rows.length > 0
+}

@@ -1,0 +1,328 @@
+// Customer orders. Creating one is a single transaction: the totals are recomputed, the shop's hours checked, the
+// stock taken with conditional updates, the wallet debited through the ledger, the coupon used and the cart removed;
+// any failure leaves nothing behind. An idempotency key makes a retry return the first order.
+import type { Order, OrderCreateBody } from '@basil/contracts'
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import type { Database, Executor } from '../../db/client.ts'
+import { orders, type OrderStatus } from '../../db/schema/index.ts'
+import type { RequestContext } from '../../lib/context.ts'
+import { badRequest, notFound } from '../../lib/errors.ts'
+import { money } from '../../lib/present.ts'
+import { CART_NOT_FOUND, OUT_OF_STOCK, computeCheckout } from '../cart/service.ts'
+import * as cartRepo from '../cart/repository.ts'
+import { parseClock, toLocalMoment } from '../shops/open-now.ts'
+import { INSUFFICIENT_BALANCE, postWalletEntry } from '../wallet/ledger.ts'
+import { shopAcceptsPayment } from '../payments/repository.ts'
+import { NOT_ACCEPTED_BY_SHOP } from '../payments/service.ts'
+import { claimIdempotencyKey, recordIdempotentResult } from './idempotency.ts'
+import { presentOrders } from './present.ts'
+import * as repo from './repository.ts'
+
+export const CHOOSE_PAYMENT = 'Please, choose payment method'
+export const PHONE_REQUIRED = 'Phone number is required'
+export const SHOP_CLOSED = 'Shop is closed'
+export const SHOP_CLOSED_DAY = 'Shop is closed in this day. Please, select another day.'
+export { INSUFFICIENT_BALANCE }
+
+/** Statuses a customer sees as "active" and as "history" (the contract's two filters). */
+export const ACTIVE_STATUSES: OrderStatus[] = ['new', 'accepted', 'cooking', 'ready', 'on_a_way']
+
+/** Today's weekday name of a `YYYY-MM-DD` date. */
+function weekdayOf(date: string): string {
+  return ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${date}T00:00:00Z`).getUTCDay()]!
+}
+
+/**
+ * The shop takes an order for `date` at `time` (its local wall clock), or now when no date is given: the seller's
+ * switch is on, the day is an enabled working day and not a closed date, and the time falls within the day's hours
+ * (hours ending at or before their start run past midnight).
+ */
+export async function assertShopOpenAt(
+  db: Executor,
+  shop: { id: number; open: boolean; timezone: string },
+  date: string | null | undefined,
+  time: string | null | undefined,
+  now: Date,
+) {
+  if (!shop.open) throw badRequest(SHOP_CLOSED)
+  const local = toLocalMoment(now, shop.timezone)
+  const day = date ?? local.date
+  if (day < local.date) throw badRequest('The delivery date has passed', { delivery_date: ['must be today or later'] })
+  const { hours, closed } = await repo.loadShopHours(db, shop.id, local.date)
+  const today = hours.find((h) => h.day === weekdayOf(day) && !h.disabled)
+  if (!today || closed.includes(day)) throw badRequest(SHOP_CLOSED_DAY)
+  const minutes = time ? parseClock(time) : date && date !== local.date ? null : local.minutes
+  if (minutes === null) return
+  if (time && day === local.date && minutes < local.minutes - 15) {
+    throw badRequest('The delivery time has passed', { delivery_time: ['must be later than now'] })
+  }
+  const from = parseClock(today.from)
+  const to = parseClock(today.to)
+  if (from === null || to === null) throw badRequest(SHOP_CLOSED)
+  const open = to > from ? minutes >= from && minutes < to : minutes >= from || minutes < to
+  if (!open) throw badRequest(SHOP_CLOSED)
+}
+
+async function readSettingFlag(db: Executor, key: string) {
+  const value = await cartRepo.readSetting(db, key)
+  return value === '1' || value === 'true'
+}
+
+/** Request-currency decimal (body `currency_id` when given, else the request's) to minor units. */
+function toMinor(amount: number | null | undefined, rate: number) {
+  return amount ? Math.round((amount * 100) / (rate || 1)) : 0
+}
+
+export interface CreatedOrder {
+  order: Order
+  /** False when an idempotent retry returned the order the first request made. */
+  created: boolean
+  /** The cart the order was made from (gone now), for telling its group members. */
+  cartId: number | null
+}
+
+export async function createOrder(
+  db: Database,
+  userId: number,
+  body: OrderCreateBody,
+  idempotencyKey: string | null,
+  ctx: RequestContext,
+  currency: { id: number | null; rate: number },
+): Promise<CreatedOrder> {
+  const now = new Date()
+  const result = await db.transaction(async (tx) => {
+    let claimId: number | null = null
+    if (idempotencyKey) {
+      const claim = await claimIdempotencyKey(tx, userId, 'order', idempotencyKey)
+      if (!claim.claimed) {
+        if (claim.resourceId === null) throw notFound('Order not found')
+        return { orderId: claim.resourceId, created: false, cartId: null }
+      }
+      claimId = claim.id
+    }
+    const cart = await cartRepo.findCart(tx, body.cart_id, true)
+    if (!cart || cart.ownerId !== userId) throw notFound(CART_NOT_FOUND)
+    if (body.shop_id && body.shop_id !== cart.shopId) throw badRequest('The cart belongs to another shop', { shop_id: ['does not match the cart'] })
+    if (!body.payment_id) throw badRequest(CHOOSE_PAYMENT, { payment_id: [CHOOSE_PAYMENT] })
+    const payment = await repo.findActivePayment(tx, body.payment_id)
+    if (!payment) throw badRequest(CHOOSE_PAYMENT, { payment_id: ['is not available'] })
+    // The same rule as paying later: a shop that lists its own payment methods accepts only those.
+    if (!(await shopAcceptsPayment(tx, cart.shopId, payment.id))) {
+      throw badRequest(NOT_ACCEPTED_BY_SHOP, { payment_id: [NOT_ACCEPTED_BY_SHOP] })
+    }
+
+    const contact = await repo.findUserContact(tx, userId)
+    const phone = body.phone ?? contact?.phone ?? null
+    if (!phone && (await readSettingFlag(tx, 'before_order_phone_required'))) {
+      throw badRequest(PHONE_REQUIRED, { phone: [PHONE_REQUIRED] })
+    }
+
+    const address = body.location ? { latitude: body.location.latitude, longitude: body.location.longitude } : null
+    const totals = await computeCheckout(tx, cart, {
+      type: body.delivery_type,
+      address,
+      coupon: body.coupon,
+      tips: toMinor(body.tips, currency.rate),
+      userId,
+      now,
+    })
+    await assertShopOpenAt(tx, totals.shop, body.delivery_date, body.delivery_time, now)
+    const goods = totals.origin - totals.discount
+    if (goods < totals.shop.minAmount) {
+      const min = money(totals.shop.minAmount, ctx)
+      throw badRequest(`The minimum order amount is ${min}`, { min_amount: [String(min)] })
+    }
+    for (const line of totals.lines) {
+      if (!totals.info.get(line.stockId)?.onSale) throw badRequest(OUT_OF_STOCK, { stock_id: [String(line.stockId)] })
+    }
+
+    const order = await repo.insertOrder(tx, {
+      userId,
+      shopId: cart.shopId,
+      cartId: cart.id,
+      status: 'new',
+      deliveryType: body.delivery_type,
+      deliveryDate: body.delivery_date ?? toLocalMoment(now, totals.shop.timezone).date,
+      deliveryTime: body.delivery_time ?? null,
+      latitude: address?.latitude ?? null,
+      longitude: address?.longitude ?? null,
+      address: body.address?.address ?? null,
+      office: body.address?.office ?? null,
+      house: body.address?.house ?? null,
+      floor: body.address?.floor ?? null,
+      phone,
+      username: body.username ?? ([contact?.firstname, contact?.lastname].filter(Boolean).join(' ') || null),
+      note: body.note ?? null,
+      currencyId: currency.id,
+      rate: currency.rate,
+      paymentId: payment.id,
+      couponId: totals.couponId,
+      couponCode: totals.couponCode,
+      originPrice: totals.origin,
+      totalDiscount: totals.discount,
+      tax: totals.tax,
+      deliveryFee: totals.deliveryFee,
+      serviceFee: totals.serviceFee,
+      couponPrice: totals.couponPrice,
+      tips: totals.tips,
+      totalPrice: totals.grandTotal,
+      otp: 1000 + Math.floor(Math.random() * 9000),
+    })
+
+    // Lines: main lines first so addon lines can point at them; an addon's quantity is the units sold.
+    const detailIds = new Map<number, number>()
+    const notes = body.notes ?? {}
+    for (const line of [...totals.lines].sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null) || a.id - b.id)) {
+      const id = await repo.insertDetail(tx, {
+        orderId: order.id,
+        stockId: line.stockId,
+        parentId: line.parentId === null ? null : (detailIds.get(line.parentId) ?? null),
+        quantity: line.units,
+        originPrice: line.origin,
+        discount: line.discount,
+        tax: line.tax,
+        totalPrice: line.total,
+        note: line.parentId === null ? (notes[String(line.stockId)] ?? null) : null,
+      })
+      detailIds.set(line.id, id)
+    }
+
+    // Stock: one conditional decrement per stock, in id order so concurrent orders lock rows in the same order.
+    const units = new Map<number, number>()
+    for (const l of totals.lines) units.set(l.stockId, (units.get(l.stockId) ?? 0) + l.units)
+    for (const [stockId, n] of [...units.entries()].sort(([a], [b]) => a - b)) {
+      if (!(await repo.takeStock(tx, stockId, n))) {
+        throw badRequest(OUT_OF_STOCK, { stock_id: [String(stockId)] })
+      }
+    }
+
+    if (totals.couponId !== null && !(await repo.useCoupon(tx, totals.couponId, userId, order.id))) {
+      throw badRequest('Coupon is invalid or expired', { coupon: ['Coupon is invalid or expired'] })
+    }
+
+    let transactionStatus: 'progress' | 'paid' = 'progress'
+    if (payment.tag === 'wallet') {
+      if (totals.grandTotal > 0) {
+        await postWalletEntry(tx, { userId, amount: -totals.grandTotal, type: 'order', orderId: order.id, authorId: userId, note: `Order #${order.id}` })
+      }
+      transactionStatus = 'paid'
+    }
+    await repo.insertTransaction(tx, {
+      orderId: order.id,
+      userId,
+      paymentId: payment.id,
+      price: totals.grandTotal,
+      status: transactionStatus,
+    })
+    await repo.insertStatus(tx, order.id, 'new', userId)
+    // The cart became the order: remove it (its members' lines with it).
+    await cartRepo.deleteCartById(tx, cart.id)
+    if (claimId !== null) await recordIdempotentResult(tx, claimId, order.id)
+    return { orderId: order.id, created: true, cartId: cart.id }
+  })
+  return { order: await showOrder(db, userId, result.orderId, ctx), created: result.created, cartId: result.cartId }
+}
+
+/** The user's order; 404 for anyone else's. */
+export async function requireOwnOrder(db: Executor, userId: number, orderId: number, lock = false) {
+  const order = await repo.findOrder(db, orderId, lock)
+  if (!order || order.userId !== userId) throw notFound('Order not found')
+  return order
+}
+
+/** One order in the contract's Order shape for any viewer (callers check who may see it); undefined if unknown. */
+export async function presentOrderById(db: Executor, orderId: number, ctx: RequestContext): Promise<Order | undefined> {
+  const order = await repo.findOrder(db, orderId)
+  return order ? (await presentOrders(db, [order], ctx))[0] : undefined
+}
+
+export { presentOrders }
+
+export async function showOrder(db: Executor, userId: number, orderId: number, ctx: RequestContext): Promise<Order> {
+  const order = await requireOwnOrder(db, userId, orderId)
+  return (await presentOrders(db, [order], ctx))[0]!
+}
+
+export async function listOrders(
+  db: Executor,
+  userId: number,
+  query: { statuses?: OrderStatus[]; status?: OrderStatus; column?: 'id' | 'created_at' | 'total_price'; sort?: 'asc' | 'desc' },
+  window: { perPage: number; offset: number },
+  ctx: RequestContext,
+) {
+  const statuses = query.statuses?.length ? query.statuses : query.status ? [query.status] : undefined
+  const where: SQL = and(eq(orders.userId, userId), statuses ? inArray(orders.status, statuses) : undefined)!
+  const column = query.column === 'created_at' ? orders.createdAt : query.column === 'total_price' ? orders.totalPrice : orders.id
+  const direction = query.sort === 'asc' ? asc : desc
+  const { rows, total } = await repo.pageOrders(db, where, [direction(column), direction(orders.id)], window.perPage, window.offset)
+  return { items: await presentOrders(db, rows, ctx), total }
+}
+
+/**
+ * Cancels an order inside the caller's transaction (customer while new; sellers through their own rules): the
+ * stock goes back, a paid amount returns to the customer's wallet through the ledger, the coupon use is released.
+ */
+export async function cancelOrderInTx(tx: Executor, orderOrId: repo.OrderRow | number, actorUserId: number | null, note: string | null = null) {
+  // Callers check which statuses may be canceled; the row is locked here so the restore happens once.
+  const order = await repo.findOrder(tx, typeof orderOrId === 'number' ? orderOrId : orderOrId.id, true)
+  if (!order) throw notFound('Order not found')
+  if (order.status === 'canceled') return
+  const details = await repo.listDetails(tx, [order.id])
+  const units = new Map<number, number>()
+  for (const d of details) if (d.stockId !== null) units.set(d.stockId, (units.get(d.stockId) ?? 0) + d.quantity)
+  for (const [stockId, n] of [...units.entries()].sort(([a], [b]) => a - b)) await repo.returnStock(tx, stockId, n)
+
+  // Every attempt that took money is paid back (a late card confirmation may have paid an older attempt), and the
+  // attempts still open are closed.
+  const transactions = await repo.listTransactions(tx, [order.id])
+  const paid = transactions.filter((x) => x.t.status === 'paid')
+  const refund = paid.reduce((sum, x) => sum + x.t.price, 0)
+  if (order.userId !== null && refund > 0) {
+    await postWalletEntry(tx, {
+      userId: order.userId,
+      amount: refund,
+      type: 'refund',
+      orderId: order.id,
+      authorId: actorUserId,
+      note: `Order #${order.id} canceled`,
+    })
+  }
+  for (const x of paid) await repo.setTransactionStatus(tx, x.t.id, 'refund')
+  for (const x of transactions.filter((x) => x.t.status === 'progress')) await repo.setTransactionStatus(tx, x.t.id, 'canceled')
+  await repo.releaseCoupon(tx, order.id)
+  await repo.setOrderStatus(tx, order.id, 'canceled', { canceledAt: new Date() })
+  await repo.insertStatus(tx, order.id, 'canceled', actorUserId, note)
+}
+
+export async function cancelOwnOrder(db: Database, userId: number, orderId: number, ctx: RequestContext): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const order = await requireOwnOrder(tx, userId, orderId, true)
+    if (order.status !== 'new') throw badRequest('The order can only be canceled while it is new', { status: [order.status] })
+    await cancelOrderInTx(tx, order, userId)
+  })
+  return showOrder(db, userId, orderId, ctx)
+}
+
+export async function reviewOrder(db: Database, userId: number, orderId: number, input: { rating: number; comment?: string | null }, ctx: RequestContext): Promise<Order> {
+  await db.transaction(async (tx) => {
+    const order = await requireOwnOrder(tx, userId, orderId, true)
+    if (order.status !== 'delivered') throw badRequest('You can review an order once it is delivered')
+    if (!(await repo.insertReview(tx, order, userId, input.rating, input.comment ?? null))) {
+      throw badRequest('You have already reviewed this order')
+    }
+  })
+  return showOrder(db, userId, orderId, ctx)
+}
+
+export async function repeatOrder(db: Database, userId: number, orderId: number, input: { from: string; to: string }) {
+  if (input.to < input.from) throw badRequest('The end date must not be before the start date', { to: ['must be on or after from'] })
+  return db.transaction(async (tx) => {
+    await requireOwnOrder(tx, userId, orderId, true)
+    return repo.upsertRepeat(tx, orderId, input.from, input.to)
+  })
+}
+
+export async function deleteRepeat(db: Database, userId: number, orderId: number) {
+  await requireOwnOrder(db, userId, orderId)
+  if (!(await repo.deleteRepeat(db, orderId))) throw notFound('Repeat not found')
+}

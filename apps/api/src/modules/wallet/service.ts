@@ -1,0 +1,157 @@
+import type { WalletHistory } from '@basil/contracts'
+import { aliasedTable, and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
+import type { Database, Executor } from '../../db/client.ts'
+import { users, walletHistories, wallets } from '../../db/schema/index.ts'
+import type { RequestContext } from '../../lib/context.ts'
+import { badRequest, notFound } from '../../lib/errors.ts'
+import { imageUrl, isoDate, money } from '../../lib/present.ts'
+import { claimIdempotencyKey, recordIdempotentResult } from '../orders/idempotency.ts'
+import { ensureWallet, postWalletEntry } from './ledger.ts'
+
+/** The `wallet` block of IUser: the balance in the request's currency; null until the user has a wallet. */
+export async function loadWalletBlock(db: Executor, userId: number, ctx: RequestContext) {
+  const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, userId))
+  if (!wallet) return null
+  return { id: wallet.id, uuid: wallet.uuid, price: money(wallet.balance, ctx), symbol: ctx.currency.symbol }
+}
+
+const author = aliasedTable(users, 'author')
+const counterparty = aliasedTable(users, 'counterparty')
+
+function presentPerson(row: { id: number; uuid: string; firstname: string | null; lastname: string | null; img: string | null } | null, ctx: RequestContext) {
+  if (!row) return null
+  return { id: row.id, uuid: row.uuid, firstname: row.firstname, lastname: row.lastname, img: imageUrl(row.img, ctx) }
+}
+
+export async function listWalletHistories(
+  db: Executor,
+  userId: number,
+  window: { perPage: number; offset: number },
+  ctx: RequestContext,
+): Promise<{ items: WalletHistory[]; total: number }> {
+  const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, userId))
+  if (!wallet) return { items: [], total: 0 }
+  const person = (t: typeof users) => ({ id: t.id, uuid: t.uuid, firstname: t.firstname, lastname: t.lastname, img: t.img })
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ h: walletHistories, author: person(author), user: person(counterparty) })
+      .from(walletHistories)
+      .leftJoin(author, eq(author.id, walletHistories.authorId))
+      .leftJoin(counterparty, eq(counterparty.id, walletHistories.counterpartyId))
+      .where(eq(walletHistories.walletId, wallet.id))
+      .orderBy(desc(walletHistories.id))
+      .limit(window.perPage)
+      .offset(window.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(walletHistories).where(eq(walletHistories.walletId, wallet.id)),
+  ])
+  return {
+    total: count?.n ?? 0,
+    items: rows.map(({ h, author: a, user: u }) => ({
+      id: h.id,
+      uuid: h.uuid,
+      wallet_uuid: wallet.uuid,
+      type: h.amount >= 0 ? ('topup' as const) : ('withdraw' as const),
+      reason: h.type,
+      price: money(Math.abs(h.amount), ctx),
+      note: h.note,
+      status: h.status,
+      order_id: h.orderId,
+      created_at: isoDate(h.createdAt)!,
+      author: presentPerson(a, ctx),
+      user: presentPerson(u, ctx),
+    })),
+  }
+}
+
+/** Request-currency decimal to minor units of the default currency. */
+export function toMinor(amount: number, ctx: RequestContext): number {
+  return Math.round((amount * 100) / (ctx.currency.rate || 1))
+}
+
+/**
+ * Sends money from the user's wallet to another user's: both ledger rows and both balances in one transaction.
+ * With an idempotency key, a retry does nothing more.
+ */
+export async function sendMoney(
+  db: Database,
+  userId: number,
+  input: { price: number; uuid: string },
+  ctx: RequestContext,
+  idempotencyKey: string | null,
+) {
+  const amount = toMinor(input.price, ctx)
+  if (amount <= 0) throw badRequest('The amount is too small', { price: ['must be positive'] })
+  return db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      const claim = await claimIdempotencyKey(tx, userId, 'wallet_send', idempotencyKey)
+      if (!claim.claimed) return loadWalletBlock(tx, userId, ctx)
+      await transfer(tx, userId, input.uuid, amount)
+      await recordIdempotentResult(tx, claim.id, amount)
+    } else {
+      await transfer(tx, userId, input.uuid, amount)
+    }
+    return loadWalletBlock(tx, userId, ctx)
+  })
+}
+
+async function transfer(tx: Executor, userId: number, recipientUuid: string, amount: number) {
+  const [recipient] = await tx
+    .select({ id: users.id, active: users.active })
+    .from(users)
+    .where(eq(users.uuid, recipientUuid.toLowerCase()))
+  if (!recipient || !recipient.active) throw notFound('User not found')
+  if (recipient.id === userId) throw badRequest('You cannot send money to yourself', { uuid: ['is your own account'] })
+  // Lock both wallets in one order (by id) so two opposite transfers cannot deadlock.
+  await ensureWallet(tx, recipient.id)
+  await tx
+    .select({ id: wallets.id })
+    .from(wallets)
+    .where(inArray(wallets.userId, [userId, recipient.id]))
+    .orderBy(asc(wallets.id))
+    .for('update')
+  await postWalletEntry(tx, { userId, amount: -amount, type: 'transfer_out', authorId: userId, counterpartyId: recipient.id })
+  await postWalletEntry(tx, { userId: recipient.id, amount, type: 'transfer_in', authorId: userId, counterpartyId: userId })
+}
+
+/**
+ * Users to send money to: active customers whose first or last name starts with the term, or whose e-mail or phone
+ * is exactly the term (so contact details cannot be fished for by fragments). Never the caller.
+ */
+export async function searchRecipients(
+  db: Executor,
+  userId: number,
+  term: string,
+  window: { perPage: number; offset: number },
+  ctx: RequestContext,
+) {
+  const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const exact = term.toLowerCase()
+  const where = and(
+    ne(users.id, userId),
+    eq(users.active, true),
+    or(
+      ilike(users.firstname, prefix),
+      ilike(users.lastname, prefix),
+      sql`lower(${users.email}) = ${exact}`,
+      eq(users.phone, term),
+      sql`(coalesce(${users.firstname}, '') || ' ' || coalesce(${users.lastname}, '')) ILIKE ${prefix}`,
+    ),
+  )
+  const [rows, [count]] = await Promise.all([
+    db.select().from(users).where(where).orderBy(asc(users.firstname), asc(users.id)).limit(window.perPage).offset(window.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
+  ])
+  return {
+    total: count?.n ?? 0,
+    items: rows.map((u) => ({
+      id: u.id,
+      uuid: u.uuid,
+      firstname: u.firstname,
+      lastname: u.lastname,
+      img: imageUrl(u.img, ctx),
+      active: u.active,
+      empty_p: !u.passwordHash,
+      role: u.role,
+    })),
+  }
+}

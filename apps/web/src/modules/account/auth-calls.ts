@@ -1,0 +1,88 @@
+'use client'
+
+import type { User } from '@basil/contracts'
+import { ApiError, apiFetch } from './api'
+import { apiMessageKey } from './validation'
+
+// The auth calls of the contract, in the forms it gives them (several send their fields in the query string with an
+// empty body). They go through the web server's relay, which keeps the token: answers reach us without it.
+
+type Envelope<T> = { data: T; message?: string }
+const noSessionEnd = { ignoreUnauthorized: true } as const
+
+export type Login = { email: string } | { phone: string }
+
+export function signIn(login: Login, password: string) {
+  return apiFetch<Envelope<{ user: User }>>('auth/login', { method: 'POST', body: { ...login, password }, ...noSessionEnd })
+}
+
+export function startSignUp(login: Login) {
+  return apiFetch<Envelope<{ verifyId?: string }>>('auth/register', { method: 'POST', query: login, ...noSessionEnd })
+}
+
+export function resendSignUpCode(login: Login) {
+  return apiFetch<Envelope<{ verifyId?: string }>>('auth/resend-verify', { method: 'POST', query: login, ...noSessionEnd })
+}
+
+export function verifyEmailCode(code: string) {
+  return apiFetch<Envelope<{ email: string }>>(`auth/verify/${encodeURIComponent(code)}`, noSessionEnd)
+}
+
+export type Details = { firstname: string; lastname: string; password: string; password_confirmation: string }
+
+export function completeEmailSignUp(email: string, details: Details) {
+  return apiFetch<Envelope<{ user: User }>>('auth/after-verify', { method: 'POST', body: { email, ...details }, ...noSessionEnd })
+}
+
+export function verifyPhoneCode(verifyId: string, verifyCode: string) {
+  return apiFetch<Envelope<{ user: User }>>('auth/verify/phone', {
+    method: 'POST',
+    query: { verifyCode, verifyId },
+    ...noSessionEnd,
+  })
+}
+
+export function completePhoneSignUp(phone: string, details: Details) {
+  return apiFetch<Envelope<{ user: User }>>('auth/verify/phone', { method: 'POST', body: { phone, ...details }, ...noSessionEnd })
+}
+
+export function startEmailReset(email: string) {
+  return apiFetch<Envelope<null>>('auth/forgot/email-password', { method: 'POST', query: { email }, ...noSessionEnd })
+}
+
+type NewPassword = { password: string; password_confirmation: string }
+
+/** The new password goes in the body (not the URL, which servers log); the contract's query form also works. */
+export function confirmEmailReset(email: string, code: string, pw: NewPassword) {
+  return apiFetch<Envelope<{ user: User }>>(`auth/forgot/email-password/${encodeURIComponent(code)}`, {
+    method: 'POST',
+    query: { email },
+    body: pw,
+    ...noSessionEnd,
+  })
+}
+
+export function startPhoneReset(phone: string) {
+  return apiFetch<Envelope<{ verifyId: string }>>('auth/forgot/password', { method: 'POST', body: { phone }, ...noSessionEnd })
+}
+
+export function confirmPhoneReset(verifyId: string, verifyCode: string, pw: NewPassword) {
+  return apiFetch<Envelope<{ user: User }>>('auth/forgot/password/confirm', {
+    method: 'POST',
+    body: { verifyId, verifyCode, ...pw },
+    ...noSessionEnd,
+  })
+}
+
+/** Field errors by form field (translation keys where we know the message), plus one message for the whole form. */
+export function readApiError(error: unknown, fields: readonly string[]): { fields: Record<string, string>; form: string | null } {
+  if (!(error instanceof ApiError)) return { fields: {}, form: 'error.later' }
+  const out: Record<string, string> = {}
+  for (const f of fields) {
+    const m = error.field(f)
+    if (m) out[f] = apiMessageKey(m) ?? m
+  }
+  if (error.status === 429) return { fields: out, form: 'form.tooMany' }
+  if (error.status === 0 || error.status >= 500) return { fields: out, form: 'error.later' }
+  return { fields: out, form: Object.keys(out).length ? null : (apiMessageKey(error.message) ?? error.message) }
+}

@@ -1,0 +1,45 @@
+'use client'
+
+import type { NotificationStatistic, PushNotification } from '@basil/contracts'
+import { useQuery } from '@tanstack/react-query'
+import { apiFetch } from './api'
+import { useSignedIn } from './session'
+
+export const NOTIFICATION_STATS_KEY = ['notifications', 'statistic'] as const
+export const NOTIFICATIONS_KEY = ['notifications', 'list'] as const
+/** Spec §9: notification page size 5, statistics polled every 10 s. */
+export const NOTIFICATION_PAGE_SIZE = 5
+const POLL_MS = 10_000
+
+/** Unread counts (raw, unwrapped answer), polled while signed in. */
+export function useNotificationStats() {
+  const signedIn = useSignedIn()
+  return useQuery({
+    queryKey: NOTIFICATION_STATS_KEY,
+    queryFn: ({ signal }) => apiFetch<NotificationStatistic>('dashboard/user/profile/notifications-statistic', { signal }),
+    enabled: signedIn,
+    staleTime: 0,
+    refetchInterval: signedIn ? POLL_MS : false,
+  })
+}
+
+/** Spec §4: where a notification leads. */
+export function notificationTarget(n: PushNotification): string | null {
+  const data = n.data ?? {}
+  const id = data.id
+  switch (n.type) {
+    case 'status_changed':
+      if (id === undefined || id === null) return null
+      return data.type === 'parcel' ? `/parcels/${String(id)}` : `/orders/${String(id)}`
+    case 'booking_status':
+      return '/reservations'
+    case 'news_publish':
+      return typeof id === 'string' || typeof id === 'number' ? `/?news=${encodeURIComponent(String(data.uuid ?? id))}` : '/'
+    case 'order_refunded':
+      return '/wallet'
+    default:
+      return null
+  }
+}
+
+export type NotificationPage = { data: PushNotification[]; meta: { current_page: number; last_page: number; total: number } }

@@ -1,0 +1,204 @@
+'use client'
+
+import type { User } from '@basil/contracts'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useTranslation } from '@/lib/i18n/react'
+import { toast } from '@/lib/toast'
+import { AVATAR_PLACEHOLDER } from '@/lib/image'
+import { AddressManager } from '@/modules/address/address-manager'
+import { ApiError, apiFetch } from './api'
+import { readApiError } from './auth-calls'
+import { Field, FormAlert, SubmitButton, inputClass } from './form'
+import { PasswordForm } from './password-form'
+import { PROFILE_QUERY_KEY, useSession, useSignOut } from './session'
+import { checkRequired } from './validation'
+
+const MAX_AVATAR_BYTES = 5 * 1024 * 1024
+
+/** /profile: who is signed in, their details, avatar, password and addresses. */
+export function ProfileScreen() {
+  const { t } = useTranslation()
+  const { user, loading } = useSession()
+  const signOut = useSignOut()
+  if (loading || !user) {
+    return (
+      <div className="flex flex-col gap-4" aria-busy="true" aria-label={t('a11y.loading')}>
+        <div className="h-32 animate-pulse rounded-3xl bg-surface" />
+        <div className="h-80 animate-pulse rounded-3xl bg-surface" />
+      </div>
+    )
+  }
+  const name = [user.firstname, user.lastname].filter(Boolean).join(' ')
+  return (
+    <div className="flex flex-col gap-6" data-testid="profile">
+      <section className="flex items-center gap-5 rounded-3xl bg-card p-6 ring-1 ring-line" aria-label={t('profile.title')}>
+        <AvatarEditor user={user} />
+        <div className="min-w-0">
+          <p className="truncate text-xl font-bold" data-testid="profile-name">
+            {name || t('profile.noName')}
+          </p>
+          <p className="truncate text-muted">
+            <bdi>{user.email ?? user.phone}</bdi>
+          </p>
+        </div>
+      </section>
+      <Section title={t('profile.details')} id="details">
+        <DetailsEditor user={user} />
+      </Section>
+      <Section title={user.empty_p ? t('profile.setPassword') : t('profile.changePassword')} id="password">
+        <PasswordForm needsOld={!user.empty_p} />
+      </Section>
+      <Section title={t('profile.addresses')} id="addresses">
+        <AddressManager />
+      </Section>
+      <button
+        type="button"
+        onClick={() => void signOut()}
+        data-testid="profile-sign-out"
+        className="self-start rounded-full px-6 py-3 font-semibold text-danger ring-1 ring-line hover:bg-surface"
+      >
+        {t('auth.signOut')}
+      </button>
+    </div>
+  )
+}
+
+function Section({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="rounded-3xl bg-card p-6 ring-1 ring-line">
+      <h2 id={`${id}-title`} className="mb-4 text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
+/** The avatar with its upload button: `dashboard/galleries` then `profile/update {images:[url]}`; the placeholder
+ * shows when there is none or it fails to load. */
+function AvatarEditor({ user }: { user: User }) {
+  const { t } = useTranslation()
+  const client = useQueryClient()
+  const input = useRef<HTMLInputElement>(null)
+  const [pending, setPending] = useState(false)
+  const [failed, setFailed] = useState(false)
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (!file) return
+    if (file.size > MAX_AVATAR_BYTES) {
+      toast.error(t('profile.avatarTooBig'))
+      return
+    }
+    setPending(true)
+    try {
+      const form = new FormData()
+      form.append('image', file)
+      form.append('type', 'users')
+      const uploaded = await apiFetch<{ data: { title: string } }>('dashboard/galleries', { method: 'POST', body: form })
+      const updated = await apiFetch<{ data: User }>('dashboard/user/profile/update', { method: 'PUT', body: { images: [uploaded.data.title] } })
+      client.setQueriesData<User>({ queryKey: PROFILE_QUERY_KEY }, updated.data)
+      setFailed(false)
+      toast.success(t('profile.avatarSaved'))
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) {
+        toast.error(error instanceof ApiError && error.status === 400 ? error.message : t('error.later'))
+      }
+    } finally {
+      setPending(false)
+    }
+  }
+
+  const src = user.img && !failed ? user.img : AVATAR_PLACEHOLDER
+  return (
+    <div className="relative shrink-0">
+      <img
+        src={src}
+        alt={t('profile.avatar')}
+        width={88}
+        height={88}
+        data-testid="profile-avatar"
+        onError={() => setFailed(true)}
+        className={`size-22 rounded-full bg-surface object-cover ring-4 ring-card ${pending ? 'opacity-50' : ''}`}
+      />
+      <input ref={input} type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="sr-only" tabIndex={-1} onChange={onFile} data-testid="avatar-input" aria-hidden="true" />
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        disabled={pending}
+        aria-busy={pending || undefined}
+        className="absolute -bottom-1 -end-1 rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-primary-fg shadow-card disabled:opacity-70"
+      >
+        {pending ? t('profile.uploading') : t('profile.changeAvatar')}
+      </button>
+    </div>
+  )
+}
+
+type DetailErrors = Partial<Record<'firstname' | 'lastname' | 'birthday' | 'gender', string | null>>
+
+function DetailsEditor({ user }: { user: User }) {
+  const { t } = useTranslation()
+  const client = useQueryClient()
+  const [errors, setErrors] = useState<DetailErrors>({})
+  const [alert, setAlert] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const body = {
+      firstname: String(data.get('firstname') ?? '').trim(),
+      lastname: String(data.get('lastname') ?? '').trim() || null,
+      birthday: String(data.get('birthday') ?? '') || null,
+      gender: (String(data.get('gender') ?? '') || null) as 'male' | 'female' | 'other' | null,
+    }
+    const next: DetailErrors = { firstname: checkRequired(body.firstname) }
+    setErrors(next)
+    setAlert(null)
+    if (next.firstname) return
+    setPending(true)
+    try {
+      const updated = await apiFetch<{ data: User }>('dashboard/user/profile/update', { method: 'PUT', body })
+      client.setQueriesData<User>({ queryKey: PROFILE_QUERY_KEY }, updated.data)
+      toast.success(t('profile.saved'))
+    } catch (error) {
+      const { fields, form } = readApiError(error, ['firstname', 'lastname', 'birthday', 'gender'])
+      setErrors(fields)
+      setAlert(Object.keys(fields).length ? null : form)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="profile-form">
+      <FormAlert message={alert} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label={t('form.firstname')} name="firstname" autoComplete="given-name" defaultValue={user.firstname ?? ''} error={errors.firstname} />
+        <Field label={t('form.lastname')} name="lastname" autoComplete="family-name" defaultValue={user.lastname ?? ''} error={errors.lastname} />
+        <Field label={t('form.birthday')} name="birthday" type="date" autoComplete="bday" defaultValue={user.birthday?.slice(0, 10) ?? ''} error={errors.birthday} />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor="profile-gender" className="text-sm font-semibold">
+            {t('form.gender')}
+          </label>
+          <select id="profile-gender" name="gender" defaultValue={user.gender ?? ''} className={inputClass}>
+            <option value="">{t('form.genderUnset')}</option>
+            <option value="male">{t('form.male')}</option>
+            <option value="female">{t('form.female')}</option>
+            <option value="other">{t('form.other')}</option>
+          </select>
+        </div>
+        <Field label={t('form.email')} name="email" type="email" value={user.email ?? ''} readOnly disabled />
+        <Field label={t('form.phone')} name="phone" type="tel" dir="ltr" value={user.phone ?? ''} readOnly disabled />
+      </div>
+      <div className="sm:w-60">
+        <SubmitButton pending={pending} testId="profile-save">
+          {t('profile.save')}
+        </SubmitButton>
+      </div>
+    </form>
+  )
+}

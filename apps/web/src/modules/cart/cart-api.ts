@@ -1,0 +1,111 @@
+'use client'
+
+import type { Cart, CartCalculation } from '@basil/contracts'
+import { apiFetch, ApiError } from '@/modules/account/api'
+import type { InsertProduct } from '@/lib/cart'
+
+type Envelope<T> = { data: T }
+
+export type CurrencyParams = { currency_id?: number; rate?: number }
+
+/** The signed-in user's cart, or null when there is none (the API answers 404: "no cart"). */
+export async function fetchUserCart(currencyId: number | undefined, signal?: AbortSignal): Promise<Cart | null> {
+  try {
+    const res = await apiFetch<Envelope<Cart>>('dashboard/user/cart', { query: { currency_id: currencyId }, signal })
+    return res.data ?? null
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+/** Quantities are absolute: a line with the same stock and addons as an existing one is set to the given quantity. */
+export async function insertUserCartProducts(shopId: number, products: InsertProduct[], currency: CurrencyParams): Promise<Cart> {
+  const res = await apiFetch<Envelope<Cart>>('dashboard/user/cart/insert-product', {
+    method: 'POST',
+    query: { currency_id: currency.currency_id },
+    body: { shop_id: shopId, currency_id: currency.currency_id, rate: currency.rate ?? 1, products },
+  })
+  return res.data
+}
+
+export async function deleteUserCartLines(ids: number[]): Promise<void> {
+  await apiFetch('dashboard/user/cart/product/delete', { method: 'DELETE', body: { ids } })
+}
+
+export async function deleteUserCart(cartId: number): Promise<void> {
+  await apiFetch('dashboard/user/cart/delete', { method: 'DELETE', body: { ids: [cartId] } })
+}
+
+/** Toggles the cart's `group` flag (the owner starts or ends a group order). */
+export async function toggleGroup(cartId: number): Promise<void> {
+  await apiFetch(`dashboard/user/cart/set-group/${cartId}`, { method: 'POST' })
+}
+
+export async function kickMember(userCartUuid: string): Promise<void> {
+  await apiFetch('dashboard/user/cart/member/delete', { method: 'DELETE', query: { ids: [userCartUuid] } })
+}
+
+export async function calculateCart(
+  cartId: number,
+  body: { address?: { latitude: number; longitude: number }; type: 'delivery' | 'pickup'; coupon?: string; currency_id?: number; tips?: number },
+  signal?: AbortSignal,
+): Promise<CartCalculation> {
+  const res = await apiFetch<Envelope<CartCalculation>>(`dashboard/user/cart/calculate/${cartId}`, {
+    method: 'POST',
+    query: { currency_id: body.currency_id },
+    body,
+    signal,
+  })
+  return res.data
+}
+
+// ---- group members (guests or users who joined someone's group cart; no session needed) ----
+
+export type JoinedMember = { uuid: string; cart_id: number; name: string | null }
+
+export async function joinGroup(cartId: number, shopId: number, name: string): Promise<JoinedMember> {
+  const res = await apiFetch<Envelope<JoinedMember>>('rest/cart/open', { method: 'POST', body: { name, shop_id: shopId, cart_id: cartId } })
+  return res.data
+}
+
+export async function fetchGroupCart(cartId: number, shopId: number, uuid: string, currencyId: number | undefined, signal?: AbortSignal): Promise<Cart> {
+  const res = await apiFetch<Envelope<Cart>>(`rest/cart/${cartId}`, {
+    query: { shop_id: shopId, user_cart_uuid: uuid, currency_id: currencyId },
+    signal,
+  })
+  return res.data
+}
+
+export async function insertGroupProducts(
+  member: { cartId: number; shopId: number; uuid: string },
+  products: InsertProduct[],
+  currency: CurrencyParams,
+): Promise<Cart> {
+  const res = await apiFetch<Envelope<Cart>>('rest/cart/insert-product', {
+    method: 'POST',
+    query: { currency_id: currency.currency_id },
+    body: {
+      shop_id: member.shopId,
+      cart_id: member.cartId,
+      user_cart_uuid: member.uuid,
+      currency_id: currency.currency_id,
+      rate: currency.rate ?? 1,
+      products,
+    },
+  })
+  return res.data
+}
+
+export async function deleteGroupLines(uuid: string, ids: number[]): Promise<void> {
+  await apiFetch('rest/cart/product/delete', { method: 'DELETE', body: { ids, user_cart_uuid: uuid } })
+}
+
+/** A member marks their part done (or not done again): the call toggles it. */
+export async function toggleMemberDone(uuid: string, cartId: number): Promise<void> {
+  await apiFetch(`rest/cart/status/${uuid}`, { method: 'POST', body: { cart_id: cartId } })
+}
+
+export async function leaveGroup(uuid: string): Promise<void> {
+  await apiFetch('rest/cart/member/delete', { method: 'DELETE', query: { ids: [uuid] } })
+}

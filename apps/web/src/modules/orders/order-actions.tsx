@@ -1,0 +1,278 @@
+'use client'
+
+import type { Order } from '@basil/contracts'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from 'next/navigation'
+import { useState, type FormEvent } from 'react'
+import { useTranslation } from '@/lib/i18n/react'
+import { toast } from '@/lib/toast'
+import { deleteUserCart, fetchUserCart, insertUserCartProducts } from '@/modules/cart/cart-api'
+import { lineInsert } from '@/modules/cart/cart-view'
+import ReplaceCartDialog from '@/modules/cart/replace-cart-dialog'
+import { useCurrencyParams, userCartKey } from '@/modules/cart/use-cart'
+import { startOrderPayment } from '@/modules/checkout/checkout-api'
+import { isOffsitePayment } from '@/modules/checkout/payment-label'
+import { Dialog } from '@/modules/ui/dialog'
+import { StarIcon } from '@/modules/ui/icons'
+import { cancelOrder, requestRefund, reviewOrder, scheduleRepeat, stopRepeat } from './orders-api'
+
+function message(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback
+}
+
+const buttonClass = 'rounded-full px-5 py-2.5 text-sm font-semibold ring-1 ring-line transition hover:bg-surface disabled:opacity-50'
+const primaryClass = 'rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-primary-fg transition hover:brightness-110 disabled:opacity-50'
+const inputClass = 'w-full rounded-xl bg-surface px-3 py-2.5 ring-1 ring-line focus:outline-none focus:ring-2 focus:ring-primary'
+
+/** What the customer can do with an order now: cancel while new, review after delivery, order again, ask a refund. */
+export function OrderActions({ order, onChanged }: { order: Order; onChanged: () => void }) {
+  const { t } = useTranslation()
+  const router = useRouter()
+  const client = useQueryClient()
+  const currency = useCurrencyParams()
+  const [dialog, setDialog] = useState<'cancel' | 'review' | 'refund' | 'replace' | 'repeat' | null>(null)
+  const [from, setFrom] = useState('')
+  const [to, setTo] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [rating, setRating] = useState(0)
+  const [comment, setComment] = useState('')
+  const [cause, setCause] = useState('')
+  const [formError, setFormError] = useState<string | null>(null)
+
+  const openRefund = order.order_refunds.some((r) => r.status === 'pending' || r.status === 'approved')
+  const canRefund = order.status === 'delivered' && !openRefund
+  const canReview = order.status === 'delivered' && !order.review
+  const lines = order.details.filter((d) => d.stock_id !== null)
+  const payTag = order.transaction?.payment_system?.tag
+  const canPay = order.status === 'new' && order.transaction?.status === 'progress' && !!payTag && isOffsitePayment(payTag)
+
+  const pay = async () => {
+    if (!payTag) return
+    setBusy(true)
+    try {
+      const url = await startOrderPayment(payTag, order.id, currency.currency_id)
+      if (url) window.location.assign(url)
+      else setBusy(false)
+    } catch (error) {
+      toast.error(message(error, t('error.later')))
+      setBusy(false)
+    }
+  }
+
+  const act = async (fn: () => Promise<unknown>, success: string) => {
+    setBusy(true)
+    try {
+      await fn()
+      toast.success(success)
+      setDialog(null)
+      onChanged()
+    } catch (error) {
+      const text = message(error, t('error.later'))
+      setFormError(text)
+      toast.error(text)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const orderAgain = async (replace: boolean) => {
+    setBusy(true)
+    try {
+      const existing = await fetchUserCart(currency.currency_id)
+      if (existing && existing.shop_id !== order.shop_id && existing.user_carts.some((u) => u.cartDetails.length)) {
+        if (!replace) {
+          setDialog('replace')
+          return
+        }
+        await deleteUserCart(existing.id)
+      }
+      // An order's addon quantity is the units sold; the cart wants them per one unit of the main line.
+      const perUnit = (units: number, of: number) => Math.max(1, Math.round(units / Math.max(1, of)))
+      const products = lines.flatMap((d) =>
+        lineInsert(
+          {
+            stockId: d.stock_id ?? 0,
+            addons: d.addons.filter((a) => a.stock_id !== null).map((a) => ({ stockId: a.stock_id ?? 0, title: '', quantity: perUnit(a.quantity, d.quantity) })),
+          },
+          d.quantity,
+        ),
+      )
+      const cart = await insertUserCartProducts(order.shop_id, products, currency)
+      client.setQueryData(userCartKey(currency.currency_id), cart)
+      toast.success(t('orders.againDone'))
+      setDialog(null)
+      router.push('/checkout')
+    } catch (error) {
+      toast.error(message(error, t('error.later')))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const submitReview = (e: FormEvent) => {
+    e.preventDefault()
+    if (!rating) {
+      setFormError(t('review.ratingRequired'))
+      return
+    }
+    void act(() => reviewOrder(order.id, rating, comment.trim()), t('review.thanks'))
+  }
+  const submitRefund = (e: FormEvent) => {
+    e.preventDefault()
+    if (!cause.trim()) {
+      setFormError(t('review.required'))
+      return
+    }
+    void act(() => requestRefund(order.id, cause.trim()), t('refund.sent'))
+  }
+  const submitRepeat = (e: FormEvent) => {
+    e.preventDefault()
+    if (!from || !to) {
+      setFormError(t('review.required'))
+      return
+    }
+    void act(() => scheduleRepeat(order.id, from, to), t('repeat.saved'))
+  }
+  const open = (d: typeof dialog) => {
+    setFormError(null)
+    setDialog(d)
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2" data-testid="order-actions">
+      {canPay ? (
+        <button type="button" className={primaryClass} disabled={busy} onClick={() => void pay()} data-testid="order-pay">
+          {t('orders.payNow')}
+        </button>
+      ) : null}
+      {order.status === 'new' ? (
+        <button type="button" className={`${buttonClass} text-danger`} onClick={() => open('cancel')} data-testid="order-cancel">
+          {t('orders.cancel')}
+        </button>
+      ) : null}
+      {canReview ? (
+        <button type="button" className={primaryClass} onClick={() => open('review')} data-testid="order-review">
+          {t('review.open')}
+        </button>
+      ) : null}
+      {lines.length && (order.status === 'delivered' || order.status === 'canceled') ? (
+        <button type="button" className={buttonClass} disabled={busy} onClick={() => void orderAgain(false)} data-testid="order-again">
+          {t('orders.again')}
+        </button>
+      ) : null}
+      {order.status === 'delivered' && !order.repeat ? (
+        <button type="button" className={buttonClass} onClick={() => open('repeat')} data-testid="order-repeat">
+          {t('repeat.open')}
+        </button>
+      ) : null}
+      {order.repeat ? (
+        <p className="flex w-full flex-wrap items-center gap-2 text-sm text-muted" data-testid="order-repeating">
+          {t('repeat.active', { from: order.repeat.from.split('-').reverse().join('.'), to: order.repeat.to.split('-').reverse().join('.') })}
+          <button type="button" disabled={busy} className="font-semibold text-danger hover:underline" onClick={() => void act(() => stopRepeat(order.id), t('repeat.stopped'))}>
+            {t('repeat.stop')}
+          </button>
+        </p>
+      ) : null}
+      {canRefund ? (
+        <button type="button" className={buttonClass} onClick={() => open('refund')} data-testid="order-refund">
+          {t('refund.open')}
+        </button>
+      ) : null}
+
+      {dialog === 'cancel' ? (
+        <Dialog open onOpenChange={(o) => !o && setDialog(null)} title={t('orders.cancelTitle')} description={t('orders.cancelText')} size="sm">
+          <div className="flex gap-2 px-6 pb-6 pt-5">
+            <button type="button" className={`flex-1 ${buttonClass}`} onClick={() => setDialog(null)}>
+              {t('orders.keep')}
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              data-testid="order-cancel-confirm"
+              className="flex-1 rounded-full bg-danger px-5 py-2.5 text-sm font-semibold text-white disabled:opacity-50"
+              onClick={() => void act(() => cancelOrder(order.id), t('orders.canceled'))}
+            >
+              {t('orders.cancel')}
+            </button>
+          </div>
+        </Dialog>
+      ) : null}
+
+      {dialog === 'review' ? (
+        <Dialog open onOpenChange={(o) => !o && setDialog(null)} title={t('review.title')} size="sm">
+          <form onSubmit={submitReview} className="flex flex-col gap-4 px-6 pb-6 pt-4" data-testid="review-form">
+            <fieldset>
+              <legend className="mb-2 text-sm font-medium">{t('review.rating')}</legend>
+              <div className="flex gap-1">
+                {[1, 2, 3, 4, 5].map((n) => (
+                  <label key={n} className="cursor-pointer rounded-full p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary">
+                    <input type="radio" name="rating" value={n} className="sr-only" checked={rating === n} onChange={() => setRating(n)} aria-label={t('review.stars', { count: n })} />
+                    <StarIcon size={30} className={n <= rating ? 'fill-current text-warning' : 'text-line'} />
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <label className="text-sm font-medium">
+              {t('review.comment')}
+              <textarea value={comment} onChange={(e) => setComment(e.target.value)} rows={3} maxLength={2000} className={`${inputClass} mt-1`} />
+            </label>
+            {formError ? (
+              <p className="text-sm font-medium text-danger" role="alert">
+                {formError}
+              </p>
+            ) : null}
+            <button type="submit" disabled={busy} className={primaryClass} data-testid="review-submit">
+              {t('review.send')}
+            </button>
+          </form>
+        </Dialog>
+      ) : null}
+
+      {dialog === 'refund' ? (
+        <Dialog open onOpenChange={(o) => !o && setDialog(null)} title={t('refund.title')} description={t('refund.text')} size="sm">
+          <form onSubmit={submitRefund} className="flex flex-col gap-4 px-6 pb-6 pt-4" data-testid="refund-form">
+            <label className="text-sm font-medium">
+              {t('refund.cause')}
+              <textarea value={cause} onChange={(e) => setCause(e.target.value)} rows={3} maxLength={1000} required className={`${inputClass} mt-1`} data-testid="refund-cause" />
+            </label>
+            {formError ? (
+              <p className="text-sm font-medium text-danger" role="alert">
+                {formError}
+              </p>
+            ) : null}
+            <button type="submit" disabled={busy} className={primaryClass} data-testid="refund-submit">
+              {t('refund.send')}
+            </button>
+          </form>
+        </Dialog>
+      ) : null}
+
+      {dialog === 'repeat' ? (
+        <Dialog open onOpenChange={(o) => !o && setDialog(null)} title={t('repeat.title')} description={t('repeat.text')} size="sm">
+          <form onSubmit={submitRepeat} className="flex flex-col gap-4 px-6 pb-6 pt-4" data-testid="repeat-form">
+            <div className="grid grid-cols-2 gap-3">
+              <label className="text-sm font-medium">
+                {t('repeat.from')}
+                <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} required className={`${inputClass} mt-1`} />
+              </label>
+              <label className="text-sm font-medium">
+                {t('repeat.to')}
+                <input type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} required className={`${inputClass} mt-1`} />
+              </label>
+            </div>
+            {formError ? (
+              <p className="text-sm font-medium text-danger" role="alert">
+                {formError}
+              </p>
+            ) : null}
+            <button type="submit" disabled={busy} className={primaryClass}>
+              {t('repeat.save')}
+            </button>
+          </form>
+        </Dialog>
+      ) : null}
+
+      {dialog === 'replace' ? <ReplaceCartDialog onCancel={() => setDialog(null)} onConfirm={() => void orderAgain(true)} /> : null}
+    </div>
+  )
+}
