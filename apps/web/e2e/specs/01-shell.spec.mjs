@@ -89,6 +89,9 @@ test('swiping in from the start edge (20 px area) opens the menu drawer; a short
   const strip = await page.getByTestId('edge-swipe').boundingBox()
   assertEqual(Math.round(strip.width), 20, 'swipe area width')
   assertEqual(Math.round(strip.x), 0, 'swipe area on the left edge in English')
+  assertEqual(Math.round(strip.height), PHONE.height, 'swipe area runs the full height of the screen')
+  const hit = await page.evaluate(() => document.elementFromPoint(8, 400)?.getAttribute('data-testid'))
+  assertEqual(hit, 'edge-swipe', 'the area is on top of the page content')
   // 40 px in 900 ms: neither past 52% of the drawer nor a fling.
   await touchSwipe(page, 8, 48, 900)
   await page.waitForTimeout(300)

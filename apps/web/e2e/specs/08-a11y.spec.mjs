@@ -1,17 +1,9 @@
 // Issue item 8: every main page passes an axe scan (WCAG 2 A/AA), light and dark, ltr and rtl, and works by keyboard.
 /* global document */
-import { AxeBuilder } from '@axe-core/playwright'
+import { scan } from '../lib/axe.mjs'
 import { apiGet, assert, assertEqual, open, PHONE, test, waitFor } from '../lib/harness.mjs'
 
 const apiBase = () => process.env.E2E_API_BASE
-
-async function scan(page, label) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const problems = result.violations.map(
-    (v) => `${label}: ${v.id} (${v.impact}) ${v.help}\n        ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n        ')}`,
-  )
-  if (problems.length) throw new Error(problems.join('\n'))
-}
 
 async function mainPages() {
   const shop = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=1')).data[0]
@@ -61,6 +53,25 @@ test('axe: open product dialog and search panel', async ({ page, base }) => {
   await page.getByTestId('header-desktop').getByRole('searchbox').fill('pizza')
   await page.getByTestId('search-products-count').waitFor()
   await scan(page, 'search panel')
+})
+
+test('axe: success and error toasts are legible in the light and the dark theme', async ({ newContext, base }) => {
+  const shop = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=1')).data[0]
+  for (const theme of ['light', 'dark']) {
+    const context = await newContext({ cookies: [{ name: 'theme', value: theme }] })
+    const page = await context.newPage()
+    await open(page, base, '/login?session=expired')
+    const error = page.locator('[data-sonner-toast][data-type="error"]')
+    await error.waitFor()
+    await error.hover() // keeps it open while the scan runs
+    await scan(page, `error toast (${theme})`)
+    await open(page, base, `/shop/${shop.id}`)
+    await page.getByTestId('shop-header').getByTestId('like-button').click()
+    const success = page.locator('[data-sonner-toast][data-type="success"]')
+    await success.waitFor()
+    await success.hover()
+    await scan(page, `success toast (${theme})`)
+  }
 })
 
 test('keyboard: skip link, header controls and the product dialog work without a mouse', async ({ page, base }) => {

@@ -2,7 +2,7 @@
 // Issue #5 (storefront): sign-up by e-mail with the code from the API's log, sign-in, the 401 rule, profile and
 // avatar, addresses on the map, sign-out clearing what spec §4 lists, and the account screens' accessibility.
 import { readFileSync } from 'node:fs'
-import { AxeBuilder } from '@axe-core/playwright'
+import { scan } from '../lib/axe.mjs'
 import { assert, assertEqual, open, PHONE, test, waitFor } from '../lib/harness.mjs'
 
 const apiBase = () => process.env.E2E_API_BASE
@@ -86,14 +86,6 @@ async function signedInPage(newContext, token, options = {}) {
 
 async function cookieNamed(context, name) {
   return (await context.cookies()).find((c) => c.name === name)
-}
-
-async function scan(page, label) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const problems = result.violations.map(
-    (v) => `${label}: ${v.id} (${v.impact}) ${v.help}\n        ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n        ')}`,
-  )
-  if (problems.length) throw new Error(problems.join('\n'))
 }
 
 test('sign-up by e-mail: code from the API log, the spec’s messages, welcome, then signed in with an HttpOnly cookie', async ({ page, base }) => {

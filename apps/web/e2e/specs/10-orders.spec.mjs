@@ -1,7 +1,7 @@
 /* global fetch, localStorage */
 // Issue #6 storefront: the guest cart (persisted), sign-in sync, checkout with cash, the order page following the
 // seller's status changes, review, refund request, and a group order with two browsers.
-import { AxeBuilder } from '@axe-core/playwright'
+import { scan } from '../lib/axe.mjs'
 import { apiGet, assert, assertEqual, open, PHONE, test, waitFor } from '../lib/harness.mjs'
 import { findProductOfAnotherShop, listShops } from '../lib/data.mjs'
 
@@ -10,17 +10,6 @@ const CUSTOMER = { email: 'customer@basil.test', password: 'basil-customer' }
 const SELLER = { email: 'seller@basil.test', password: 'basil-seller' }
 // A signed-in user without a cart gets 404 from GET dashboard/user/cart (the contract's "no cart"); Chromium logs it.
 const NO_CART = /status of 404.*\/api\/v1\/dashboard\/user\/cart/
-
-async function scan(page, label) {
-  // Toasts fade in and out (their colours are the shell's, checked by the a11y spec): scan the page without them.
-  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {})
-  // This issue's screens: the page's main region and any open dialog or sheet (the signed-in header is another's).
-  const result = await new AxeBuilder({ page }).include('#main').include('[role=dialog]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const problems = result.violations.map(
-    (v) => `${label}: ${v.id} (${v.impact}) ${v.help}\n        ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n        ')}`,
-  )
-  if (problems.length) throw new Error(problems.join('\n'))
-}
 
 /** Signs in through the API directly (the test acting as another app: the seller's, or a check on the data). */
 async function apiLogin({ email, password }) {

@@ -78,7 +78,6 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t('header.userMenu')}
         data-testid="user-menu-button"
         onClick={() => setOpen((o) => !o)}
         onKeyDown={(e) => {
@@ -100,6 +99,8 @@ export function UserMenu() {
         <span className="hidden max-w-32 truncate text-sm font-semibold desk:block" data-testid="user-menu-name">
           {name}
         </span>
+        {/* The visible name stays the start of the accessible name (WCAG 2.5.3); the purpose follows it. */}
+        <span className="sr-only">{t('header.userMenu')}</span>
         <ChevronDownIcon size={16} className="text-muted" />
       </button>
       {open ? (

@@ -3,7 +3,7 @@
 import type { Product } from '@basil/contracts'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
-import { toQuantityLimits, type CartAddon } from '@/lib/cart'
+import { maxQuantity, minQuantity, toQuantityLimits, type CartAddon } from '@/lib/cart'
 import { useAddToCart } from '@/modules/cart/use-add-to-cart'
 import { Dialog } from '@/modules/ui/dialog'
 import { MinusIcon, PlusIcon } from '@/modules/ui/icons'
@@ -19,17 +19,17 @@ type ProductDialogProps = {
   shopOpen: boolean
 }
 
-function Stepper({ value, min, max, onChange, label }: { value: number; min: number; max: number; onChange: (v: number) => void; label: string }) {
+function Stepper({ value, min, max, step = 1, onChange, label }: { value: number; min: number; max: number; step?: number; onChange: (v: number) => void; label: string }) {
   const { t } = useTranslation()
   return (
     <div className="flex items-center gap-1 rounded-full bg-surface p-1" role="group" aria-label={label}>
-      <button type="button" aria-label={t('product.decrease')} disabled={value <= min} onClick={() => onChange(value - 1)} className="grid size-9 place-items-center rounded-full bg-card shadow-card disabled:opacity-40">
+      <button type="button" aria-label={t('product.decrease')} disabled={value - step < min} onClick={() => onChange(value - step)} className="grid size-9 place-items-center rounded-full bg-card shadow-card disabled:opacity-40">
         <MinusIcon size={16} />
       </button>
       <span className="min-w-8 text-center font-bold" aria-live="polite" data-testid="stepper-value">
         {value}
       </span>
-      <button type="button" aria-label={t('product.increase')} disabled={value >= max} onClick={() => onChange(value + 1)} className="grid size-9 place-items-center rounded-full bg-card shadow-card disabled:opacity-40">
+      <button type="button" aria-label={t('product.increase')} disabled={value + step > max} onClick={() => onChange(value + step)} className="grid size-9 place-items-center rounded-full bg-card shadow-card disabled:opacity-40">
         <PlusIcon size={16} />
       </button>
     </div>
@@ -44,8 +44,10 @@ function ProductBody({ product, shopOpen, onAdded }: { product: Product; shopOpe
   const groups = useMemo(() => listExtraGroups(stocks), [stocks])
   const [selection, setSelection] = useState(() => selectionOf(stocks.find((s) => s.quantity > 0) ?? stocks[0]))
   const stock = findStock(stocks, selection) ?? stocks[0]
-  const minQty = Math.max(1, product.min_qty)
-  const [quantity, setQuantity] = useState(minQty)
+  // The same limits the cart applies: minimum and maximum in whole packs of the product's interval, within the stock.
+  const limits = toQuantityLimits(product, stock?.quantity ?? 0)
+  const minQty = minQuantity(limits)
+  const [chosenQuantity, setQuantity] = useState(minQty)
   const [addonQty, setAddonQty] = useState<Record<number, number>>({})
   // Marks the dialog as interactive (it may be server-rendered and hydrate after its code loads).
   const [ready, setReady] = useState(false)
@@ -54,8 +56,10 @@ function ProductBody({ product, shopOpen, onAdded }: { product: Product; shopOpe
     .map((a) => ({ id: a.id, product: a.product, stock: a.product.stock ?? a.product.stocks[0] }))
     .filter((a): a is typeof a & { stock: NonNullable<typeof a.stock> } => !!a.stock)
   const title = product.translation?.title ?? ''
-  const outOfStock = !stock || stock.quantity <= 0
-  const maxQty = Math.max(minQty, Math.min(product.max_qty, stock?.quantity ?? 0))
+  const outOfStock = !stock || maxQuantity(limits) === 0
+  const maxQty = Math.max(minQty, maxQuantity(limits))
+  // Another stock (size, colour) may hold less: the chosen quantity stays within what this one allows.
+  const quantity = Math.min(Math.max(chosenQuantity, minQty), maxQty)
   const chosenAddons: CartAddon[] = addons
     .filter((a) => (addonQty[a.stock.id] ?? 0) > 0)
     .map((a) => ({ stock: { id: a.stock.id, price: a.stock.total_price, title: a.product.translation?.title ?? '' }, quantity: addonQty[a.stock.id] ?? 0 }))
@@ -131,7 +135,7 @@ function ProductBody({ product, shopOpen, onAdded }: { product: Product; shopOpe
           {!shopOpen ? <p className="text-sm font-medium text-warning" role="status">{t('product.shopClosed')}</p> : null}
           {outOfStock ? <p className="text-sm font-medium text-danger" role="status">{t('product.outOfStock')}</p> : null}
           <div className="flex items-center gap-3">
-            <Stepper label={t('product.quantity')} value={quantity} min={minQty} max={maxQty} onChange={setQuantity} />
+            <Stepper label={t('product.quantity')} value={quantity} min={minQty} max={maxQty} step={limits.interval} onChange={setQuantity} />
             <button
               type="button"
               data-testid="add-to-cart"

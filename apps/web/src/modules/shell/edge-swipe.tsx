@@ -1,6 +1,7 @@
 'use client'
 
-import { useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { useUiStore } from '@/lib/ui-store'
 import { SWIPE_AREA_PX, swipeOpensDrawer } from '@/lib/swipe'
 import { useAppConfig } from './app-config'
@@ -13,11 +14,27 @@ export function EdgeSwipe() {
   const { dir } = useAppConfig()
   const setMenuOpen = useUiStore((s) => s.setMenuOpen)
   const start = useRef<{ x: number; y: number; t: number } | null>(null)
-  return (
+  const strip = useRef<HTMLDivElement>(null)
+  // Rendered into <body>: inside the header (a blurred backdrop is a containing block for fixed children) the strip
+  // would be only as tall as the header. Client-only, so the server markup is unchanged.
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => setMounted(true), [])
+  useEffect(() => {
+    // A drag that starts here is the drawer's, not the browser's: without this, Chromium treats an inward swipe from
+    // the edge as its own "go back" gesture. React's touch listeners are passive, hence the native one.
+    const el = strip.current
+    if (!el) return
+    const claim = (e: TouchEvent) => e.preventDefault()
+    el.addEventListener('touchmove', claim, { passive: false })
+    return () => el.removeEventListener('touchmove', claim)
+  }, [mounted])
+  if (!mounted) return null
+  return createPortal(
     <div
+      ref={strip}
       aria-hidden="true"
       data-testid="edge-swipe"
-      className="desk:hidden fixed inset-y-0 start-0 z-30 touch-pan-y"
+      className="desk:hidden fixed inset-y-0 start-0 z-30 touch-none"
       style={{ width: SWIPE_AREA_PX }}
       onPointerDown={(e) => {
         start.current = e.pointerType === 'touch' ? { x: e.clientX, y: e.clientY, t: e.timeStamp } : null
@@ -32,6 +49,7 @@ export function EdgeSwipe() {
         if (swipeOpensDrawer(inward, e.clientY - from.y, e.timeStamp - from.t, drawerWidth)) setMenuOpen(true)
       }}
       onPointerCancel={() => (start.current = null)}
-    />
+    />,
+    document.body,
   )
 }
