@@ -1,7 +1,7 @@
 // End-to-end tests of the storefront (npm test in apps/web): starts the API on a fresh embedded database, builds the
 // storefront when its sources changed, starts it, runs every spec in Chromium and stops what it started.
 // Options (environment): E2E_GREP=regex (run matching tests), E2E_KEEP_BUILD=1 (never rebuild), E2E_SHOTS=dir
-// (a screenshot of each failing test), E2E_API_PORT / E2E_WEB_PORT / E2E_GATE_PORT.
+// (a screenshot of each failing test), E2E_API_PORT / E2E_WEB_PORT / E2E_GATE_PORT / E2E_CARD_PORT.
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -18,6 +18,7 @@ async function main() {
     apiPort: Number(process.env.E2E_API_PORT ?? 41300),
     webPort: Number(process.env.E2E_WEB_PORT ?? 41301),
     gatePort: Number(process.env.E2E_GATE_PORT ?? 41302),
+    cardPort: Number(process.env.E2E_CARD_PORT ?? 41303),
   })
   process.env.E2E_API_BASE = apiBase
   const specs = readdirSync(path.join(here, 'specs')).filter((f) => f.endsWith('.spec.mjs')).sort()

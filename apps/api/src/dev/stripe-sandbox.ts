@@ -218,7 +218,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       return response.end(
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Test payment</title>` +
-          `<meta name="viewport" content="width=device-width, initial-scale=1"></head>` +
+          `<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"></head>` +
           `<body style="font-family:system-ui;max-width:28rem;margin:3rem auto;padding:0 1rem">` +
           `<h1>Test payment</h1><p>Amount: <strong>${amount} ${session.currency.toUpperCase()}</strong></p>` +
           `<p>This is a local test payment page: no card is charged.</p>` +

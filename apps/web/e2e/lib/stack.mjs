@@ -98,14 +98,25 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
   }
 
   /** API (fresh data) + gate + storefront; resolves with their addresses once all answer. */
-  async function start({ apiPort, gatePort, webPort }) {
+  async function start({ apiPort, gatePort, webPort, cardPort }) {
     dataDir = mkdtempSync(path.join(tmpdir(), `basil-${label}-`))
     log(`API on :${apiPort} (data in ${dataDir}), storefront on :${webPort}`)
+    // Card payments go to the local card sandbox (Stripe's API shape, a Pay / Cancel page, signed webhooks), as with
+    // `npm start`.
+    const card = cardPort
+      ? { STRIPE_API_URL: `http://127.0.0.1:${cardPort}`, STRIPE_SECRET_KEY: 'sk_test_basil_e2e', STRIPE_WEBHOOK_SECRET: 'whsec_basil_e2e' }
+      : {}
+    if (cardPort) {
+      launch('card sandbox', process.execPath, ['--import', 'tsx', 'src/dev/stripe-sandbox.ts'], {
+        cwd: apiDir,
+        env: { ...process.env, ...card, FAKE_STRIPE_PORT: String(cardPort), FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/v1/webhook/stripe/payment` },
+      })
+    }
     const api = launch('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiDir,
       // info: the default mail and SMS senders write sign-up and reset codes to this log at info level, and the account
       // tests read them from it (E2E_API_LOG), as a person running the demo would.
-      env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', BASIL_DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+      env: { ...process.env, ...card, PORT: String(apiPort), HOST: '127.0.0.1', BASIL_DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production' },
     })
     process.env.E2E_API_LOG = path.join(logDir, 'api.log')
     // The API seeds its demo data while the storefront builds.

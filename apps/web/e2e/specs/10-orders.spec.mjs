@@ -338,3 +338,32 @@ test('phone, dark, Arabic: the cart sheet, checkout paid from the wallet, the or
   const balanceBack = (await api(customer.token, 'GET', 'dashboard/user/profile/show')).data.wallet.price
   assertEqual(balanceBack, balanceBefore, 'wallet refunded on cancel')
 }, { allowConsole: [NO_CART, /status of 4\d\d.*\/api\/v1\/rest\/coupons\/check/] })
+
+test('card: checkout goes to the provider’s hosted page; Pay confirms the order through the signed webhook', async ({ page, base }) => {
+  const customer = await apiLogin(CUSTOMER)
+  await clearServerCart(customer.token)
+  const seller = await apiLogin(SELLER)
+  const { shop, product, stock } = await findSellerProduct(seller.user.id)
+  page.setDefaultTimeout(15_000)
+  await signIn(page, base, `/shop/${shop.id}`)
+  await addFromDialog(page, base, shop, product, { quantity: unitsFor(shop, product, stock) })
+  await open(page, base, '/checkout')
+  const form = page.getByTestId('checkout-form')
+  await form.waitFor({ timeout: 20_000 })
+  await waitFor(async () => /\d/.test(await form.getByTestId('checkout-total').textContent()), { message: 'server total' })
+  await form.getByTestId('payment-stripe').click()
+  const street = form.getByTestId('checkout-street')
+  if (!(await street.inputValue())) await street.fill('1600 Pennsylvania Avenue NW')
+  await form.getByTestId('place-order').click()
+
+  // The provider's page (the local card sandbox), then back to the order with the payment confirmed.
+  await page.waitForURL((url) => url.port === process.env.E2E_CARD_PORT || url.port === '41303', { timeout: 20_000 })
+  await page.getByRole('button', { name: /^Pay/ }).click()
+  await page.waitForURL(/\/orders\/\d+\?payment=success$/, { timeout: 20_000 })
+  await page.locator('[data-sonner-toast]').filter({ hasText: 'Payment received, thank you!' }).waitFor()
+  const orderId = new URL(page.url()).pathname.split('/').pop()
+  const order = (await api(customer.token, 'GET', `dashboard/user/orders/${orderId}`)).data
+  assertEqual(order.transaction.payment_system.tag, 'stripe', 'paid by card')
+  assertEqual(order.transaction.status, 'paid', 'the webhook marked it paid')
+  await waitFor(async () => (await page.getByTestId('order-payment-status').textContent()).trim() === 'Paid', { message: 'the order page says Paid' })
+}, { allowConsole: [NO_CART] })
