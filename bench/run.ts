@@ -149,7 +149,7 @@ async function benchMode(
   worker: LoadWorker,
   log: (line: string) => void,
 ): Promise<TargetResult> {
-  const handle = connectDatabase(prepared.url, prepared.poolSize)
+  const handle = connectDatabase(prepared.url, prepared.poolSize, { namedStatements: prepared.target === 'postgres' })
   handle.pool.on('connect', (client) => client.on('error', () => {}))
   const profiler = env.profile ? new QueryProfiler(handle.pool) : undefined
   const port = env.port

@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   /** PostgreSQL 15+; without it the embedded database under BASIL_DATA_DIR is used. */
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Named prepared statements for the hottest catalogue reads; turn off behind a transaction-mode pooler. */
+  DATABASE_NAMED_STATEMENTS: flag(true),
   BASIL_DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   /** Port of the embedded database's wire server; 0 picks a free one. */
   EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(0),

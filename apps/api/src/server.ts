@@ -18,7 +18,9 @@ if (!url) {
   embedded = await launchEmbeddedDatabase(env.BASIL_DATA_DIR, env.EMBEDDED_DB_PORT)
   url = embedded.url
 }
-const database = connectDatabase(url, embedded ? Math.min(env.DATABASE_POOL_SIZE, 8) : env.DATABASE_POOL_SIZE)
+const database = embedded
+  ? connectDatabase(url, Math.min(env.DATABASE_POOL_SIZE, 8))
+  : connectDatabase(url, env.DATABASE_POOL_SIZE, { namedStatements: env.DATABASE_NAMED_STATEMENTS })
 const storageDir = env.STORAGE_DIR ?? path.join(env.BASIL_DATA_DIR, 'storage')
 
 const clientIds = (value: string | undefined) => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean)

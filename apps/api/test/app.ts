@@ -30,7 +30,7 @@ export async function createTestApp(
     url = embedded.url
     cleanup = () => embedded.stop()
   }
-  const handle = connectDatabase(url, 4)
+  const handle = connectDatabase(url, 4, { namedStatements: template.kind === 'postgres' && Boolean(baseUrl) })
   const app = await buildApp({
     db: handle.db,
     storageDir: template.storageDir,

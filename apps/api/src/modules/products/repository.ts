@@ -1,5 +1,6 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import { executeNamed } from '../../db/prepared.ts'
 import { categories, products, shops } from '../../db/schema/index.ts'
 import { translationJson } from '../../lib/translations.ts'
 
@@ -124,7 +125,7 @@ export async function loadProductBundles(
           FROM stock_addons sa JOIN products ap ON ap.id = sa.addon_product_id
           WHERE sa.stock_id = s.id AND ap.active AND ap.status = 'published')`
     : sql``
-  const result = await db.execute<Record<string, unknown>>(sql`
+  const rows = await executeNamed<Record<string, unknown>>(db, sql`
     SELECT p.id, p.uuid::text AS uuid, p.shop_id, p.category_id, p.brand_id, p.unit_id, p.img, p.tax, p.min_qty,
       p.max_qty, p.interval, p.active, p.status, p.addon, p.vegetarian, p.kcal, p.bar_code, p.is_recommended,
       p.rating_avg, p.reviews_count, p.min_price, p.created_at, p.updated_at,
@@ -155,7 +156,7 @@ export async function loadProductBundles(
         FROM brands b WHERE b.id = p.brand_id) AS brand
     FROM products p
     WHERE ${where}`)
-  return result.rows.map((r) => ({
+  return rows.map((r) => ({
     id: r.id as number,
     uuid: r.uuid as string,
     shopId: r.shop_id as number,

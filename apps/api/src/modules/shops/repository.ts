@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import { selectNamed } from '../../db/prepared.ts'
 import {
   products,
   shopDeliveryZones,
@@ -7,6 +8,7 @@ import {
 } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { translationJson } from '../../lib/translations.ts'
+import { intArray } from '../products/repository.ts'
 import type { GeoPoint } from './geo.ts'
 
 export type ShopRow = typeof shops.$inferSelect
@@ -81,7 +83,7 @@ export async function loadShopBundles(
   const shopId = sql.raw('"shops"."id"')
   const shopTitle = translationJson('shop_translations', 'shop_id', sql`${shopId}`, ['title', 'description', 'address'], locales)
   const tagTitle = translationJson('shop_tag_translations', 'shop_tag_id', sql`st.id`, ['title'], locales)
-  const rows = await db
+  const query = db
     .select({
       ...shopColumns,
       translation: sql<ShopBundle['translation']>`${shopTitle}`,
@@ -105,7 +107,9 @@ export async function loadShopBundles(
         WHERE sp.shop_id = ${shopId} AND sp.status AND pm.active)`,
     })
     .from(shops)
-    .where(inArray(shops.id, ids))
+    // One array parameter, so the statement's text (and its prepared plan) is the same for any number of shops.
+    .where(sql`${shops.id} = ANY(${intArray(ids)})`)
+  const rows = await selectNamed(db, query)
   return rows.map((r) => ({
     ...r,
     workingDays: r.workingDays ?? [],
@@ -156,11 +160,6 @@ export function listZonesAround(db: Executor, point: GeoPoint, shopIds?: number[
   return shopIds
     ? query.where(and(inArray(shopDeliveryZones.shopId, shopIds), ...conditions))
     : query.where(and(isPublicShop, ...conditions))
-}
-
-/** A set of ids as one `int[]` parameter (one bind value however many ids). */
-export function intArray(ids: readonly number[]) {
-  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`
 }
 
 export interface ShopListFilter {
