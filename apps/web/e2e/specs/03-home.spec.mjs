@@ -74,3 +74,19 @@ test('/?news={uuid} opens that news item; closing it drops the parameter', async
   await page.waitForURL((url) => !url.searchParams.has('news'))
   assertEqual(await page.evaluate(() => document.querySelectorAll('[role=dialog]').length), 0, 'dialog closed')
 })
+
+test('cards and chips are prefetched when a person reaches for them, not merely because they are on screen', async ({ page, base }) => {
+  const prefetched = []
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname + new URL(request.url()).search)
+  })
+  await open(page, base, '/')
+  const card = page.getByTestId('recommended').getByTestId('shop-card').first()
+  await card.waitFor()
+  await page.waitForTimeout(1500)
+  const target = new URL(await card.getByRole('link').first().getAttribute('href'), base).pathname
+  assertEqual(prefetched.filter((p) => p.startsWith(target)).length, 0, `${target} not prefetched on sight`)
+  assertEqual(prefetched.filter((p) => /[?&](category_id|take)=/.test(p)).length, 0, 'filter chips not prefetched on sight')
+  await card.getByRole('link').first().hover()
+  await waitFor(async () => prefetched.some((p) => p.startsWith(target)), { message: `${target} prefetched on hover` })
+})

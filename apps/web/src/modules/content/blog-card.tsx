@@ -1,5 +1,5 @@
 import type { Blog } from '@basil/contracts'
-import Link from 'next/link'
+import { IntentLink } from '@/modules/ui/intent-link'
 import { formatDate } from '@/lib/date'
 import { SafeImage } from '@/modules/ui/safe-image'
 
@@ -15,9 +15,9 @@ export function BlogCard({ blog, href, priority }: { blog: Blog; href: string; p
           {formatDate(blog.published_at ?? blog.created_at)}
         </time>
         <h2 className="line-clamp-2 text-lg font-bold leading-snug">
-          <Link href={href} className="after:absolute after:inset-0 after:content-['']">
+          <IntentLink href={href} className="after:absolute after:inset-0 after:content-['']">
             {blog.translation?.title}
-          </Link>
+          </IntentLink>
         </h2>
         {blog.translation?.short_desc ? <p className="line-clamp-3 text-sm text-muted">{blog.translation.short_desc}</p> : null}
       </div>

@@ -1,6 +1,6 @@
 import type { Recipe } from '@basil/contracts'
 import type { TFunction } from '@/lib/i18n/translate'
-import Link from 'next/link'
+import { IntentLink } from '@/modules/ui/intent-link'
 import { ClockIcon, FlameIcon } from '@/modules/ui/icons'
 import { SafeImage } from '@/modules/ui/safe-image'
 
@@ -13,9 +13,9 @@ export function RecipeCard({ recipe, t, priority }: { recipe: Recipe; t: TFuncti
       </div>
       <div className="p-4">
         <h2 className="line-clamp-2 text-lg font-bold leading-snug">
-          <Link href={`/recipes/${recipe.id}`} className="after:absolute after:inset-0 after:content-['']">
+          <IntentLink href={`/recipes/${recipe.id}`} className="after:absolute after:inset-0 after:content-['']">
             {title}
-          </Link>
+          </IntentLink>
         </h2>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
           {recipe.total_time ? (

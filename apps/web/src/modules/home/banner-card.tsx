@@ -1,5 +1,5 @@
 import type { Banner } from '@basil/contracts'
-import Link from 'next/link'
+import { IntentLink } from '@/modules/ui/intent-link'
 import { SafeImage } from '@/modules/ui/safe-image'
 
 function bannerHref(banner: Banner, kind: 'banner' | 'ad'): string | null {
@@ -33,8 +33,8 @@ export function BannerCard({ banner, kind = 'banner', priority }: { banner: Bann
       {body}
     </a>
   ) : (
-    <Link href={href} className={className} data-testid={kind === 'ad' ? 'ad-card' : 'banner-card'}>
+    <IntentLink href={href} className={className} data-testid={kind === 'ad' ? 'ad-card' : 'banner-card'}>
       {body}
-    </Link>
+    </IntentLink>
   )
 }

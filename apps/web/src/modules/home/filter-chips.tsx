@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/modules/ui/intent-link'
 import { SafeImage } from '@/modules/ui/safe-image'
 
 export type Chip = { id: number; title: string; img?: string | null }
@@ -22,13 +22,13 @@ export function FilterChips({ label, chips, selected, allLabel, hrefFor, testId 
     <nav aria-label={label} data-testid={testId}>
       <ul className="no-scrollbar -mx-4 flex gap-2 overflow-x-auto px-4 py-1 sm:-mx-6 sm:px-6 desk:mx-0 desk:flex-wrap desk:px-0">
         <li className="shrink-0">
-          <Link href={hrefFor(undefined)} scroll={false} aria-current={selected === undefined ? 'page' : undefined} className={`${base} ${selected === undefined ? on : off}`}>
+          <IntentLink href={hrefFor(undefined)} scroll={false} aria-current={selected === undefined ? 'page' : undefined} className={`${base} ${selected === undefined ? on : off}`}>
             {allLabel}
-          </Link>
+          </IntentLink>
         </li>
         {chips.map((chip) => (
           <li key={chip.id} className="shrink-0">
-            <Link
+            <IntentLink
               href={hrefFor(chip.id)}
               scroll={false}
               aria-current={selected === chip.id ? 'page' : undefined}
@@ -36,7 +36,7 @@ export function FilterChips({ label, chips, selected, allLabel, hrefFor, testId 
             >
               {chip.img ? <SafeImage src={chip.img} alt="" width={20} height={20} className="size-5 rounded-full object-cover" /> : null}
               {chip.title}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { IntentLink } from '@/modules/ui/intent-link'
 import { useTranslation } from '@/lib/i18n/react'
 import { PlusIcon } from '@/modules/ui/icons'
 import { Price } from '@/modules/ui/price'
@@ -33,9 +33,9 @@ export function ProductCard({ product, href, onOpen, layout = 'grid', headingLev
       {title}
     </button>
   ) : (
-    <Link href={href ?? productHref(product)} className={stretched}>
+    <IntentLink href={href ?? productHref(product)} className={stretched}>
       {title}
-    </Link>
+    </IntentLink>
   )
   if (layout === 'row') {
     return (

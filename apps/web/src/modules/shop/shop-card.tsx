@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { IntentLink } from '@/modules/ui/intent-link'
 import { useTranslation } from '@/lib/i18n/react'
 import { ClockIcon, StarIcon } from '@/modules/ui/icons'
 import { usePriceFormatter } from '@/modules/ui/price'
@@ -68,9 +68,9 @@ export function ShopCard({ shop, href, priority, className = '', headingLevel: H
         </div>
         <div className="min-w-0 flex-1">
           <Heading className="truncate text-base font-bold leading-snug">
-            <Link href={href ?? shopHref(shop)} className="outline-none after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-primary">
+            <IntentLink href={href ?? shopHref(shop)} className="outline-none after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-primary">
               {title}
-            </Link>
+            </IntentLink>
           </Heading>
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
             <span className="inline-flex items-center gap-1">

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { memo, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import type { ScreenLayout } from '@/lib/layout-rules'
 import type { CardProduct } from '@/modules/product/card-product'
@@ -107,21 +107,34 @@ export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; l
         )}
       </nav>
       <div className="flex min-w-0 flex-col gap-10 pt-6" onPointerOver={preload}>
-        {categories.map((c) => (
-          <section key={c.id} id={`category-${c.id}`} data-category={c.id} aria-labelledby={`category-title-${c.id}`} className="scroll-mt-36 desk:scroll-mt-44">
-            <h2 id={`category-title-${c.id}`} className="mb-4 text-xl font-extrabold tracking-tight">
-              {c.title}
-            </h2>
-            <ul className={layout === 'classic' ? 'grid gap-3 md:grid-cols-2' : 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4'}>
-              {c.products.map((p) => (
-                <li key={p.id}>
-                  <ProductCard product={p} layout={layout === 'classic' ? 'row' : 'grid'} onOpen={(product) => openProduct(product.uuid)} />
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+        <MenuSections categories={categories} layout={layout} />
       </div>
     </div>
   )
 }
+
+const openCard = (product: CardProduct) => openProduct(product.uuid)
+
+/**
+ * The categories' products: memoised (the active chip changes as the page scrolls, the products do not), and each
+ * category its own Suspense boundary, so that React hydrates a long menu in several short tasks rather than one that
+ * keeps a phone from answering a tap.
+ */
+const MenuSections = memo(function MenuSections({ categories, layout }: { categories: MenuCategory[]; layout: ScreenLayout }) {
+  return categories.map((c) => (
+    <Suspense key={c.id}>
+      <section id={`category-${c.id}`} data-category={c.id} aria-labelledby={`category-title-${c.id}`} className="scroll-mt-36 desk:scroll-mt-44">
+        <h2 id={`category-title-${c.id}`} className="mb-4 text-xl font-extrabold tracking-tight">
+          {c.title}
+        </h2>
+        <ul className={layout === 'classic' ? 'grid gap-3 md:grid-cols-2' : 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4'}>
+          {c.products.map((p) => (
+            <li key={p.id}>
+              <ProductCard product={p} layout={layout === 'classic' ? 'row' : 'grid'} onOpen={openCard} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Suspense>
+  ))
+})

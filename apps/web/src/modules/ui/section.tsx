@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/modules/ui/intent-link'
 import type { ReactNode } from 'react'
 
 type SectionProps = {
@@ -19,9 +19,9 @@ export function Section({ id, title, seeAll, children, className = '', testId }:
           {title}
         </h2>
         {seeAll ? (
-          <Link href={seeAll.href} className="shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold text-primary-ink hover:bg-primary-soft">
+          <IntentLink href={seeAll.href} className="shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold text-primary-ink hover:bg-primary-soft">
             {seeAll.label}
-          </Link>
+          </IntentLink>
         ) : null}
       </div>
       {children}
