@@ -69,6 +69,10 @@ test('filters: rating, free delivery, open now, price range, order by, category 
   await form.locator('label', { has: page.getByTestId('filter-rating-any') }).click()
   await form.getByTestId('filter-open').uncheck()
   await page.waitForURL((url) => !url.search.includes('open=') && !url.search.includes('rating='))
+  // The first of the two quick choices landing in the URL must not put "open now" back on screen.
+  await expectCount('', 'no rating, not only open')
+  assertEqual(await form.getByTestId('filter-open').isChecked(), false, '"open now" stays unchecked')
+  assertEqual(await form.getByTestId('filter-rating-any').isChecked(), true, '"any rating" stays chosen')
   await form.getByTestId('filter-free-delivery').check()
   await page.waitForURL(/free_delivery=1/)
   await expectCount('free_delivery=1', 'free delivery')

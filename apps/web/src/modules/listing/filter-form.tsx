@@ -1,8 +1,8 @@
 'use client'
 
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
-import { LISTING_ORDERS, RATING_STEPS, type ListingFilters } from './listing-filters'
+import { LISTING_ORDERS, RATING_STEPS, parseListingFilters, toSearchString, type ListingFilters } from './listing-filters'
 
 type FilterFormProps = {
   value: ListingFilters
@@ -12,21 +12,43 @@ type FilterFormProps = {
   onReset: () => void
 }
 
+/** The filters as the URL will carry them (what parsing that URL gives back). */
+function normalise(f: ListingFilters): ListingFilters {
+  return parseListingFilters(Object.fromEntries(new URLSearchParams(toSearchString(f))))
+}
+/** One string per distinct set of filters, whatever the order of its keys. */
+function filtersKey(f: ListingFilters): string {
+  return JSON.stringify(Object.entries(f).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)))
+}
+
 /** Rating, price range, free delivery, open now and sort order. */
 export function FilterForm({ value, onChange, mode, onReset }: FilterFormProps) {
   const { t } = useTranslation()
   const id = useId()
-  // The form shows the choice at once; in live mode the URL (and so `value`) follows a moment later.
+  // The form shows the choice at once; in live mode the URL (and so `value`) follows a moment later. A person can
+  // make a second choice before the first one's URL lands: that earlier URL must not put the first choice back on
+  // screen, so the URLs this form asked for (in their normalised form) are remembered until they arrive. A value
+  // that is none of them (reset, a chip, Back) replaces the draft.
   const [draft, setDraft] = useState(value)
-  const valueKey = JSON.stringify(value)
+  const pending = useRef<string[]>([])
+  const valueKey = filtersKey(value)
   useEffect(() => {
-    setDraft(JSON.parse(valueKey) as ListingFilters)
+    const at = pending.current.indexOf(valueKey)
+    if (at >= 0) {
+      pending.current = pending.current.slice(at + 1)
+      return
+    }
+    pending.current = []
+    setDraft(Object.fromEntries(JSON.parse(valueKey) as [string, unknown][]) as ListingFilters)
   }, [valueKey])
   const current = draft
   const set = (patch: Partial<ListingFilters>) => {
     const next = { ...current, ...patch }
     setDraft(next)
-    if (mode === 'live') onChange(next)
+    if (mode === 'live') {
+      pending.current.push(filtersKey(normalise(next)))
+      onChange(next)
+    }
   }
   const toggle = 'flex items-center justify-between gap-3 rounded-2xl bg-surface px-4 py-3 font-medium'
   const legend = 'mb-2 text-sm font-bold'
