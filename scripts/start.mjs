@@ -102,7 +102,7 @@ if (dev) {
 } else {
   if (!webBuildIsCurrent()) {
     console.log('Building the storefront (first start, or its sources changed)...')
-    const build = run('web', process.execPath, [nextBin, 'build'], { cwd: webDir, env: webEnv })
+    const build = run('web', process.execPath, [path.join(webDir, 'scripts/build.mjs')], { cwd: webDir, env: webEnv })
     const code = await exitWhenDone(build, 'The storefront build')
     if (code !== 0) stopAll(code)
   }

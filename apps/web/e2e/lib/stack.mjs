@@ -88,7 +88,7 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
 
   async function build() {
     log('building the storefront (next build)')
-    const child = launch('next build', process.execPath, [nextBin(), 'build'], {
+    const child = launch('next build', process.execPath, [path.join(webDir, 'scripts/build.mjs')], {
       cwd: webDir,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     })

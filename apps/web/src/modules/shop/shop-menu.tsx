@@ -1,6 +1,6 @@
 'use client'
 
-import { memo, Suspense, useEffect, useRef, useState } from 'react'
+import { memo, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import type { ScreenLayout } from '@/lib/layout-rules'
 import type { CardProduct } from '@/modules/product/card-product'
@@ -115,6 +115,11 @@ export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; l
 
 const openCard = (product: CardProduct) => openProduct(product.uuid)
 
+/** A category's height on a phone before it is first laid out (rows of two cards, or one row per product). */
+function estimateHeight(products: number, layout: ScreenLayout): number {
+  return 44 + (layout === 'classic' ? products * 124 : Math.ceil(products / 2) * 292)
+}
+
 /**
  * The categories' products: memoised (the active chip changes as the page scrolls, the products do not), and each
  * category its own Suspense boundary, so that React hydrates a long menu in several short tasks rather than one that
@@ -123,7 +128,13 @@ const openCard = (product: CardProduct) => openProduct(product.uuid)
 const MenuSections = memo(function MenuSections({ categories, layout }: { categories: MenuCategory[]; layout: ScreenLayout }) {
   return categories.map((c) => (
     <Suspense key={c.id}>
-      <section id={`category-${c.id}`} data-category={c.id} aria-labelledby={`category-title-${c.id}`} className="scroll-mt-36 desk:scroll-mt-44">
+      <section
+        id={`category-${c.id}`}
+        data-category={c.id}
+        aria-labelledby={`category-title-${c.id}`}
+        className="defer-render scroll-mt-36 desk:scroll-mt-44"
+        style={{ '--defer-size': `${estimateHeight(c.products.length, layout)}px` } as CSSProperties}
+      >
         <h2 id={`category-title-${c.id}`} className="mb-4 text-xl font-extrabold tracking-tight">
           {c.title}
         </h2>

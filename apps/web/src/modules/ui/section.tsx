@@ -1,5 +1,5 @@
 import { IntentLink } from '@/modules/ui/intent-link'
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 
 type SectionProps = {
   id: string
@@ -8,12 +8,19 @@ type SectionProps = {
   children: ReactNode
   className?: string
   testId?: string
+  /** Below the fold on a phone: rendered lazily by the browser, this tall (px) until then. */
+  deferHeight?: number
 }
 
 /** A titled block of a page, optionally with a "See all" link. */
-export function Section({ id, title, seeAll, children, className = '', testId }: SectionProps) {
+export function Section({ id, title, seeAll, children, className = '', testId, deferHeight }: SectionProps) {
   return (
-    <section aria-labelledby={id} className={`mx-auto w-full max-w-[1320px] px-4 sm:px-6 desk:px-8 ${className}`} data-testid={testId}>
+    <section
+      aria-labelledby={id}
+      className={`mx-auto w-full max-w-[1320px] px-4 sm:px-6 desk:px-8 ${deferHeight ? 'defer-render' : ''} ${className}`}
+      style={deferHeight ? ({ '--defer-size': `${deferHeight}px` } as CSSProperties) : undefined}
+      data-testid={testId}
+    >
       <div className="mb-4 flex items-end justify-between gap-4">
         <h2 id={id} className="text-xl font-extrabold tracking-tight sm:text-2xl">
           {title}

@@ -73,7 +73,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
       <WelcomeHero key="welcome" t={t} compact={variant === 3} heading={variant === 1 || variant === 3 ? 'h1' : 'h2'} title={str(welcomeData.title)} text={str(welcomeData.description)} />
     ),
     stories: stories.length ? (
-      <Section key="stories" id="stories-title" title={t('home.stories')} testId="stories-section">
+      <Section key="stories" id="stories-title" title={t('home.stories')} testId="stories-section" deferHeight={150}>
         <StoriesRow stories={stories} />
       </Section>
     ) : null,
@@ -102,7 +102,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
       </div>
     ),
     banners: banners.length ? (
-      <Section key="banners" id="banners-title" title={t('home.offers')} testId="banners">
+      <Section key="banners" id="banners-title" title={t('home.offers')} testId="banners" deferHeight={224}>
         <Carousel label={t('home.offers')} itemClassName="w-[85%] sm:w-[46%] desk:w-[32%]">
           {banners.map((b, i) => (
             <BannerCard key={b.id} banner={b} priority={i === 0 && variant === 2} />
@@ -111,7 +111,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
       </Section>
     ) : null,
     recommended: recommended.length ? (
-      <Section key="recommended" id="recommended-title" title={t('home.recommended')} testId="recommended">
+      <Section key="recommended" id="recommended-title" title={t('home.recommended')} testId="recommended" deferHeight={328}>
         <Carousel label={t('home.recommended')} itemClassName="w-[78%] sm:w-[44%] desk:w-[23.5%]">
           {recommended.map((shop) => (
             <ShopCard key={shop.id} shop={toCardShop(shop)} />
@@ -120,7 +120,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
       </Section>
     ) : null,
     restaurants: restaurants?.data.length ? (
-      <Section key="restaurants" id="restaurants-title" title={t('home.restaurants')} seeAll={{ href: '/restaurants', label: t('home.seeAll') }} testId="restaurants-row">
+      <Section key="restaurants" id="restaurants-title" title={t('home.restaurants')} seeAll={{ href: '/restaurants', label: t('home.seeAll') }} testId="restaurants-row" deferHeight={328}>
         <Carousel label={t('home.restaurants')} itemClassName="w-[78%] sm:w-[44%] desk:w-[23.5%]">
           {restaurants.data.map((shop) => (
             <ShopCard key={shop.id} shop={toCardShop(shop)} />
@@ -129,7 +129,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
       </Section>
     ) : null,
     shops: shops?.data.length ? (
-      <Section key="shops" id="shops-title" title={t('home.shops')} seeAll={{ href: '/shops', label: t('home.seeAll') }} testId="shops-row">
+      <Section key="shops" id="shops-title" title={t('home.shops')} seeAll={{ href: '/shops', label: t('home.seeAll') }} testId="shops-row" deferHeight={328}>
         <Carousel label={t('home.shops')} itemClassName="w-[78%] sm:w-[44%] desk:w-[23.5%]">
           {shops.data.map((shop) => (
             <ShopCard key={shop.id} shop={toCardShop(shop)} />
@@ -138,7 +138,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
       </Section>
     ) : null,
     ads: ads?.data.length ? (
-      <Section key="ads" id="ads-title" title={t('ads.title')} seeAll={{ href: '/ads', label: t('home.seeAll') }} testId="ads-row">
+      <Section key="ads" id="ads-title" title={t('ads.title')} seeAll={{ href: '/ads', label: t('home.seeAll') }} testId="ads-row" deferHeight={228}>
         <Carousel label={t('ads.title')} itemClassName="w-[85%] sm:w-[46%] desk:w-[32%]">
           {ads.data.map((ad) => (
             <BannerCard key={ad.id} banner={ad} kind="ad" />
@@ -147,7 +147,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
       </Section>
     ) : null,
     all: (
-      <div key="all" id="all-shops" className="scroll-mt-24">
+      <div key="all" id="all-shops" className="defer-render scroll-mt-24 [--defer-size:3700px] desk:[--defer-size:1300px]">
         <Section id="all-title" title={t('home.allShops')} testId="all-shops">
           <ShopGrid key={`${categoryId}-${tagId}`} initial={toCardShopPage(all)} params={gridParams} emptyText={t('listing.empty')} />
         </Section>
