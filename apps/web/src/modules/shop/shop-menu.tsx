@@ -115,7 +115,10 @@ export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; l
 
 const openCard = (product: CardProduct) => openProduct(product.uuid)
 
-/** A category's height on a phone before it is first laid out (rows of two cards, or one row per product). */
+/**
+ * A category's height on a phone before it is first laid out (rows of two cards, or one row per product). Only phones
+ * defer the menu's rendering: there the estimate holds, and there the work saved matters.
+ */
 function estimateHeight(products: number, layout: ScreenLayout): number {
   return 44 + (layout === 'classic' ? products * 124 : Math.ceil(products / 2) * 292)
 }
@@ -132,7 +135,7 @@ const MenuSections = memo(function MenuSections({ categories, layout }: { catego
         id={`category-${c.id}`}
         data-category={c.id}
         aria-labelledby={`category-title-${c.id}`}
-        className="defer-render scroll-mt-36 desk:scroll-mt-44"
+        className="scroll-mt-36 max-sm:defer-render desk:scroll-mt-44"
         style={{ '--defer-size': `${estimateHeight(c.products.length, layout)}px` } as CSSProperties}
       >
         <h2 id={`category-title-${c.id}`} className="mb-4 text-xl font-extrabold tracking-tight">
