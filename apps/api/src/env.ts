@@ -77,3 +77,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return parsed.data
 }
+
+/** The local card sandbox's settings when it runs on its own (`npm start` without a real Stripe key). */
+export function readCardSandboxEnv(source: NodeJS.ProcessEnv = process.env) {
+  return {
+    port: Number(source.FAKE_STRIPE_PORT ?? 4010),
+    secretKey: source.STRIPE_SECRET_KEY ?? 'sk_test_basil_local',
+    webhookSecret: source.STRIPE_WEBHOOK_SECRET ?? 'whsec_basil_local',
+    webhookUrl: source.FAKE_STRIPE_WEBHOOK_URL ?? 'http://127.0.0.1:4000/api/v1/webhook/stripe/payment',
+  }
+}

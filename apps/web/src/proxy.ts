@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { getApiBaseUrl } from './lib/env'
 import { SESSION_COOKIE, forwardsSession, isSameOrigin, readSessionToken } from './modules/account/session-cookie'
 
 // The browser sees one origin: /api/v1 and /storage are passed to the API. This is done here rather than with
@@ -9,7 +10,7 @@ export function proxy(request: NextRequest) {
   // Sign-in, sign-up and sign-out answers turn into (or clear) the session cookie: a route handler relays those
   // (src/app/api/v1/auth/[...path]/route.ts), so the token never reaches browser code.
   if (pathname.startsWith('/api/v1/auth/')) return NextResponse.next()
-  const base = (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, '')
+  const base = getApiBaseUrl()
   const target = new URL(`${base}${pathname}${search}`)
   if (!pathname.startsWith('/api/v1/')) return NextResponse.rewrite(target)
 

@@ -6,6 +6,7 @@ import { createHmac, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { pathToFileURL } from 'node:url'
+import { readCardSandboxEnv } from '../env.js'
 
 export interface FakeSession {
   id: string
@@ -260,12 +261,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
 // Standalone (`npm start` runs it when no real Stripe key is set): `npx tsx apps/api/src/dev/stripe-sandbox.ts`. Point the API at it with
 // STRIPE_API_URL=<printed url>, STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET equal to the values below.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const fake = await startFakeStripe({
-    port: Number(process.env.FAKE_STRIPE_PORT ?? 4010),
-    secretKey: process.env.STRIPE_SECRET_KEY ?? 'sk_test_basil_local',
-    webhookSecret: process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_basil_local',
-    webhookUrl: process.env.FAKE_STRIPE_WEBHOOK_URL ?? 'http://127.0.0.1:4000/api/v1/webhook/stripe/payment',
-  })
+  const fake = await startFakeStripe(readCardSandboxEnv())
   console.log(`test card provider (Stripe sandbox) listening on ${fake.url}`)
   const stop = () => void fake.close().then(() => process.exit(0))
   process.on('SIGTERM', stop)

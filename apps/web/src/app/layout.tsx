@@ -3,6 +3,7 @@ import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 import { getGlobalData } from '@/lib/api/global'
 import { getRequestContext } from '@/lib/api/request-context'
+import { readMapTileUrl } from '@/lib/env'
 import { getT, getTranslations } from '@/lib/i18n/server'
 import { ensureContrast, mix } from '@/lib/color'
 import { AVATAR_PLACEHOLDER } from '@/lib/image'
@@ -75,12 +76,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </body>
     </html>
   )
-}
-
-/** Only http(s) tile templates are handed to the browser. */
-function readMapTileUrl(): string | null {
-  const url = process.env.MAP_TILE_URL?.trim()
-  return url && /^https?:\/\/[^\s"'<>]+$/.test(url) ? url : null
 }
 
 /**

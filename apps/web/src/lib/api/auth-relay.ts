@@ -8,7 +8,7 @@ import {
   readSessionToken,
   sessionCookieOptions,
 } from '@/modules/account/session-cookie'
-import { getApiBaseUrl } from './server-env'
+import { getApiBaseUrl } from '@/lib/env'
 
 const MAX_BODY = 64 * 1024
 const FORWARDED = ['content-type', 'accept-language', 'user-agent', 'x-forwarded-for', 'x-real-ip'] as const

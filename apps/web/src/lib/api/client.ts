@@ -4,7 +4,7 @@ import qs from 'qs'
 import type { z } from 'zod'
 import { forwardsSession } from '@/modules/account/session-cookie'
 import { getRequestContext } from './request-context'
-import { getApiBaseUrl } from './server-env'
+import { getApiBaseUrl } from '@/lib/env'
 
 export class ApiRequestError extends Error {
   constructor(
