@@ -5,12 +5,16 @@ import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { chooseCardMode, sandboxKeys } from './card-mode.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dev = process.argv.includes('--dev')
 const apiPort = process.env.PORT ?? '4000'
 const webPort = process.env.WEB_PORT ?? '3000'
+// Both listen on this machine only unless told otherwise (HOST for the API, WEB_HOST for the storefront).
+const webHost = process.env.WEB_HOST ?? '127.0.0.1'
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`
+const dataDir = process.env.BASIL_DATA_DIR ?? path.join(root, '.data')
 const children = []
 
 function run(name, command, args, options = {}) {
@@ -70,16 +74,19 @@ process.on('SIGINT', () => stopAll(0))
 process.on('SIGTERM', () => stopAll(0))
 
 const tsx = ['--import', 'tsx']
-// Without a real Stripe account the demo still pays by card: a local sandbox with Stripe's API shape and a payment
-// page (Pay / Cancel) that sends the signed webhook, as in the tests. STRIPE_SECRET_KEY switches to the real Stripe.
+
+const card = chooseCardMode(process.env, { webHost })
 const paymentEnv = {}
-if (!process.env.STRIPE_SECRET_KEY && process.env.STRIPE_SANDBOX !== 'false') {
+if (card.mode === 'sandbox') {
   const sandboxPort = process.env.STRIPE_SANDBOX_PORT ?? '4010'
+  const keys = sandboxKeys(dataDir)
   Object.assign(paymentEnv, {
     STRIPE_API_URL: `http://127.0.0.1:${sandboxPort}`,
-    STRIPE_SECRET_KEY: 'sk_test_basil_local',
-    STRIPE_WEBHOOK_SECRET: 'whsec_basil_local',
+    STRIPE_SECRET_KEY: keys.secretKey,
+    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
   })
+  console.log(`Card payments: LOCAL SANDBOX: simulated, no money moves (${card.why}; keys in ${keys.file.startsWith(root + path.sep) ? path.relative(root, keys.file) : keys.file}).`)
+  console.log('  Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for real payments.')
   run('card sandbox', process.execPath, [...tsx, 'apps/api/src/dev/stripe-sandbox.ts'], {
     env: {
       ...process.env,
@@ -88,17 +95,24 @@ if (!process.env.STRIPE_SECRET_KEY && process.env.STRIPE_SANDBOX !== 'false') {
       FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/v1/webhook/stripe/payment`,
     },
   })
+} else if (card.mode === 'stripe') {
+  console.log(`Card payments: Stripe (${process.env.STRIPE_API_URL ?? 'https://api.stripe.com'}).`)
+} else {
+  console.log(`Card payments: OFF (${card.why}). Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or STRIPE_SANDBOX=true for simulated payments.`)
 }
+// The API believes the forwarding headers of the storefront in front of it (and of nobody else) unless told otherwise.
+const apiTrust = process.env.TRUST_PROXY ?? '127.0.0.1,::1'
 const api = run('api', process.execPath, dev ? [...tsx, '--watch', 'apps/api/src/server.ts'] : [...tsx, 'apps/api/src/server.ts'], {
-  env: { ...process.env, ...paymentEnv, PORT: apiPort },
+  env: { ...process.env, ...paymentEnv, PORT: apiPort, TRUST_PROXY: apiTrust },
 })
 exitWhenDone(api, 'The API').then((code) => stopAll(code))
 
-const nextBin = path.join(root, 'node_modules/next/dist/bin/next')
 const webEnv = { ...process.env, API_URL: apiUrl, PORT: webPort }
 const webDir = path.join(root, 'apps/web')
+// The storefront's own server (apps/web/server.mjs) in front of Next: it vouches for the visitor's address.
+const webServer = [path.join(webDir, 'server.mjs'), '-p', webPort, '-H', webHost]
 if (dev) {
-  run('web', process.execPath, [nextBin, 'dev', '-p', webPort], { cwd: webDir, env: webEnv })
+  run('web', process.execPath, [...webServer, '--dev'], { cwd: webDir, env: webEnv })
 } else {
   if (!webBuildIsCurrent()) {
     console.log('Building the storefront (first start, or its sources changed)...')
@@ -107,7 +121,7 @@ if (dev) {
     if (code !== 0) stopAll(code)
   }
   if (!stopping) {
-    const web = run('web', process.execPath, [nextBin, 'start', '-p', webPort], { cwd: webDir, env: webEnv })
+    const web = run('web', process.execPath, webServer, { cwd: webDir, env: webEnv })
     exitWhenDone(web, 'The storefront').then((code) => stopAll(code))
     console.log(`\n  Storefront: http://localhost:${webPort}\n  API:        http://localhost:${apiPort}/api/v1  (docs: http://localhost:${apiPort}/api/v1/docs)\n`)
   }

@@ -15,6 +15,7 @@ import path from 'node:path'
 import qs from 'qs'
 import type { Redis } from 'ioredis'
 import type { Database } from './db/client.ts'
+import type { TrustProxy } from './env.ts'
 import { LocaleCache, resolveContext, type RequestContext } from './lib/context.ts'
 import { LocalDiskStorage, type ImageStorage } from './lib/storage/index.ts'
 import { registerAuth, type AuthOptions } from './plugins/auth.ts'
@@ -32,7 +33,8 @@ export interface AppOptions extends AuthOptions {
   publicUrl?: string
   corsOrigins?: string
   bodyLimit?: number
-  trustProxy?: boolean
+  /** Whose X-Forwarded-* to believe: none unless given (see TRUST_PROXY in env.ts). */
+  trustProxy?: TrustProxy
   /** How long public catalogue reads are kept per instance; 0 (the default) turns the cache off. */
   responseCacheTtlMs?: number
   logger?: FastifyServerOptions['logger']
@@ -62,11 +64,16 @@ export type App = FastifyInstance
 
 export const API_PREFIX = '/api/v1'
 
+/** Fastify's typings take a hop count only as a function (`hop` counts from this server's peer). */
+function fastifyTrust(trust: TrustProxy): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: options.bodyLimit ?? 1_048_576,
-    trustProxy: options.trustProxy ?? true,
+    trustProxy: fastifyTrust(options.trustProxy ?? false),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     routerOptions: {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
+import { isIP } from 'node:net'
 import { z } from 'zod'
 
 /** The repository root: `.data/` lives there unless BASIL_DATA_DIR says otherwise. */
@@ -10,6 +11,21 @@ const flag = (fallback: boolean) =>
     .enum(['1', '0', 'true', 'false', 'yes', 'no'])
     .optional()
     .transform((v) => (v === undefined ? fallback : ['1', 'true', 'yes'].includes(v)))
+
+/** Fastify's `trustProxy`: false (none), a hop count, or an address list. */
+export type TrustProxy = false | number | string
+
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true
+  const [address, bits, ...rest] = entry.split('/')
+  if (rest.length || !address || !isIP(address)) return false
+  if (bits === undefined) return true
+  const max = isIP(address) === 4 ? 32 : 128
+  return /^\d+$/.test(bits) && Number(bits) <= max
+}
+
+/** Card-sandbox secrets that older versions shipped in the repository (anyone could sign webhooks with them). */
+const PUBLISHED_SECRETS = new Set(['whsec_basil_local', 'whsec_basil_e2e'])
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,8 +52,29 @@ const EnvSchema = z.object({
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /** Seed the demo marketplace into an empty database at start. */
   SEED_DEMO: flag(true),
-  /** Trust X-Forwarded-* headers (the storefront's proxy, a load balancer). */
-  TRUST_PROXY: flag(true),
+  /** Which proxies' X-Forwarded-* headers to believe: none by default (the peer is the client); a hop count; or a
+   * comma-separated list of addresses, CIDR ranges or `loopback`. `npm start` names the storefront in front. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): TrustProxy => {
+      const text = (v ?? '').trim()
+      if (!text || text === 'false' || text === '0' || text === 'no') return false
+      if (/^\d+$/.test(text)) return Number(text)
+      const entries = text.split(',').map((s) => s.trim()).filter(Boolean)
+      const bad = entries.filter((e) => !isProxyAddress(e))
+      if (bad.length) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            text === 'true' || text === 'yes' || text === '1'
+              ? 'true would believe any client: give the hop count or the proxies\' addresses'
+              : `not an address, CIDR range, hop count or loopback: ${bad.join(', ')}`,
+        })
+        return z.NEVER
+      }
+      return entries.join(',')
+    }),
   /** Outgoing mail (sign-up and reset codes), e.g. `smtps://user:pass@smtp.example.org:465`; codes go to the log without it. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Basil <no-reply@basil.local>'),
@@ -56,8 +93,12 @@ const EnvSchema = z.object({
   AUTH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** Card payments through Stripe Checkout: enabled by the secret key; webhooks go to `POST /api/v1/webhook/stripe/payment`. */
   STRIPE_SECRET_KEY: z.string().optional(),
-  /** The webhook endpoint's signing secret (`whsec_...`): webhooks are refused without it. */
-  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The webhook endpoint's signing secret (`whsec_...`): webhooks are refused without it. The demo secrets that
+   * earlier versions wrote into the repository are public, so they are refused. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => !v || !PUBLISHED_SECRETS.has(v), 'this secret was published in the repository: use your own'),
   /** Stripe's API base (a local stand-in in tests and demos). */
   STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
   /** How old a signed webhook may be, in seconds. */
@@ -78,12 +119,16 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parsed.data
 }
 
-/** The local card sandbox's settings when it runs on its own (`npm start` without a real Stripe key). */
+/** The local card sandbox's settings when it runs on its own (`npm start` without a real Stripe key). Its keys are
+ * the installation's own random ones (`npm start` keeps them under the data folder): there is no default. */
 export function readCardSandboxEnv(source: NodeJS.ProcessEnv = process.env) {
+  const secretKey = source.STRIPE_SECRET_KEY
+  const webhookSecret = source.STRIPE_WEBHOOK_SECRET
+  if (!secretKey || !webhookSecret) throw new Error('The card sandbox needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET')
   return {
     port: Number(source.FAKE_STRIPE_PORT ?? 4010),
-    secretKey: source.STRIPE_SECRET_KEY ?? 'sk_test_basil_local',
-    webhookSecret: source.STRIPE_WEBHOOK_SECRET ?? 'whsec_basil_local',
+    secretKey,
+    webhookSecret,
     webhookUrl: source.FAKE_STRIPE_WEBHOOK_URL ?? 'http://127.0.0.1:4000/api/v1/webhook/stripe/payment',
   }
 }

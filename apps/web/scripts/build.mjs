@@ -16,7 +16,7 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const HINT = '//# allFunctionsCalledOnLoad\n'
 
 /** Puts the hint on the first line of each JavaScript chunk the build emitted (once; safe to run again). */
-export function addCompileHints(dir = path.join(webDir, '.next/static/chunks')) {
+export function addCompileHints(dir = path.join(webDir, process.env.NEXT_DIST_DIR ?? '.next', 'static/chunks')) {
   let changed = 0
   for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.js')) continue

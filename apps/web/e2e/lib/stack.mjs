@@ -2,6 +2,7 @@
 // Starts what the storefront needs, for the end-to-end tests and the budget bench: the API on a fresh embedded
 // database (in a temp dir), a switchable gate in front of it, and `next start` (building first when sources changed).
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -14,13 +15,6 @@ export const repoDir = path.resolve(webDir, '../..')
 /** The build's folder: NEXT_DIST_DIR (as next.config.ts reads it) lets parallel runs keep separate builds. */
 export const distDir = path.join(webDir, process.env.NEXT_DIST_DIR ?? '.next')
 const apiDir = path.join(repoDir, 'apps/api')
-
-export function nextBin() {
-  const candidates = [path.join(webDir, 'node_modules/next/dist/bin/next'), path.join(repoDir, 'node_modules/next/dist/bin/next')]
-  const found = candidates.find((c) => existsSync(c))
-  if (!found) throw new Error('next is not installed (run npm ci)')
-  return found
-}
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0
@@ -103,8 +97,13 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
     log(`API on :${apiPort} (data in ${dataDir}), storefront on :${webPort}`)
     // Card payments go to the local card sandbox (Stripe's API shape, a Pay / Cancel page, signed webhooks), as with
     // `npm start`.
+    // Keys made for this run only, as `npm start` makes its own per installation.
     const card = cardPort
-      ? { STRIPE_API_URL: `http://127.0.0.1:${cardPort}`, STRIPE_SECRET_KEY: 'sk_test_basil_e2e', STRIPE_WEBHOOK_SECRET: 'whsec_basil_e2e' }
+      ? {
+          STRIPE_API_URL: `http://127.0.0.1:${cardPort}`,
+          STRIPE_SECRET_KEY: `sk_test_${randomBytes(12).toString('hex')}`,
+          STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
+        }
       : {}
     if (cardPort) {
       launch('card sandbox', process.execPath, ['--import', 'tsx', 'src/dev/stripe-sandbox.ts'], {
@@ -116,7 +115,8 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
       cwd: apiDir,
       // info: the default mail and SMS senders write sign-up and reset codes to this log at info level, and the account
       // tests read them from it (E2E_API_LOG), as a person running the demo would.
-      env: { ...process.env, ...card, PORT: String(apiPort), HOST: '127.0.0.1', BASIL_DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production' },
+      // The storefront (through the gate) is the API's one trusted proxy, as `npm start` sets it up.
+      env: { ...process.env, ...card, PORT: String(apiPort), HOST: '127.0.0.1', BASIL_DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production', TRUST_PROXY: '127.0.0.1' },
     })
     process.env.E2E_API_LOG = path.join(logDir, 'api.log')
     // The API seeds its demo data while the storefront builds.
@@ -126,7 +126,7 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
     await apiReady
     log('API ready')
     gate = await startApiGate({ port: gatePort, target: { hostname: '127.0.0.1', port: apiPort } })
-    const web = launch('next start', process.execPath, [nextBin(), 'start', '-p', String(webPort), '-H', '127.0.0.1'], {
+    const web = launch('storefront', process.execPath, [path.join(webDir, 'server.mjs'), '-p', String(webPort), '-H', '127.0.0.1'], {
       cwd: webDir,
       env: { ...process.env, API_URL: `http://127.0.0.1:${gatePort}`, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
     })

@@ -39,12 +39,16 @@ export const authTokens = pgTable(
   (t) => [index('auth_tokens_user').on(t.userId)],
 )
 
-/** One-time codes sent by mail or SMS for sign-up and password reset; the code itself is stored hashed. */
+/**
+ * One-time codes sent by mail or SMS for sign-up, password reset and a change of e-mail or phone; the code itself is
+ * stored hashed. A change code belongs to the signed-in account that asked for it (`user_id`).
+ */
 export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    purpose: text('purpose', { enum: ['register', 'password_reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'password_reset', 'email_change', 'phone_change'] }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     channel: text('channel', { enum: ['email', 'phone'] }).notNull(),
     /** The normalised e-mail address or phone number the code was sent to. */
     target: text('target').notNull(),

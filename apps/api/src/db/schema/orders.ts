@@ -48,6 +48,8 @@ export const carts = pgTable(
     currencyId: integer('currency_id').references(() => currencies.id, { onDelete: 'set null' }),
     rate: doublePrecision('rate').notNull().default(1),
     group: boolean('group').notNull().default(false),
+    /** The group order's invitation secret: the share link carries it, and guests must show it to join or act. */
+    inviteToken: uuid('invite_token').notNull().defaultRandom(),
     /** `active` while it can be filled; `ordered` once it became an order (kept for the idempotent retry). */
     status: text('status', { enum: ['active', 'ordered'] })
       .notNull()

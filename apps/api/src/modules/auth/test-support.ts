@@ -51,8 +51,9 @@ export async function call<T = Json>(t: TestApp, method: 'GET' | 'POST' | 'PUT' 
   const res = await t.app.inject({
     method,
     url: `/api/v1/${url.replace(/^\//, '')}${url.includes('?') && query ? query.replace('?', '&') : query}`,
+    // The peer's address: the app believes no X-Forwarded-For unless told to trust a proxy.
+    remoteAddress: options.ip ?? freshIp(),
     headers: {
-      'x-forwarded-for': options.ip ?? freshIp(),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...options.headers,

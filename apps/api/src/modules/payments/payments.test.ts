@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { startFakeStripe, type FakeStripe } from '../../../test/fakes/stripe.ts'
@@ -16,8 +17,9 @@ import type { RealtimeEvent } from '../../plugins/realtime.ts'
 import { call } from '../auth/test-support.ts'
 import { ensureWallet, postWalletEntry } from '../wallet/ledger.ts'
 
-const SECRET_KEY = 'sk_test_basil'
-const WEBHOOK_SECRET = 'whsec_test_basil'
+// Random per run, as every installation's own are: no secret that signs webhooks lives in the repository.
+const SECRET_KEY = `sk_test_${randomBytes(12).toString('hex')}`
+const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString('hex')}`
 const OTHER_TAGS = ['razorpay', 'paystack', 'paypal', 'flutter-wave', 'mercado-pago', 'paytabs', 'moyasar', 'pay-fast']
 
 let t: TestApp

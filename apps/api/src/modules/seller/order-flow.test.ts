@@ -1,6 +1,7 @@
 // The whole life of an order through the public API only: a customer fills a cart, orders and pays by card (Stripe
 // Checkout against the local fake, confirmed by the signed webhook), follows it over the WebSocket while the shop's
 // seller moves it to delivered, asks for a refund, and gets the money in the wallet when the seller approves.
+import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
@@ -19,9 +20,10 @@ let seller: Account
 let socket: TestSocket | undefined
 
 beforeAll(async () => {
-  stripe = await startFakeStripe({ secretKey: 'sk_test_flow', webhookSecret: 'whsec_flow' })
+  const keys = { secretKey: `sk_test_${randomBytes(12).toString('hex')}`, webhookSecret: `whsec_${randomBytes(24).toString('hex')}` }
+  stripe = await startFakeStripe(keys)
   t = await createTestApp({
-    payments: { stripe: { secretKey: 'sk_test_flow', webhookSecret: 'whsec_flow', apiUrl: stripe.url }, storefrontUrl: 'http://shop.test' },
+    payments: { stripe: { ...keys, apiUrl: stripe.url }, storefrontUrl: 'http://shop.test' },
   })
   origin = await t.app.listen({ host: '127.0.0.1', port: 0 })
   stripe.setWebhookUrl(`${origin}/api/v1/webhook/stripe/payment`)

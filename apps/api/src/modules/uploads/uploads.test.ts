@@ -30,7 +30,8 @@ async function upload(token: string | undefined, parts: Parameters<typeof multip
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/v1/dashboard/galleries',
-    headers: { 'content-type': contentType, 'x-forwarded-for': freshIp(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    remoteAddress: freshIp(),
+    headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     payload,
   })
   return { status: res.statusCode, body: res.json() }

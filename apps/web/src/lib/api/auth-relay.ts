@@ -11,7 +11,11 @@ import {
 import { getApiBaseUrl } from '@/lib/env'
 
 const MAX_BODY = 64 * 1024
-const FORWARDED = ['content-type', 'accept-language', 'user-agent', 'x-forwarded-for', 'x-real-ip'] as const
+// X-Forwarded-For is the visitor's address as this server saw it (server.mjs rebuilds it from the real peer), which
+// the API believes because it trusts this server as its proxy; per-address rate limits count it.
+const FORWARDED = ['content-type', 'accept-language', 'user-agent', 'x-forwarded-for'] as const
+/** The only auth routes a GET may reach: checking an e-mail sign-up code. Nothing changes a session on a GET. */
+const GET_ROUTE = /^\/api\/v1\/auth\/verify\/[^/]+$/
 
 type Json = Record<string, unknown>
 
@@ -27,8 +31,14 @@ function errorResponse(status: number, statusCode: string, message: string): Nex
  */
 export async function relayAuth(request: NextRequest): Promise<NextResponse> {
   const { pathname, search } = request.nextUrl
+  const isRead = request.method === 'GET' || request.method === 'HEAD'
+  if (isRead && !GET_ROUTE.test(pathname)) {
+    const refused = errorResponse(405, 'ERROR_405', 'Method not allowed')
+    refused.headers.set('allow', 'POST')
+    return refused
+  }
   if (!isSameOrigin(request.method, request.headers)) return errorResponse(403, 'ERROR_403', 'Forbidden')
-  const isLogout = pathname === '/api/v1/auth/logout'
+  const isLogout = !isRead && pathname === '/api/v1/auth/logout'
   const token = readSessionToken(request.cookies.get(SESSION_COOKIE)?.value)
 
   const headers: Record<string, string> = { accept: 'application/json' }
@@ -42,7 +52,7 @@ export async function relayAuth(request: NextRequest): Promise<NextResponse> {
   if (isLogout && token) headers.authorization = `Bearer ${token}`
 
   let body: ArrayBuffer | undefined
-  if (request.method !== 'GET' && request.method !== 'HEAD') {
+  if (!isRead) {
     body = await request.arrayBuffer()
     if (body.byteLength > MAX_BODY) return errorResponse(413, 'ERROR_413', 'Request body is too large')
     if (body.byteLength === 0) body = undefined
@@ -64,7 +74,7 @@ export async function relayAuth(request: NextRequest): Promise<NextResponse> {
   }
 
   const payload = (await upstream.json().catch(() => null)) as Json | null
-  const issued = upstream.ok ? takeToken(payload) : undefined
+  const issued = upstream.ok && !isRead ? takeToken(payload) : undefined
   const response = NextResponse.json(payload ?? {}, { status: upstream.status })
   const retryAfter = upstream.headers.get('retry-after')
   if (retryAfter) response.headers.set('retry-after', retryAfter)
@@ -110,7 +120,7 @@ export function clearSession<R extends NextResponse>(response: R, request: NextR
  */
 export async function endExpiredSession(request: NextRequest): Promise<NextResponse> {
   const token = readSessionToken(request.cookies.get(SESSION_COOKIE)?.value)
-  const login = NextResponse.redirect(new URL('/login?session=expired', request.url), 303)
+  const login = redirectWithinSite('/login?session=expired')
   if (!token) return login
   try {
     const check = await fetch(`${getApiBaseUrl()}/api/v1/dashboard/user/profile/show`, {
@@ -118,9 +128,17 @@ export async function endExpiredSession(request: NextRequest): Promise<NextRespo
       cache: 'no-store',
       signal: AbortSignal.timeout(10_000),
     })
-    if (check.status !== 401) return NextResponse.redirect(new URL('/', request.url), 303)
+    if (check.status !== 401) return redirectWithinSite('/')
   } catch {
-    return NextResponse.redirect(new URL('/', request.url), 303)
+    return redirectWithinSite('/')
   }
   return clearSession(login, request)
+}
+
+/**
+ * A redirect with a relative Location: the browser resolves it against the address it used, whatever host, scheme
+ * or proxy is in front (an absolute one built from `request.url` names the server's own `localhost`).
+ */
+function redirectWithinSite(path: `/${string}`): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { location: path, 'cache-control': 'no-store' } })
 }

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// The storefront's HTTP server: Next.js behind a thin Node server of our own, for what `next start` cannot do.
+//
+// 1. The client's address. Next fills `X-Forwarded-For` only when the request has none, so a browser could name any
+//    address it liked, and the API (which trusts this server as its proxy) would count rate limits per that choice.
+//    Here the forwarding headers are rebuilt from the peer this server actually saw; they are believed only from the
+//    proxies named in WEB_TRUST_PROXY (a hop count, or addresses / CIDR ranges; none by default).
+// 2. No internal address leaves: Next adds `x-middleware-rewrite` (the API's internal URL) to proxied responses.
+//
+// Usage: node server.mjs [--dev]   (PORT or -p, HOSTNAME or -H; the other settings are read by the app itself)
+import proxyAddr from '@fastify/proxy-addr'
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import next from 'next'
+
+const dir = path.dirname(fileURLToPath(import.meta.url))
+const argv = process.argv.slice(2)
+const option = (flag) => {
+  const at = argv.indexOf(flag)
+  return at >= 0 ? argv[at + 1] : undefined
+}
+const dev = argv.includes('--dev')
+const port = Number(option('-p') ?? process.env.PORT ?? 3000)
+const hostname = option('-H') ?? process.env.HOSTNAME ?? undefined
+
+/** Response headers that only make sense inside this server. */
+const INTERNAL_HEADERS = new Set(['x-middleware-rewrite', 'x-middleware-next', 'x-middleware-set-cookie', 'x-powered-by'])
+
+/**
+ * WEB_TRUST_PROXY: empty / `false` / `0` trusts no proxy (the peer is the client); a whole number trusts that many
+ * hops; anything else is a comma-separated list of addresses, CIDR ranges or `loopback` / `linklocal` / `uniquelocal`.
+ */
+export function compileTrust(value) {
+  const text = (value ?? '').trim()
+  if (!text || text === 'false' || text === '0') return () => false
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text)
+    return (_address, index) => index < hops
+  }
+  if (text === 'true') throw new Error('WEB_TRUST_PROXY=true would believe any client: give the hop count or the proxies\' addresses')
+  return proxyAddr.compile(text.split(',').map((s) => s.trim()).filter(Boolean))
+}
+
+/** Replaces the forwarding headers of `request` with what this server can vouch for. */
+export function rewriteForwarding(request, trust) {
+  const client = proxyAddr(request, trust)
+  const peerTrusted = trust(request.socket.remoteAddress ?? '', 0)
+  const first = (name) => String(request.headers[name] ?? '').split(',')[0].trim()
+  const proto = peerTrusted && first('x-forwarded-proto') ? first('x-forwarded-proto') : request.socket.encrypted ? 'https' : 'http'
+  const host = peerTrusted && first('x-forwarded-host') ? first('x-forwarded-host') : request.headers.host
+  request.headers['x-forwarded-for'] = client
+  request.headers['x-forwarded-proto'] = proto
+  if (host) request.headers['x-forwarded-host'] = host
+  else delete request.headers['x-forwarded-host']
+  delete request.headers['x-forwarded-port']
+  delete request.headers['x-real-ip']
+  delete request.headers.forwarded
+}
+
+/** Drops INTERNAL_HEADERS however Next sets them (setHeader, or the headers argument of writeHead). */
+function stripInternalHeaders(response) {
+  const setHeader = response.setHeader.bind(response)
+  response.setHeader = (name, value) => (INTERNAL_HEADERS.has(String(name).toLowerCase()) ? response : setHeader(name, value))
+  const writeHead = response.writeHead.bind(response)
+  response.writeHead = (status, ...rest) => {
+    for (const name of INTERNAL_HEADERS) response.removeHeader(name)
+    const headers = rest.find((r) => r && typeof r === 'object')
+    if (headers && !Array.isArray(headers)) for (const key of Object.keys(headers)) if (INTERNAL_HEADERS.has(key.toLowerCase())) delete headers[key]
+    return writeHead(status, ...rest)
+  }
+}
+
+async function main() {
+  const trust = compileTrust(process.env.WEB_TRUST_PROXY)
+  const app = next({ dev, dir, hostname: hostname ?? 'localhost', port })
+  await app.prepare()
+  const handle = app.getRequestHandler()
+  const upgrade = app.getUpgradeHandler()
+  const server = http.createServer((request, response) => {
+    rewriteForwarding(request, trust)
+    stripInternalHeaders(response)
+    void handle(request, response)
+  })
+  server.on('upgrade', (request, socket, head) => {
+    rewriteForwarding(request, trust)
+    void upgrade(request, socket, head)
+  })
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, hostname, resolve)
+  })
+  console.log(`storefront listening on http://${hostname ?? 'localhost'}:${port}${dev ? ' (development)' : ''}`)
+  const stop = () => {
+    server.close(() => process.exit(0))
+    server.closeIdleConnections?.()
+    setTimeout(() => process.exit(0), 10_000).unref()
+  }
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error)
+    process.exit(1)
+  })
+}
