@@ -20,6 +20,7 @@ import { LocaleCache, resolveContext, type RequestContext } from './lib/context.
 import { LocalDiskStorage, type ImageStorage } from './lib/storage/index.ts'
 import { registerAuth, type AuthOptions } from './plugins/auth.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
+import { registerInputGuard } from './plugins/input-guard.ts'
 import { registerResponseCache } from './plugins/response-cache.ts'
 import { registerRateLimits } from './plugins/rate-limit.ts'
 import { registerRealtime, type EventBus } from './plugins/realtime.ts'
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
+  registerInputGuard(app)
   registerResponseCache(app, { prefix: API_PREFIX, ttlMs: options.responseCacheTtlMs ?? 0 })
 
   app.decorate('db', options.db)

@@ -6,6 +6,7 @@ import { connectDatabase, migrateDatabase } from './db/client.ts'
 import { launchEmbeddedDatabase, type EmbeddedProcess } from './db/embedded-launcher.ts'
 import { isSeeded, seedDemoMarketplace } from './db/seed/index.ts'
 import { readEnv } from './env.ts'
+import { loggerOptions } from './lib/log-redaction.ts'
 import { HttpSmsSender, SmtpMailSender } from './lib/senders/index.ts'
 import type { OidcConfig } from './plugins/auth.ts'
 
@@ -62,10 +63,8 @@ const app = await buildApp({
     },
     storefrontUrl: env.STOREFRONT_URL,
   },
-  logger: {
-    level: env.LOG_LEVEL,
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-  },
+  // Tokens, codes and passwords never reach a log line (docs/security.md, "Logs").
+  logger: loggerOptions(env.LOG_LEVEL),
 })
 redis?.on('error', (error) => app.log.warn({ err: error }, 'redis connection problem'))
 

@@ -1,7 +1,15 @@
 // The operations side of an order: card payment processing (`order-{tag}-process`, provider webhooks), payment
 // transactions, refunds (customer requests, seller answers) and the seller's order routes (`dashboard/seller/...`).
 import { z } from 'zod'
-import { listQuerySchema, localeQuerySchema, paginatedSchema, queryIntSchema, successSchema, translationSchema } from './common.ts'
+import {
+  lineSchema,
+  listQuerySchema,
+  localeQuerySchema,
+  paginatedSchema,
+  queryIntSchema,
+  successSchema,
+  translationSchema,
+} from './common.ts'
 import { orderListQuerySchema, orderStatusSchema, orderTransactionSchema } from './order.ts'
 
 const id = z.number().int()
@@ -104,7 +112,7 @@ export const refundAnswerBodySchema = z.object({
 
 export const sellerOrderListQuerySchema = orderListQuerySchema.extend({
   /** An order id or the customer's phone. */
-  search: z.string().trim().max(100).optional(),
+  search: lineSchema(100).optional(),
   delivery_type: z.enum(['delivery', 'pickup']).optional(),
 })
 

@@ -1,15 +1,26 @@
 import { z } from 'zod'
 import { cartStockSchema } from './cart.ts'
-import { listQuerySchema, localeQuerySchema, paginatedSchema, queryListSchema, successSchema } from './common.ts'
+import {
+  dateSchema,
+  lineSchema,
+  listQuerySchema,
+  localeQuerySchema,
+  paginatedSchema,
+  queryListSchema,
+  successSchema,
+  textSchema,
+  timeSchema,
+} from './common.ts'
 import { currencySchema } from './global.ts'
 import { shopSchema } from './shop.ts'
 
 const id = z.number().int()
 const bodyId = z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1).max(2_147_483_647)
 const money = z.coerce.number({ message: 'must be a number' }).refine(Number.isFinite, 'must be a number')
-const optionalText = (max: number) =>
+/** Optional text of one line (or of several with `multiline`); numbers are taken as their digits. */
+const optionalText = (max: number, multiline = false) =>
   z
-    .union([z.string().trim().max(max), z.number().transform(String)])
+    .union([multiline ? textSchema(max) : lineSchema(max), z.number().transform(String)])
     .nullish()
     .transform((v) => (v === undefined || v === null || v === '' ? null : v))
 
@@ -115,16 +126,8 @@ export const orderCreateBodySchema = z.object({
   rate: money.nullish(),
   payment_id: bodyId.nullish(),
   delivery_type: z.enum(['delivery', 'pickup']).default('delivery'),
-  delivery_date: z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
-    .nullish(),
-  delivery_time: z
-    .string()
-    .trim()
-    .regex(/^\d{1,2}:\d{2}$/, 'must be a time (HH:mm)')
-    .nullish(),
+  delivery_date: dateSchema.nullish(),
+  delivery_time: timeSchema.nullish(),
   location: z
     .object({ latitude: money.pipe(z.number().min(-90).max(90)), longitude: money.pipe(z.number().min(-180).max(180)) })
     .nullish(),
@@ -134,13 +137,13 @@ export const orderCreateBodySchema = z.object({
     .nullish(),
   phone: optionalText(32),
   username: optionalText(100),
-  coupon: z.string().trim().max(100).nullish(),
-  note: optionalText(1000),
+  coupon: lineSchema(100).nullish(),
+  note: optionalText(1000, true),
   /** Notes per stock: `{<stockId>: text}`. */
-  notes: z.record(z.string(), z.string().max(500).nullable()).nullish(),
+  notes: z.record(z.string(), textSchema(500).nullable()).nullish(),
   /** Tip in the request's currency. */
   tips: money.pipe(z.number().min(0).max(100_000)).nullish(),
-  idempotency_key: z.string().trim().min(1).max(200).nullish(),
+  idempotency_key: lineSchema(200).pipe(z.string().min(1)).nullish(),
 })
 export type OrderCreateBody = z.infer<typeof orderCreateBodySchema>
 
@@ -156,11 +159,11 @@ export const orderStatusChangeQuerySchema = localeQuerySchema.extend({ status: z
 
 export const orderReviewBodySchema = z.object({
   rating: z.coerce.number({ message: 'must be a number' }).min(1).max(5),
-  comment: z.string().trim().max(2000).nullish(),
+  comment: textSchema(2000).nullish(),
 })
 
 export const orderRepeatBodySchema = z.object({
-  from: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)'),
-  to: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)'),
+  from: dateSchema,
+  to: dateSchema,
 })
 export const orderRepeatResponseSchema = successSchema(orderRepeatSchema)

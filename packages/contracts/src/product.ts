@@ -9,6 +9,8 @@ import {
   queryNumberSchema,
   successSchema,
   translationSchema,
+  CONTROL_CHARACTERS_MESSAGE,
+  hasControlCharacters,
 } from './common.ts'
 import { searchTermSchema } from './search.ts'
 import { shopSchema } from './shop.ts'
@@ -148,6 +150,7 @@ export const productListQuerySchema = listQuerySchema
     search: z
       .string()
       .max(200)
+      .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE)
       .optional()
       .describe('Optional search term (ranked by relevance unless order_by is given)'),
   })

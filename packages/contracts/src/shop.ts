@@ -10,6 +10,8 @@ import {
   queryNumberSchema,
   successSchema,
   translationSchema,
+  CONTROL_CHARACTERS_MESSAGE,
+  hasControlCharacters,
 } from './common.ts'
 import { categorySchema } from './content.ts'
 import { SEARCH_TERM_MAX_LENGTH, searchTermSchema } from './search.ts'
@@ -167,6 +169,7 @@ export const shopListQuerySchema = listQuerySchema
     search: z
       .string()
       .max(SEARCH_TERM_MAX_LENGTH)
+      .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE)
       .optional()
       .describe('Typo-tolerant title search in every language (blank is ignored); results rank by match unless order_by is given'),
   })
