@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
+import { isDatabaseUnavailable } from '../db/client.ts'
 import { errorBody } from '../lib/envelope.ts'
 import { ApiError } from '../lib/errors.ts'
 
@@ -46,6 +47,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send(errorBody(`ERROR_${error.statusCode}`, error.message))
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable')
+      reply.header('retry-after', '5')
+      return reply.status(503).send(errorBody('ERROR_503', 'Service unavailable'))
     }
     request.log.error({ err: error }, 'unhandled error')
     return reply.status(500).send(errorBody('ERROR_500', 'Something went wrong'))
