@@ -20,6 +20,7 @@ import { LocaleCache, resolveContext, type RequestContext } from './lib/context.
 import { LocalDiskStorage, type ImageStorage } from './lib/storage/index.ts'
 import { registerAuth, type AuthOptions } from './plugins/auth.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
+import { registerHealth } from './plugins/health.ts'
 import { registerInputGuard } from './plugins/input-guard.ts'
 import { registerResponseCache } from './plugins/response-cache.ts'
 import { registerRateLimits } from './plugins/rate-limit.ts'
@@ -148,6 +149,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   )
 
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }))
+  registerHealth(app, { db: options.db, redis: options.redis })
   return app
 }

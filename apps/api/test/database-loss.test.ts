@@ -59,6 +59,19 @@ describe('a database that cannot be reached', () => {
     expect(res.statusCode).toBe(503)
     expect(res.json()).toMatchObject({ status: false, statusCode: 'ERROR_503', message: 'Service unavailable' })
     expect(res.headers['retry-after']).toBe('5')
+    // Alive, but not ready: a balancer stops sending traffic here (D5: /health said ok with the database gone).
+    expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200)
+    const ready = await app.inject({ method: 'GET', url: '/health/ready' })
+    expect(ready.statusCode).toBe(503)
+    expect(ready.json()).toMatchObject({ status: 'unavailable', checks: { database: expect.stringMatching(/^unreachable/) } })
+  })
+
+  it('a healthy instance is ready: database reachable, every migration applied', async () => {
+    const t = await createTestApp()
+    cleanups.push(() => t.close())
+    const ready = await t.app.inject({ method: 'GET', url: '/health/ready' })
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json()).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok' } })
   })
 })
 
