@@ -20,6 +20,7 @@ import { LocaleCache, resolveContext, type RequestContext } from './lib/context.
 import { LocalDiskStorage, type ImageStorage } from './lib/storage/index.ts'
 import { registerAuth, type AuthOptions } from './plugins/auth.ts'
 import { registerErrorHandling } from './plugins/errors.ts'
+import { registerDraining } from './plugins/draining.ts'
 import { registerHealth } from './plugins/health.ts'
 import { registerInputGuard } from './plugins/input-guard.ts'
 import { registerResponseCache } from './plugins/response-cache.ts'
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandling(app)
   registerInputGuard(app)
+  const drain = registerDraining(app)
   registerResponseCache(app, { prefix: API_PREFIX, ttlMs: options.responseCacheTtlMs ?? 0 })
 
   app.decorate('db', options.db)
@@ -149,6 +151,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   )
 
-  registerHealth(app, { db: options.db, redis: options.redis })
+  registerHealth(app, { db: options.db, redis: options.redis, isDraining: drain.isDraining })
   return app
 }

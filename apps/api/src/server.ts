@@ -84,16 +84,33 @@ try {
   await shutdown(1)
 }
 
-async function shutdown(code = 0) {
+/** How long a draining API keeps reading new requests (to answer them 503) before it stops listening. */
+const DRAIN_WINDOW_MS = 1_000
+/** Requests in flight get this long to finish; then the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 15_000
+
+/**
+ * SIGTERM / SIGINT: answer new requests 503 for a moment (connections accepted just before the signal get an answer,
+ * not a reset), stop listening, let requests in flight finish, tell WebSockets "going away", close the pools and the
+ * embedded database, exit 0.
+ */
+async function shutdown(code = 0, reason = 'shutdown') {
   if (closing) return
   closing = true
-  const force = setTimeout(() => process.exit(code || 1), 10_000)
+  app.log.info(`${reason}: draining requests, then stopping`)
+  const force = setTimeout(() => {
+    app.log.error(`requests still running after ${SHUTDOWN_TIMEOUT_MS} ms; exiting anyway`)
+    process.exit(code || 1)
+  }, SHUTDOWN_TIMEOUT_MS)
   force.unref()
-  await app.close().catch(() => {})
+  app.startDraining()
+  if (app.server.listening) await new Promise((resolve) => setTimeout(resolve, DRAIN_WINDOW_MS))
+  await app.close().catch((error: unknown) => app.log.error({ err: error }, 'closing the server failed'))
   await database.close().catch(() => {})
   redis?.disconnect()
   await embedded?.stop().catch(() => {})
+  app.log.info('stopped')
   process.exit(code)
 }
-process.on('SIGINT', () => void shutdown())
-process.on('SIGTERM', () => void shutdown())
+process.on('SIGINT', () => void shutdown(0, 'SIGINT'))
+process.on('SIGTERM', () => void shutdown(0, 'SIGTERM'))

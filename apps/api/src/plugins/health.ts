@@ -59,10 +59,12 @@ export async function checkReadiness(db: Database, redis?: Redis): Promise<Readi
   return { ready: Object.values(checks).every((v) => v === 'ok'), checks }
 }
 
-export function registerHealth(app: FastifyInstance, options: { db: Database; redis?: Redis }): void {
+export function registerHealth(app: FastifyInstance, options: { db: Database; redis?: Redis; isDraining?: () => boolean }): void {
   app.get('/health', { schema: { hide: true }, logLevel: 'silent' }, async () => ({ status: 'ok' }))
   app.get('/health/ready', { schema: { hide: true }, logLevel: 'silent' }, async (_request, reply) => {
     const readiness = await checkReadiness(options.db, options.redis)
+    // Shutting down: still answering, but a balancer should send new work elsewhere.
+    if (options.isDraining?.()) Object.assign(readiness, { ready: false, checks: { ...readiness.checks, shutdown: 'in progress' } })
     reply.header('cache-control', 'no-store')
     if (!readiness.ready) reply.status(503)
     return { status: readiness.ready ? 'ok' : 'unavailable', checks: readiness.checks }

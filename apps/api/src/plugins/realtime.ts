@@ -281,7 +281,15 @@ export async function registerRealtime(app: FastifyInstance, options: RealtimeOp
   const bus = options.bus ?? (options.redis ? new RedisEventBus(options.redis, onError) : new InProcessEventBus())
   app.decorate('realtime', new Realtime(bus, onError))
 
-  await app.register(websocket, { options: { maxPayload: 4096 } })
+  await app.register(websocket, {
+    options: { maxPayload: 4096 },
+    // On shutdown every socket is told "going away" (1001), which clients take as "reconnect" (to another instance
+    // or to this one when it is back), and upgrades stop.
+    preClose(this: FastifyInstance, done: () => void) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'Going away')
+      this.websocketServer.close(() => done())
+    },
+  })
   // Each socket's answer to the last ping: one that missed it is gone (a dropped network does not close sockets).
   const alive = new Map<Socket, boolean>()
   const heartbeat = setInterval(() => {
