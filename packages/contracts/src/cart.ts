@@ -39,6 +39,10 @@ export const userCartSchema = z.object({
   name: z.string().nullable(),
   /** True once the member marked their part done (`rest/cart/status/{uuid}` toggles it). */
   status: z.boolean(),
+  /**
+   * The member's secret: guests show it on every `rest/cart` route. Each member only ever sees its own; other
+   * members' rows carry an empty string.
+   */
   uuid: z.string(),
   /** The member's total, request currency. */
   total_price: z.number(),
@@ -61,6 +65,11 @@ export const cartSchema = z.object({
   user_carts: z.array(userCartSchema),
   created_at: z.string(),
   updated_at: z.string(),
+  /**
+   * The group order's invitation secret, in the owner's answers only (while the cart is a group): the share link
+   * carries it and `rest/cart/open` needs it. Ending the group retires it.
+   */
+  invite: z.string().optional(),
 })
 export type Cart = z.infer<typeof cartSchema>
 export const cartResponseSchema = successSchema(cartSchema)
@@ -99,11 +108,13 @@ export const cartQuerySchema = localeQuerySchema.extend({
 
 export const cartOpenBodySchema = z.object({ shop_id: bodyId, currency_id: bodyId.nullish() })
 
-/** `rest/cart/open`: join a group cart with a name. */
+/** `rest/cart/open`: join a group cart with a name and the invitation secret of the share link (`invite`). */
 export const cartJoinBodySchema = z.object({
   name: z.string().trim().min(1, 'is required').max(100),
   shop_id: bodyId,
   cart_id: bodyId,
+  /** Missing or wrong: 400 "You cannot join. Invalid group order", like any group that cannot be joined. */
+  invite: z.string().max(100).nullish(),
 })
 export const userCartResponseSchema = successSchema(userCartSchema)
 
@@ -114,9 +125,19 @@ export const idsBodySchema = z.object({
   user_cart_uuid: z.string().uuid().nullish(),
 })
 
-/** `cart/member/delete?ids[0]=<userCartUuid>`. */
+/** `rest/cart/member/delete?ids[0]=<userCartUuid>`: a member leaves with its own secret. */
 export const memberIdsQuerySchema = localeQuerySchema.extend({
   ids: queryListSchema(z.string().uuid()).pipe(z.array(z.string()).min(1)),
+})
+
+/**
+ * `dashboard/user/cart/member/delete?ids[0]=..`: the owner names members by `user_carts[].id` (the owner never sees
+ * guests' uuids) or, as clients of this API family do, by uuid.
+ */
+export const memberRefsQuerySchema = localeQuerySchema.extend({
+  ids: queryListSchema(z.union([z.string().uuid(), z.string().regex(/^[1-9][0-9]{0,9}$/, 'must be a member id or uuid')])).pipe(
+    z.array(z.string()).min(1),
+  ),
 })
 
 export const cartStatusBodySchema = z.object({ cart_id: bodyId }).nullish()

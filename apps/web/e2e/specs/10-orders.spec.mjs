@@ -236,23 +236,39 @@ test('group order: a guest joins by link, adds items and marks done; the owner s
   await panel.getByTestId('group-start').click()
   const link = panel.getByTestId('group-link')
   await waitFor(async () => (await link.inputValue()).includes('/group/'), { message: 'share link' })
-  const url = await link.inputValue()
+  const url = new URL(await link.inputValue())
+  // The link carries the invitation secret (issue 12: joining needs it).
+  const invite = url.searchParams.get('invite')
+  assert(/^[0-9a-f-]{36}$/i.test(invite ?? ''), `the share link carries the invitation (${url.search})`)
+  const cartId = url.pathname.split('/').pop()
 
   // A guest opens the link in another browser, joins with a name, adds an item and marks done.
   const guestContext = await newContext()
   const guest = await guestContext.newPage()
   guest.setDefaultTimeout(15_000)
   // A wrong link: the spec's message.
-  await open(guest, base, `/group/999999?shop_id=${shop.id}`)
+  await open(guest, base, `/group/999999?shop_id=${shop.id}&invite=${invite}`)
   await guest.getByTestId('group-name').fill('Robin')
   await guest.getByTestId('group-join-submit').click()
   assertEqual((await guest.getByTestId('group-join-error').textContent()).trim(), 'You cannot join. Invalid group order', 'invalid group message')
+  // The right cart with a wrong secret, and an old link without one: refused too.
+  await open(guest, base, `/group/${cartId}?shop_id=${shop.id}&invite=00000000-0000-4000-8000-000000000000`)
+  await guest.getByTestId('group-name').fill('Robin')
+  await guest.getByTestId('group-join-submit').click()
+  assertEqual((await guest.getByTestId('group-join-error').textContent()).trim(), 'You cannot join. Invalid group order', 'wrong invitation')
+  await open(guest, base, `/group/${cartId}?shop_id=${shop.id}`)
+  assertEqual((await guest.getByTestId('group-join-error').textContent()).trim(), 'You cannot join. Invalid group order', 'link without invitation')
+  assertEqual(await guest.getByTestId('group-name').count(), 0, 'no join form without the invitation')
 
-  await open(guest, base, new URL(url).pathname + new URL(url).search)
+  await open(guest, base, url.pathname + url.search)
   await guest.getByTestId('group-name').fill('Robin')
   await guest.getByTestId('group-join-submit').click()
   await guest.waitForURL((u) => u.pathname === `/shop/${shop.id}`)
   await guest.getByTestId('member-banner').first().waitFor()
+  // The guest keeps its own secret; the owner's answers never show it.
+  const secret = await guest.evaluate(() => JSON.parse(localStorage.getItem('basil-group') ?? '{}').state?.membership?.uuid)
+  assert(/^[0-9a-f-]{36}$/i.test(secret ?? ''), 'the guest stored its member uuid')
+  assert(!JSON.stringify(await api(customer.token, 'GET', 'dashboard/user/cart')).includes(secret), 'the owner never sees the guest\'s uuid')
   await addFromDialog(guest, base, shop, product)
   const guestPanel = guest.getByTestId('cart-panel')
   await guestPanel.getByTestId('cart-line').first().waitFor()

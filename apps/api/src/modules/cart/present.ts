@@ -15,8 +15,14 @@ export function stockWithProduct(products: ReadonlyMap<number, Product>, product
   return { ...plain, product: { ...product, stocks: product.stocks.map(({ addons: _a, ...s }) => s), stock: plain } }
 }
 
+/**
+ * Who reads a cart: its signed-in owner, or one member (a guest, or a user who joined) by its `user_carts` row.
+ * Member uuids are secrets: each viewer sees its own only. The invitation secret is the owner's.
+ */
+export type CartViewer = { owner: true } | { memberId: number }
+
 /** CartType of a cart: every member that was not kicked, each line priced now, in the request's currency. */
-export async function presentCart(db: Executor, cart: repo.CartRow, ctx: RequestContext, now = new Date()): Promise<Cart> {
+export async function presentCart(db: Executor, cart: repo.CartRow, ctx: RequestContext, viewer: CartViewer, now = new Date()): Promise<Cart> {
   const members = await repo.listMembers(db, cart.id, cart.ownerId)
   const details = await repo.listDetailsOfMembers(db, members.map((m) => m.id))
   const info = await loadStockInfo(db, details.map((d) => d.stockId), now, ctx.locale)
@@ -40,6 +46,8 @@ export async function presentCart(db: Executor, cart: repo.CartRow, ctx: Request
     }
   }
 
+  const ownerRowId = 'owner' in viewer ? members.find((m) => m.userId !== null && m.userId === cart.ownerId)?.id : undefined
+  const viewerRowId = 'owner' in viewer ? ownerRowId : viewer.memberId
   const userCarts = members.map((member) => {
     const own = details.filter((d) => d.userCartId === member.id)
     const mains = own.filter((d) => d.parentId === null)
@@ -62,7 +70,7 @@ export async function presentCart(db: Executor, cart: repo.CartRow, ctx: Request
       user_id: member.userId,
       name: member.name,
       status: member.status,
-      uuid: member.uuid,
+      uuid: member.id === viewerRowId ? member.uuid : '',
       total_price: money(memberTotal, ctx),
       cartDetails,
     }
@@ -81,6 +89,7 @@ export async function presentCart(db: Executor, cart: repo.CartRow, ctx: Request
     user_carts: userCarts,
     created_at: isoDate(cart.createdAt)!,
     updated_at: isoDate(cart.updatedAt)!,
+    ...('owner' in viewer && cart.group ? { invite: cart.inviteToken } : {}),
   }
 }
 

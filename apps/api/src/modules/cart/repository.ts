@@ -39,7 +39,7 @@ export async function createOwnerCart(
   return (await findActiveCartOfOwner(db, input.ownerId, true))!
 }
 
-export async function updateCart(db: Executor, cartId: number, values: Partial<Pick<CartRow, 'shopId' | 'currencyId' | 'rate' | 'group' | 'status'>>) {
+export async function updateCart(db: Executor, cartId: number, values: Partial<Pick<CartRow, 'shopId' | 'currencyId' | 'rate' | 'group' | 'status' | 'inviteToken'>>) {
   const [row] = await db
     .update(carts)
     .set({ ...values, updatedAt: new Date() })
@@ -197,24 +197,4 @@ export async function listAllowedAddons(db: Executor, stockIds: number[]): Promi
 export async function readSetting(db: Executor, key: string): Promise<string | null> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key))
   return row?.value ?? null
-}
-
-/** Lines among `ids` that belong to guest members (not the owner) of active group carts. */
-export async function listGuestDetails(db: Executor, ids: number[]): Promise<Array<CartDetailRow & { cartId: number }>> {
-  if (ids.length === 0) return []
-  const rows = await db
-    .select({ d: cartDetails, cartId: carts.id })
-    .from(cartDetails)
-    .innerJoin(userCarts, eq(userCarts.id, cartDetails.userCartId))
-    .innerJoin(carts, eq(carts.id, userCarts.cartId))
-    .where(
-      and(
-        inArray(cartDetails.id, ids),
-        eq(carts.status, 'active'),
-        eq(carts.group, true),
-        isNull(userCarts.kickedAt),
-        sql`${userCarts.userId} IS DISTINCT FROM ${carts.ownerId}`,
-      ),
-    )
-  return rows.map((r) => ({ ...r.d, cartId: r.cartId }))
 }

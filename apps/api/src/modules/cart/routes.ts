@@ -7,7 +7,6 @@ import {
   cartOpenBodySchema,
   cartQuerySchema,
   cartResponseSchema,
-  cartSchema,
   cartStatusBodySchema,
   emptySuccessSchema,
   errorResponses,
@@ -15,7 +14,7 @@ import {
   idsBodySchema,
   localeQuerySchema,
   memberIdsQuerySchema,
-  successSchema,
+  memberRefsQuerySchema,
   userCartResponseSchema,
   userCartUuidParamSchema,
 } from '@basil/contracts'
@@ -29,7 +28,6 @@ import { findSession } from '../auth/sessions.ts'
 import * as service from './service.ts'
 
 const tags = ['Cart']
-const maybeCartResponse = successSchema(cartSchema.nullable())
 
 const insertDescription =
   'Quantities are absolute: a main line with the same stock and the same addons (stocks and quantities) as an ' +
@@ -92,7 +90,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The signed-in user\'s cart (404 when there is none)',
-        description: 'With every group member\'s lines; totals are recomputed from current prices.',
+        description:
+          'With every group member\'s lines; totals are recomputed from current prices. While it is a group cart, ' +
+          '`invite` is the invitation secret the share link carries; guests\' uuids are never shown (`""`).',
         querystring: cartQuerySchema,
         response: { 200: cartResponseSchema, ...authedErrorResponses },
       },
@@ -144,15 +144,15 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'The group owner removes members (`ids[0]=<userCartUuid>`)',
+        summary: 'The group owner removes members (`ids[0]=<user_carts[].id>`, or the member\'s uuid)',
         description: `A removed member is told "${service.KICKED_FROM_GROUP}".`,
-        querystring: memberIdsQuerySchema,
+        querystring: memberRefsQuerySchema,
         response: { 200: cartResponseSchema, ...authedErrorResponses },
       },
     },
     async (request) => {
-      const cart = await service.kickMembers(app.db, getUser(request).id, request.query.ids, request.ctx)
-      for (const uuid of request.query.ids) void app.realtime.memberKicked(cart.id, uuid.toLowerCase())
+      const { cart, kicked } = await service.kickMembers(app.db, getUser(request).id, request.query.ids, request.ctx)
+      for (const uuid of kicked) void app.realtime.memberKicked(cart.id, uuid)
       void app.realtime.cartChanged(cart.id, { reason: 'member_kicked' })
       return ok(cart)
     },
@@ -180,7 +180,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Turn group ordering of the cart on or off (needs the `group_order` setting)',
-        description: 'Turning it off removes the other members.',
+        description:
+          'Turning it on answers the invitation secret (`invite`) for the share link; turning it off removes the ' +
+          'other members and retires the secret.',
         params: idParamSchema,
         querystring: localeQuerySchema,
         response: { 200: cartResponseSchema, ...authedErrorResponses },
@@ -223,7 +225,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: 'A group member adds, changes or removes their lines (`cart_id`, `user_cart_uuid`)',
-          description: insertDescription,
+          description: `${insertDescription} The owner's own uuid is refused (403 "${service.OWNER_SIGNS_IN}").`,
           querystring: localeQuerySchema,
           body: cartInsertBodySchema,
           response: { 200: cartResponseSchema, ...errorResponses },
@@ -243,7 +245,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A group cart as its member sees it (`user_cart_uuid` required)',
-        description: `A removed member gets 400 "${service.KICKED_FROM_GROUP}"; others "${service.INVALID_GROUP}".`,
+        description:
+          `Everyone's names, lines and statuses; only the caller's own uuid (the others are ""). A removed member ` +
+          `gets 400 "${service.KICKED_FROM_GROUP}"; others "${service.INVALID_GROUP}"; the owner's own uuid 403.`,
         params: idParamSchema,
         querystring: cartQuerySchema,
         response: { 200: cartResponseSchema, ...errorResponses },
@@ -259,8 +263,10 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guestLimit,
       schema: {
         tags,
-        summary: 'Join a group cart with a name',
-        description: `Answers the member (\`uuid\`, \`cart_id\`); 400 "${service.INVALID_GROUP}" when the cart is not an open group cart.`,
+        summary: 'Join a group cart with a name and the share link\'s invitation secret (`invite`)',
+        description:
+          `Answers the member (\`uuid\`: its secret for the other \`rest/cart\` routes, \`cart_id\`); 400 ` +
+          `"${service.INVALID_GROUP}" when the invitation is missing or wrong or the cart is not an open group cart.`,
         querystring: localeQuerySchema,
         body: cartJoinBodySchema,
         response: { 200: userCartResponseSchema, ...errorResponses },
@@ -279,11 +285,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guestLimit,
       schema: {
         tags,
-        summary: 'A group member deletes their lines (`{ids, user_cart_uuid?}`)',
-        description: 'Without `user_cart_uuid` only guest members\' lines of open group carts can be deleted.',
+        summary: 'A group member deletes their own lines (`{ids, user_cart_uuid}`)',
+        description: `Without the member's \`user_cart_uuid\`: 403 "${service.MEMBERS_ONLY}". Another member's line: 404.`,
         querystring: localeQuerySchema,
         body: idsBodySchema,
-        response: { 200: maybeCartResponse, ...errorResponses },
+        response: { 200: cartResponseSchema, ...errorResponses },
       },
     },
     async (request) => {

@@ -1,18 +1,19 @@
 // Cart rules: one shop per cart, the merge rule, addons as child lines, quantity limits and stock on hand, group
 // carts. Every mutation runs in one transaction that locks the cart row, so concurrent edits apply one after another.
-import type { Cart, CartCalculateBody, CartCalculation, CartInsertBody, CartProductInput } from '@basil/contracts'
+import { randomUUID, timingSafeEqual } from 'node:crypto'
+import type { Cart, CartCalculateBody, CartCalculation, CartInsertBody, CartProductInput, UserCart } from '@basil/contracts'
 import { eq } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client.ts'
 import { shops, users } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
-import { badRequest, notFound, notInDeliveryZone } from '../../lib/errors.ts'
+import { badRequest, forbidden, notFound, notInDeliveryZone } from '../../lib/errors.ts'
 import { money } from '../../lib/present.ts'
 import { INVALID_COUPON } from '../content/coupons/service.ts'
 import { findUsableCoupon, hasUsedCoupon } from '../content/coupons/repository.ts'
 import { distanceKm, type GeoPoint } from '../shops/geo.ts'
 import { findShopsDeliveringTo } from '../shops/zones.ts'
 import { groupRequestedItems, lineSignature } from './lines.ts'
-import { presentCart } from './present.ts'
+import { presentCart, type CartViewer } from './present.ts'
 import { loadStockInfo, priceLines, unitsByStock, type GoodsTotals, type PricedLine, type StockInfo } from './pricing.ts'
 import * as repo from './repository.ts'
 
@@ -22,6 +23,12 @@ export const KICKED_FROM_GROUP = 'You have been kicked from group order'
 export const LEAVE_GROUP_FIRST = 'You have joined in group order. In order to add product, leave group first!'
 export const OUT_OF_STOCK = 'Out of stock'
 export const CART_NOT_FOUND = 'Cart not found'
+/** A guest route used with the owner's own member row: the owner changes their cart signed in. */
+export const OWNER_SIGNS_IN = 'The owner of a group order changes it when signed in'
+/** A guest route used without a member's secret. */
+export const MEMBERS_ONLY = 'Only a member of the group order can do this'
+
+const OWNER: CartViewer = { owner: true }
 
 type ShopRow = typeof shops.$inferSelect
 
@@ -46,7 +53,7 @@ async function ownerName(db: Executor, userId: number): Promise<string | null> {
 export async function getOwnCart(db: Executor, userId: number, shopId: number | undefined, ctx: RequestContext): Promise<Cart> {
   const cart = await repo.findActiveCartOfOwner(db, userId)
   if (!cart || (shopId !== undefined && cart.shopId !== shopId)) throw notFound(CART_NOT_FOUND)
-  return presentCart(db, cart, ctx)
+  return presentCart(db, cart, ctx, OWNER)
 }
 
 /**
@@ -75,7 +82,7 @@ async function openOwnCart(tx: Executor, userId: number, shopId: number, ctx: Re
 
 export async function openCart(db: Database, userId: number, shopId: number, ctx: RequestContext): Promise<Cart> {
   const cart = await db.transaction((tx) => openOwnCart(tx, userId, shopId, ctx))
-  return presentCart(db, cart, ctx)
+  return presentCart(db, cart, ctx, OWNER)
 }
 
 /** `cart/insert-product` of the signed-in user: lines go to the owner's own part of their cart. */
@@ -88,34 +95,57 @@ export async function insertOwnProducts(db: Database, userId: number, body: Cart
     await repo.touchCart(tx, cart.id)
     return cart
   })
-  return presentCart(db, cart, ctx)
+  return presentCart(db, cart, ctx, OWNER)
 }
 
-/** A group member (by `user_cart_uuid`) of an active group cart; the contract's messages otherwise. */
+/** Whether a member row is the owner's own part (in a cart no user owns, every anonymous row is: it has no guests). */
+function isOwnerRow(cart: repo.CartRow, member: repo.UserCartRow): boolean {
+  return member.userId === cart.ownerId
+}
+
+/**
+ * A guest member (by its secret `user_cart_uuid`) of an active group cart (of `cartId` when given); the contract's
+ * messages otherwise. The owner's own row is refused: the owner acts through the signed-in dashboard routes, so a
+ * uuid that leaked can never change what the owner pays for.
+ */
 async function requireMember(tx: Executor, uuid: string | null | undefined, cartId: number | null | undefined, lock: boolean) {
   if (!uuid) throw badRequest(INVALID_GROUP, { user_cart_uuid: ['is required'] })
   const member = await repo.findMemberByUuid(tx, uuid)
   if (!member) throw notFound(INVALID_GROUP)
   if (cartId !== null && cartId !== undefined && member.cartId !== cartId) throw badRequest(INVALID_GROUP)
-  if (member.kickedAt) throw badRequest(KICKED_FROM_GROUP)
   const cart = await repo.findCart(tx, member.cartId, lock)
   if (!cart) throw notFound(INVALID_GROUP)
-  if (!cart.group && member.userId !== cart.ownerId) throw badRequest(INVALID_GROUP)
+  if (isOwnerRow(cart, member)) throw forbidden(OWNER_SIGNS_IN)
+  if (member.kickedAt) throw badRequest(KICKED_FROM_GROUP)
+  if (!cart.group) throw badRequest(INVALID_GROUP)
   return { member, cart }
+}
+
+/** The same invitation secret (uuids in any letter case), compared in constant time. */
+function isInvite(cart: repo.CartRow, invite: string | null | undefined): boolean {
+  if (!invite) return false
+  const given = Buffer.from(invite.trim().toLowerCase())
+  const expected = Buffer.from(cart.inviteToken.toLowerCase())
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/** How one member sees the cart: everyone's names, lines and statuses, and its own uuid only. */
+function memberView(member: repo.UserCartRow): CartViewer {
+  return { memberId: member.id }
 }
 
 /** `rest/cart/insert-product`: a group member adds lines to their own part. */
 export async function insertMemberProducts(db: Database, body: CartInsertBody, ctx: RequestContext): Promise<Cart> {
-  const cart = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const { member, cart } = await requireMember(tx, body.user_cart_uuid, body.cart_id, true)
     if (cart.shopId !== body.shop_id) throw badRequest(ONE_SHOP_PER_CART)
     await applyProducts(tx, cart, member, body.products)
     // A member who changes their lines is no longer done.
     if (member.status) await repo.setMemberStatus(tx, member.id, false)
     await repo.touchCart(tx, cart.id)
-    return cart
+    return { cart, member }
   })
-  return presentCart(db, cart, ctx)
+  return presentCart(db, result.cart, ctx, memberView(result.member))
 }
 
 /**
@@ -241,32 +271,28 @@ export async function deleteOwnLines(db: Database, userId: number, ids: number[]
     await repo.touchCart(tx, cart.id)
     return cart
   })
-  return presentCart(db, cart, ctx)
+  return presentCart(db, cart, ctx, OWNER)
 }
 
 /**
- * `rest/cart/product/delete`: a member's own lines when `user_cart_uuid` is given. Without it (clients of this API
- * family send only ids) only lines of guest members of active group carts can go, never an owner's.
+ * `rest/cart/product/delete`: a guest member deletes its own lines, naming itself by its secret `user_cart_uuid`.
+ * Without it nothing is deleted (403): line ids are sequential, so an anonymous delete would reach anyone's lines.
  */
 export async function deleteMemberLines(
   db: Database,
   ids: number[],
   uuid: string | null | undefined,
   ctx: RequestContext,
-): Promise<{ cart: Cart | null; cartIds: number[] }> {
+): Promise<{ cart: Cart; cartIds: number[] }> {
+  if (!uuid) throw forbidden(MEMBERS_ONLY)
   return db.transaction(async (tx) => {
-    if (uuid) {
-      const { member, cart } = await requireMember(tx, uuid, null, true)
-      const deleted = await repo.deleteDetails(tx, [member.id], ids)
-      if (deleted === 0) throw notFound('Cart product not found')
-      await repo.touchCart(tx, cart.id)
-      return { cart: await presentCart(tx, cart, ctx), cartIds: [cart.id] }
-    }
-    const details = await repo.listGuestDetails(tx, ids)
-    if (details.length === 0) throw notFound('Cart product not found')
-    const memberIds = [...new Set(details.map((d) => d.userCartId))]
-    await repo.deleteDetails(tx, memberIds, details.map((d) => d.id))
-    return { cart: null, cartIds: [...new Set(details.map((d) => d.cartId))] }
+    const { member, cart } = await requireMember(tx, uuid, null, true)
+    const deleted = await repo.deleteDetails(tx, [member.id], ids)
+    if (deleted === 0) throw notFound('Cart product not found')
+    // A member who changes their lines is no longer done.
+    if (member.status) await repo.setMemberStatus(tx, member.id, false)
+    await repo.touchCart(tx, cart.id)
+    return { cart: await presentCart(tx, cart, ctx, memberView(member)), cartIds: [cart.id] }
   })
 }
 
@@ -275,7 +301,10 @@ export async function deleteOwnCarts(db: Database, userId: number, ids: number[]
   if (deleted === 0) throw notFound(CART_NOT_FOUND)
 }
 
-/** `cart/set-group/{id}`: the owner turns group ordering on or off (off sends the other members away). */
+/**
+ * `cart/set-group/{id}`: the owner turns group ordering on or off. Off sends the other members away and retires the
+ * invitation secret, so links shared before stop working when the group is started again.
+ */
 export async function toggleGroup(db: Database, userId: number, cartId: number, ctx: RequestContext): Promise<Cart> {
   const cart = await db.transaction(async (tx) => {
     const cart = await repo.findCart(tx, cartId, true)
@@ -283,27 +312,31 @@ export async function toggleGroup(db: Database, userId: number, cartId: number, 
     if (!cart.group && !(await isGroupOrderOn(tx))) throw badRequest('Group orders are not available')
     if (cart.group) {
       const members = await repo.listMembers(tx, cart.id, cart.ownerId)
-      await repo.kickMembers(tx, cart.id, members.filter((m) => m.userId !== cart.ownerId).map((m) => m.id))
+      await repo.kickMembers(tx, cart.id, members.filter((m) => !isOwnerRow(cart, m)).map((m) => m.id))
+      return repo.updateCart(tx, cart.id, { group: false, inviteToken: randomUUID() })
     }
-    return repo.updateCart(tx, cart.id, { group: !cart.group })
+    return repo.updateCart(tx, cart.id, { group: true })
   })
-  return presentCart(db, cart, ctx)
+  return presentCart(db, cart, ctx, OWNER)
 }
 
-/** `cart/member/delete`: the owner kicks members (they are told so on their next request). */
-export async function kickMembers(db: Database, userId: number, uuids: string[], ctx: RequestContext): Promise<Cart> {
-  const cart = await db.transaction(async (tx) => {
+/**
+ * `cart/member/delete`: the owner kicks members, named by `user_carts[].id` (what the owner sees) or by uuid (they
+ * are told so on their next request). Answers the cart and the kicked members' uuids (for their notices).
+ */
+export async function kickMembers(db: Database, userId: number, refs: string[], ctx: RequestContext): Promise<{ cart: Cart; kicked: string[] }> {
+  const { cart, kicked } = await db.transaction(async (tx) => {
     const cart = await repo.findActiveCartOfOwner(tx, userId, true)
     if (!cart) throw notFound(CART_NOT_FOUND)
     const members = await repo.listMembers(tx, cart.id, cart.ownerId)
-    const wanted = new Set(uuids.map((u) => u.toLowerCase()))
-    const targets = members.filter((m) => wanted.has(m.uuid) && m.userId !== cart.ownerId)
+    const wanted = new Set(refs.map((u) => u.toLowerCase()))
+    const targets = members.filter((m) => (wanted.has(m.uuid) || wanted.has(String(m.id))) && !isOwnerRow(cart, m))
     if (targets.length === 0) throw notFound('Member not found')
     await repo.kickMembers(tx, cart.id, targets.map((m) => m.id))
     await repo.touchCart(tx, cart.id)
-    return cart
+    return { cart, kicked: targets.map((m) => m.uuid) }
   })
-  return presentCart(db, cart, ctx)
+  return { cart: await presentCart(db, cart, ctx, OWNER), kicked }
 }
 
 /** `rest/cart/member/delete`: members leave (their lines go with them). The owner cannot leave their own cart. */
@@ -315,7 +348,7 @@ export async function leaveGroup(db: Database, uuids: string[]): Promise<number[
       const member = await repo.findMemberByUuid(tx, uuid)
       if (!member) continue
       const cart = await repo.findCart(tx, member.cartId, true)
-      if (cart && member.userId !== null && member.userId === cart.ownerId) continue
+      if (cart && isOwnerRow(cart, member)) continue
       ids.push(member.id)
       cartIds.add(member.cartId)
     }
@@ -325,43 +358,48 @@ export async function leaveGroup(db: Database, uuids: string[]): Promise<number[
   })
 }
 
-/** `rest/cart/open`: joins a group cart with a name (a signed-in caller is remembered as that user). */
+/**
+ * `rest/cart/open`: joins a group cart with a name and the share link's invitation secret (a signed-in caller is
+ * remembered as that user). Every reason not to let someone in answers the same message, so a wrong secret tells
+ * nothing about the cart.
+ */
 export async function joinGroup(
   db: Database,
-  input: { name: string; shop_id: number; cart_id: number },
+  input: { name: string; shop_id: number; cart_id: number; invite?: string | null },
   userId: number | null,
   ctx: RequestContext,
-) {
+): Promise<UserCart> {
   return db.transaction(async (tx) => {
     const cart = await repo.findCart(tx, input.cart_id, true)
-    if (!cart || !cart.group || cart.shopId !== input.shop_id || !(await isGroupOrderOn(tx))) throw badRequest(INVALID_GROUP)
+    if (!cart || !isInvite(cart, input.invite)) throw badRequest(INVALID_GROUP)
+    if (!cart.group || cart.shopId !== input.shop_id || !(await isGroupOrderOn(tx))) throw badRequest(INVALID_GROUP)
     if (userId !== null && userId === cart.ownerId) throw badRequest(INVALID_GROUP)
     // A signed-in user joins once: opening the link again answers the same member (or the kick).
     const previous = userId === null ? undefined : await repo.findMemberOfUser(tx, cart.id, userId)
     if (previous?.kickedAt) throw badRequest(KICKED_FROM_GROUP)
     const member = previous ?? (await repo.insertMember(tx, cart.id, input.name, userId))
     await repo.touchCart(tx, cart.id)
-    const presented = await presentCart(tx, cart, ctx)
+    const presented = await presentCart(tx, cart, ctx, memberView(member))
     return presented.user_carts.find((m) => m.id === member.id)!
   })
 }
 
-/** `rest/cart/{id}`: the group cart as a member sees it (everyone's lines). */
+/** `rest/cart/{id}`: the group cart as a member sees it (everyone's names, lines and statuses; its own uuid only). */
 export async function getMemberCart(db: Executor, cartId: number, uuid: string | undefined, shopId: number | undefined, ctx: RequestContext): Promise<Cart> {
-  const { cart } = await requireMember(db, uuid, cartId, false)
+  const { cart, member } = await requireMember(db, uuid, cartId, false)
   if (shopId !== undefined && cart.shopId !== shopId) throw badRequest(INVALID_GROUP)
-  return presentCart(db, cart, ctx)
+  return presentCart(db, cart, ctx, memberView(member))
 }
 
 /** `rest/cart/status/{uuid}`: a member marks their part done (or not done any more). */
 export async function toggleMemberStatus(db: Database, uuid: string, cartId: number | undefined, ctx: RequestContext): Promise<Cart> {
-  const cart = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const { member, cart } = await requireMember(tx, uuid, cartId, true)
     await repo.setMemberStatus(tx, member.id, !member.status)
     await repo.touchCart(tx, cart.id)
-    return cart
+    return { cart, member }
   })
-  return presentCart(db, cart, ctx)
+  return presentCart(db, result.cart, ctx, memberView(result.member))
 }
 
 // ---- checkout arithmetic ----

@@ -360,8 +360,8 @@ describe('the customer\'s orders', () => {
   it('orders a group cart with every member\'s lines', async () => {
     const owner = await makeCustomer(t)
     const cart = await fillCart(owner.token)
-    await call(t, 'POST', `dashboard/user/cart/set-group/${cart.id}`, { token: owner.token })
-    const joined = await call(t, 'POST', 'rest/cart/open', { body: { name: 'Guest', shop_id: f.shopId, cart_id: cart.id } })
+    const group = await call(t, 'POST', `dashboard/user/cart/set-group/${cart.id}`, { token: owner.token })
+    const joined = await call(t, 'POST', 'rest/cart/open', { body: { name: 'Guest', shop_id: f.shopId, cart_id: cart.id, invite: group.body.data.invite } })
     await call(t, 'POST', 'rest/cart/insert-product', {
       body: { shop_id: f.shopId, cart_id: cart.id, user_cart_uuid: joined.body.data.uuid, products: [{ stock_id: f.otherStockId, quantity: 1 }] },
     })

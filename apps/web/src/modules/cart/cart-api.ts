@@ -42,8 +42,9 @@ export async function toggleGroup(cartId: number): Promise<void> {
   await apiFetch(`dashboard/user/cart/set-group/${cartId}`, { method: 'POST' })
 }
 
-export async function kickMember(userCartUuid: string): Promise<void> {
-  await apiFetch('dashboard/user/cart/member/delete', { method: 'DELETE', query: { ids: [userCartUuid] } })
+/** The owner removes a member by its `user_carts[].id` (the owner never sees guests' uuids). */
+export async function kickMember(memberId: number): Promise<void> {
+  await apiFetch('dashboard/user/cart/member/delete', { method: 'DELETE', query: { ids: [String(memberId)] } })
 }
 
 export async function calculateCart(
@@ -64,8 +65,9 @@ export async function calculateCart(
 
 export type JoinedMember = { uuid: string; cart_id: number; name: string | null }
 
-export async function joinGroup(cartId: number, shopId: number, name: string): Promise<JoinedMember> {
-  const res = await apiFetch<Envelope<JoinedMember>>('rest/cart/open', { method: 'POST', body: { name, shop_id: shopId, cart_id: cartId } })
+/** Joins with the share link's invitation secret; the answer's `uuid` is this member's own secret (keep it). */
+export async function joinGroup(cartId: number, shopId: number, name: string, invite: string): Promise<JoinedMember> {
+  const res = await apiFetch<Envelope<JoinedMember>>('rest/cart/open', { method: 'POST', body: { name, shop_id: shopId, cart_id: cartId, invite } })
   return res.data
 }
 

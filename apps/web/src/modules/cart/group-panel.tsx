@@ -16,9 +16,13 @@ import { useGroupStore } from './group-store'
 import { useGroupCart, isGoneFromGroup, type CartView } from './use-cart'
 import { useCartHydrated } from './use-hydrated'
 
-/** The link a friend opens to join a group cart (spec: group order management). */
-export function groupLink(origin: string, cart: Pick<Cart, 'id' | 'shop_id'>): string {
-  return `${origin}/group/${cart.id}?shop_id=${cart.shop_id}`
+/**
+ * The link a friend opens to join a group cart (spec: group order management), with the invitation secret only the
+ * owner's cart carries; empty until it is there.
+ */
+export function groupLink(origin: string, cart: Pick<Cart, 'id' | 'shop_id' | 'invite'>): string {
+  if (!cart.invite) return ''
+  return `${origin}/group/${cart.id}?shop_id=${cart.shop_id}&invite=${encodeURIComponent(cart.invite)}`
 }
 
 function errorText(error: unknown, fallback: string): string {
@@ -79,6 +83,7 @@ export function GroupControls({ cart }: { cart: Cart }) {
           <input readOnly value={link} dir="ltr" data-testid="group-link" onFocus={(e) => e.currentTarget.select()} className="min-w-0 flex-1 rounded-full bg-card px-3 py-2 text-sm font-normal text-fg ring-1 ring-line" />
           <button
             type="button"
+            disabled={!link}
             onClick={() => void navigator.clipboard?.writeText(link).then(() => toast.success(t('group.copied')), () => undefined)}
             className="rounded-full bg-primary px-3 py-2 text-sm font-semibold text-primary-fg"
           >
@@ -89,7 +94,7 @@ export function GroupControls({ cart }: { cart: Cart }) {
       {members.length ? (
         <ul className="flex flex-col gap-3" aria-label={t('group.members')}>
           {members.map((m) => (
-            <li key={m.uuid} className="rounded-xl bg-card p-3 ring-1 ring-line" data-testid="group-member" data-name={m.name ?? ''}>
+            <li key={m.id} className="rounded-xl bg-card p-3 ring-1 ring-line" data-testid="group-member" data-name={m.name ?? ''}>
               <div className="flex items-center gap-2">
                 <span className="min-w-0 flex-1 truncate font-semibold">{m.name || t('group.guest')}</span>
                 <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${m.status ? 'bg-primary-soft text-primary-ink' : 'bg-surface text-muted'}`} data-testid="group-member-status">
@@ -98,7 +103,7 @@ export function GroupControls({ cart }: { cart: Cart }) {
                 <button
                   type="button"
                   disabled={busy}
-                  onClick={() => void act(() => kickMember(m.uuid))}
+                  onClick={() => void act(() => kickMember(m.id))}
                   className="rounded-full px-2 py-1 text-xs font-semibold text-danger hover:bg-surface"
                   data-testid="group-kick"
                   aria-label={t('group.kickName', { name: m.name || t('group.guest') })}

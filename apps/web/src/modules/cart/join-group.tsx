@@ -11,8 +11,18 @@ import { useGroupStore } from './group-store'
 import { useUserCart } from './use-cart'
 import { useCartHydrated } from './use-hydrated'
 
-/** The page a shared group link opens: join with a name (`rest/cart/open`), then shop in the group's shop. */
-export function JoinGroup({ cartId, shopId }: { cartId: number; shopId: number | null }) {
+const INVITE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** Whether a link's `invite` can be an invitation secret (an old link has none: no use asking for a name). */
+export function isInviteShaped(invite: string | null): invite is string {
+  return !!invite && INVITE.test(invite)
+}
+
+/**
+ * The page a shared group link opens: join with a name and the link's invitation secret (`rest/cart/open`), then
+ * shop in the group's shop.
+ */
+export function JoinGroup({ cartId, shopId, invite }: { cartId: number; shopId: number | null; invite: string | null }) {
   const { t } = useTranslation()
   const router = useRouter()
   const hydrated = useCartHydrated()
@@ -24,7 +34,7 @@ export function JoinGroup({ cartId, shopId }: { cartId: number; shopId: number |
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const value = name ?? user?.firstname ?? ''
-  const invalid = !shopId || !Number.isInteger(cartId) || cartId <= 0
+  const invalid = !shopId || !Number.isInteger(cartId) || cartId <= 0 || !isInviteShaped(invite)
 
   if (!hydrated) return <div className="shimmer h-56 rounded-3xl" aria-busy="true" />
   const shopLink = `/shop/${shopId ?? ''}`
@@ -39,9 +49,27 @@ export function JoinGroup({ cartId, shopId }: { cartId: number; shopId: number |
     )
   }
 
+  if (invalid) {
+    // Spec §8: a link that cannot work (an old one without the invitation, or a damaged one) says so at once.
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-3xl bg-card p-8 text-center ring-1 ring-line" data-testid="group-invalid">
+        <span className="grid size-14 place-items-center rounded-full bg-surface text-muted">
+          <UsersIcon size={26} />
+        </span>
+        <h1 className="text-2xl font-extrabold tracking-tight">{t('group.joinTitle')}</h1>
+        <p role="alert" className="font-medium text-danger" data-testid="group-join-error">
+          {t('group.invalid')}
+        </p>
+        <Link href="/" className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg">
+          {t('notFound.home')}
+        </Link>
+      </div>
+    )
+  }
+
   async function onSubmit(e: FormEvent) {
     e.preventDefault()
-    if (invalid || !shopId) {
+    if (!shopId || !isInviteShaped(invite)) {
       setError(t('group.invalid'))
       return
     }
@@ -52,7 +80,7 @@ export function JoinGroup({ cartId, shopId }: { cartId: number; shopId: number |
     setPending(true)
     setError(null)
     try {
-      const member = await joinGroup(cartId, shopId, value.trim())
+      const member = await joinGroup(cartId, shopId, value.trim(), invite)
       join({ cartId: member.cart_id ?? cartId, shopId, uuid: member.uuid, name: value.trim() })
       router.push(shopLink)
     } catch {
