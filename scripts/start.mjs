@@ -61,14 +61,19 @@ function exitWhenDone(child, name) {
 }
 
 let stopping = false
+/** How long the children get to finish their requests (the API drains for up to 15 s) before they are killed. */
+const STOP_TIMEOUT_MS = 20_000
+const running = (child) => child.exitCode === null && child.signalCode === null
+/** Passes SIGTERM to every child and exits once all have exited (killing any left after STOP_TIMEOUT_MS). */
 function stopAll(code = 0) {
   if (stopping) return
   stopping = true
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
-  setTimeout(() => process.exit(code), 5000).unref()
-  Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.on('exit', r)) : null))).then(() =>
-    process.exit(code),
-  )
+  for (const child of children) if (running(child)) child.kill('SIGTERM')
+  setTimeout(() => {
+    for (const child of children) if (running(child)) child.kill('SIGKILL')
+    process.exit(code || 1)
+  }, STOP_TIMEOUT_MS).unref()
+  Promise.all(children.map((c) => (running(c) ? new Promise((r) => c.on('exit', r)) : null))).then(() => process.exit(code))
 }
 process.on('SIGINT', () => stopAll(0))
 process.on('SIGTERM', () => stopAll(0))
@@ -102,10 +107,27 @@ if (card.mode === 'sandbox') {
 }
 // The API believes the forwarding headers of the storefront in front of it (and of nobody else) unless told otherwise.
 const apiTrust = process.env.TRUST_PROXY ?? '127.0.0.1,::1'
-const api = run('api', process.execPath, dev ? [...tsx, '--watch', 'apps/api/src/server.ts'] : [...tsx, 'apps/api/src/server.ts'], {
-  env: { ...process.env, ...paymentEnv, PORT: apiPort, TRUST_PROXY: apiTrust },
-})
-exitWhenDone(api, 'The API').then((code) => stopAll(code))
+/** An API that ran this long before it died had started fine: it crashed, and is started again. */
+const API_STARTED_MS = 15_000
+let apiCrashes = 0
+function startApi() {
+  const started = Date.now()
+  const api = run('api', process.execPath, dev ? [...tsx, '--watch', 'apps/api/src/server.ts'] : [...tsx, 'apps/api/src/server.ts'], {
+    env: { ...process.env, ...paymentEnv, PORT: apiPort, TRUST_PROXY: apiTrust },
+  })
+  exitWhenDone(api, 'The API').then((code) => {
+    if (stopping) return
+    children.splice(children.indexOf(api), 1)
+    const ranFor = Date.now() - started
+    // A failure at start (bad settings, a port in use) would only fail again: stop, and the message above says why.
+    if (dev || code === 0 || ranFor < API_STARTED_MS) return stopAll(code)
+    apiCrashes = ranFor > 10 * 60_000 ? 1 : apiCrashes + 1
+    const wait = Math.min(30_000, 1_000 * 2 ** (apiCrashes - 1))
+    console.error(`The API stopped unexpectedly (code ${code}); starting it again in ${wait / 1000} s. The storefront keeps running.`)
+    setTimeout(() => !stopping && startApi(), wait)
+  })
+}
+startApi()
 
 const webEnv = { ...process.env, API_URL: apiUrl, PORT: webPort }
 const webDir = path.join(root, 'apps/web')

@@ -71,13 +71,41 @@ function stripInternalHeaders(response) {
   }
 }
 
+/**
+ * The storefront's own probes, answered before Next: `/health` (this server is alive) and `/health/ready` (it is
+ * ready, and so is the API it depends on: 503 with the reason while the API is not).
+ */
+async function answerHealth(request, response, apiUrl) {
+  const path = (request.url ?? '').split('?')[0]
+  if (path !== '/health' && path !== '/health/ready') return false
+  const send = (status, body) => {
+    response.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+    response.end(JSON.stringify(body))
+  }
+  if (path === '/health') {
+    send(200, { status: 'ok' })
+    return true
+  }
+  let api = 'unreachable'
+  try {
+    const answer = await fetch(`${apiUrl}/health/ready`, { signal: AbortSignal.timeout(3_000) })
+    api = answer.ok ? 'ok' : `not ready (${answer.status})`
+  } catch (error) {
+    api = `unreachable: ${error instanceof Error ? error.message : String(error)}`
+  }
+  send(api === 'ok' ? 200 : 503, { status: api === 'ok' ? 'ok' : 'unavailable', checks: { storefront: 'ok', api } })
+  return true
+}
+
 async function main() {
   const trust = compileTrust(process.env.WEB_TRUST_PROXY)
   const app = next({ dev, dir, hostname: hostname ?? 'localhost', port })
   await app.prepare()
   const handle = app.getRequestHandler()
   const upgrade = app.getUpgradeHandler()
-  const server = http.createServer((request, response) => {
+  const apiUrl = (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/$/, '')
+  const server = http.createServer(async (request, response) => {
+    if (await answerHealth(request, response, apiUrl)) return
     rewriteForwarding(request, trust)
     stripInternalHeaders(response)
     void handle(request, response)

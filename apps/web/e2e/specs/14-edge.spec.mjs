@@ -103,3 +103,20 @@ test('D15: no internal address in any response header', async ({ base }) => {
     assert(!all.includes(apiHost) && !/127\.0\.0\.1:\d+/.test(all), `an internal address in the headers of ${path}: ${all}`)
   }
 })
+
+test('readiness: the storefront is ready only while the API is (alive either way)', async ({ base, gate }) => {
+  const alive = await request(base, '/health')
+  assertEqual(alive.status, 200, '/health')
+  const ready = await request(base, '/health/ready')
+  assertEqual(ready.status, 200, '/health/ready with the API up')
+  assertEqual(JSON.parse(ready.text).checks.api, 'ok', 'the API check')
+  gate.setDown(true)
+  try {
+    const down = await request(base, '/health/ready')
+    assertEqual(down.status, 503, '/health/ready with the API down')
+    assert(JSON.parse(down.text).checks.api.startsWith('not ready'), `the reason: ${down.text}`)
+    assertEqual((await request(base, '/health')).status, 200, '/health with the API down')
+  } finally {
+    gate.setDown(false)
+  }
+})
