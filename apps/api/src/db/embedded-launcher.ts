@@ -1,5 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process'
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -46,14 +46,14 @@ function takeLock(lock: string, pgliteDir: string): () => void {
       closeSync(fd)
       return () => {
         try {
-          if (Number(readFileSync(lock, 'utf8')) === process.pid) rmSync(lock, { force: true })
+          if (Number(readFileSync(lock, 'utf8').split('\n')[0]) === process.pid) rmSync(lock, { force: true })
         } catch {
           // Already gone.
         }
       }
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const holder = Number(readFileSync(lock, 'utf8').trim())
+      const holder = Number(readFileSync(lock, 'utf8').split('\n')[0]!.trim())
       if (holder && isAlive(holder)) {
         throw new Error(
           `The embedded database in ${pgliteDir} is in use by process ${holder} (another Basil API or seeder). ` +
@@ -79,7 +79,8 @@ export async function launchEmbeddedDatabase(dataDir: string, port: number, opti
   mkdirSync(dataDir, { recursive: true })
   // The lock file of earlier versions held the database process's pid; it is not used any more.
   rmSync(path.join(dataDir, 'pglite.pid'), { force: true })
-  const releaseLock = takeLock(path.join(dataDir, 'pglite.lock'), pgliteDir)
+  const lockFile = path.join(dataDir, 'pglite.lock')
+  const releaseLock = takeLock(lockFile, pgliteDir)
   const entry = fileURLToPath(new URL('./embedded-process.ts', import.meta.url))
 
   let child: ChildProcess | undefined
@@ -135,6 +136,9 @@ export async function launchEmbeddedDatabase(dataDir: string, port: number, opti
   }
   // Restarts reuse the port the first start got, so the connection URL the API holds stays right.
   const firstPort = Number(new URL(url).port)
+  // The lock also says where the running database answers, for tools that must not open the folder themselves
+  // (`npm run db:backup` while Basil runs).
+  writeFileSync(lockFile, `${process.pid}\n${url}\n`, { mode: 0o600 })
 
   return {
     url,
@@ -157,4 +161,15 @@ export async function launchEmbeddedDatabase(dataDir: string, port: number, opti
         child.kill('SIGTERM')
       }),
   }
+}
+
+/**
+ * The URL of the embedded database that a live process serves from `dataDir`, or undefined when none runs there (the
+ * folder is then free to open).
+ */
+export function runningEmbeddedUrl(dataDir: string): string | undefined {
+  const lock = path.join(dataDir, 'pglite.lock')
+  if (!existsSync(lock)) return undefined
+  const [pid, url] = readFileSync(lock, 'utf8').split('\n')
+  return Number(pid) && isAlive(Number(pid)) && url ? url.trim() : undefined
 }
