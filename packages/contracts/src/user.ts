@@ -45,7 +45,7 @@ export const userResponseSchema = successSchema(userSchema)
 const nameSchema = z.string().trim().min(1, 'is required').max(100)
 const optionalString = (max: number) => z.string().trim().max(max).nullish()
 
-/** PUT profile/update: JSON fields, or only `phone` in the query string. */
+/** PUT profile/update: JSON fields (`phone` may also come in the query string). The e-mail and phone only unchanged. */
 export const profileUpdateBodySchema = z
   .object({
     firstname: nameSchema.optional(),
@@ -56,8 +56,13 @@ export const profileUpdateBodySchema = z
       .regex(/^\d{4}-\d{2}-\d{2}/, 'must be a date (YYYY-MM-DD)')
       .nullish(),
     gender: z.enum(['male', 'female', 'other']).nullish(),
-    email: optionalString(254),
-    phone: z.union([z.string().trim().max(32), z.number()]).nullish(),
+    /** Only the current address is accepted (clients send the whole form): it changes through `profile/email/change`. */
+    email: optionalString(254).describe('the current e-mail only; a new one goes through profile/email/change'),
+    /** Only the current number is accepted: it changes through `profile/phone/change`. */
+    phone: z
+      .union([z.string().trim().max(32), z.number()])
+      .nullish()
+      .describe('the current phone only; a new one goes through profile/phone/change'),
     /** Uploaded picture URLs (`dashboard/galleries`); the first becomes the avatar, an empty list removes it. */
     images: z.array(z.string().max(1000)).max(10).nullish(),
   })

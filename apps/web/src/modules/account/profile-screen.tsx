@@ -2,6 +2,7 @@
 
 import type { User } from '@basil/contracts'
 import { useQueryClient } from '@tanstack/react-query'
+import dynamic from 'next/dynamic'
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
@@ -9,6 +10,7 @@ import { AVATAR_PLACEHOLDER } from '@/lib/image'
 import { AddressManager } from '@/modules/address/address-manager'
 import { ApiError, apiFetch } from './api'
 import { readApiError } from './auth-calls'
+import type { ContactKind } from './change-address-dialog'
 import { Field, FormAlert, SubmitButton, inputClass } from './form'
 import { PasswordForm } from './password-form'
 import { PROFILE_QUERY_KEY, useSession, useSignOut } from './session'
@@ -16,11 +18,25 @@ import { checkRequired } from './validation'
 
 const MAX_AVATAR_BYTES = 5 * 1024 * 1024
 
+// Loaded when someone opens it: most visits to the profile never change the e-mail or phone.
+const ChangeAddressDialog = dynamic(() => import('./change-address-dialog').then((m) => m.ChangeAddressDialog), { ssr: false })
+
 /** /profile: who is signed in, their details, avatar, password and addresses. */
 export function ProfileScreen() {
   const { t } = useTranslation()
   const { user, loading } = useSession()
   const signOut = useSignOut()
+  const [changing, setChanging] = useState<ContactKind | null>(null)
+  // The dialog has no Radix trigger to give the focus back to: the button that opened it gets it back on close.
+  const opener = useRef<HTMLElement | null>(null)
+  const openChange = (kind: ContactKind) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    setChanging(kind)
+  }
+  const closeChange = () => {
+    setChanging(null)
+    window.setTimeout(() => opener.current?.focus(), 0)
+  }
   if (loading || !user) {
     return (
       <div className="flex flex-col gap-4" aria-busy="true" aria-label={t('a11y.loading')}>
@@ -44,8 +60,9 @@ export function ProfileScreen() {
         </div>
       </section>
       <Section title={t('profile.details')} id="details">
-        <DetailsEditor user={user} />
+        <DetailsEditor user={user} onChangeContact={openChange} />
       </Section>
+      {changing ? <ChangeAddressDialog kind={changing} user={user} onOpenChange={(open) => !open && closeChange()} /> : null}
       <Section title={user.empty_p ? t('profile.setPassword') : t('profile.changePassword')} id="password">
         <PasswordForm needsOld={!user.empty_p} />
       </Section>
@@ -139,7 +156,7 @@ function AvatarEditor({ user }: { user: User }) {
 
 type DetailErrors = Partial<Record<'firstname' | 'lastname' | 'birthday' | 'gender', string | null>>
 
-function DetailsEditor({ user }: { user: User }) {
+function DetailsEditor({ user, onChangeContact }: { user: User; onChangeContact: (kind: ContactKind) => void }) {
   const { t } = useTranslation()
   const client = useQueryClient()
   const [errors, setErrors] = useState<DetailErrors>({})
@@ -191,8 +208,8 @@ function DetailsEditor({ user }: { user: User }) {
             <option value="other">{t('form.other')}</option>
           </select>
         </div>
-        <Field label={t('form.email')} name="email" type="email" value={user.email ?? ''} readOnly disabled />
-        <Field label={t('form.phone')} name="phone" type="tel" dir="ltr" value={user.phone ?? ''} readOnly disabled />
+        <ContactRow kind="email" value={user.email} onChange={onChangeContact} />
+        <ContactRow kind="phone" value={user.phone} onChange={onChangeContact} />
       </div>
       <div className="sm:w-60">
         <SubmitButton pending={pending} testId="profile-save">
@@ -200,5 +217,31 @@ function DetailsEditor({ user }: { user: User }) {
         </SubmitButton>
       </div>
     </form>
+  )
+}
+
+/** The e-mail or phone, read-only in the form: it changes through its dialog (password and a code to the new one). */
+function ContactRow({ kind, value, onChange }: { kind: ContactKind; value: string | null; onChange: (kind: ContactKind) => void }) {
+  const { t } = useTranslation()
+  return (
+    <div className="flex flex-col gap-1.5" data-testid={`profile-${kind}`}>
+      <span className="text-sm font-semibold">
+        {t(kind === 'email' ? 'form.email' : 'form.phone')}
+      </span>
+      <div className="flex min-h-12 items-center gap-2 rounded-xl border border-line bg-surface ps-3.5 pe-1.5">
+        <span className="min-w-0 flex-1 truncate" data-testid={`profile-${kind}-value`}>
+          {value ? <bdi dir={kind === 'phone' ? 'ltr' : undefined}>{value}</bdi> : <span className="text-muted">{t('profile.contact.notSet')}</span>}
+        </span>
+        <button
+          type="button"
+          onClick={() => onChange(kind)}
+          data-testid={`profile-change-${kind}`}
+          aria-label={t(value ? (kind === 'email' ? 'profile.contact.changeEmail' : 'profile.contact.changePhone') : kind === 'email' ? 'profile.contact.addEmail' : 'profile.contact.addPhone')}
+          className="shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold text-primary-ink ring-1 ring-line transition hover:bg-card"
+        >
+          {t(value ? 'profile.contact.change' : 'profile.contact.add')}
+        </button>
+      </div>
+    </div>
   )
 }

@@ -1,0 +1,144 @@
+/* global document */
+// Issue 12, item 4 (security probe D10): the e-mail changes only with the current password and a code sent to the new
+// address, from a dialog on the profile; the old address keeps working until then and is told of the change.
+// API calls of this spec go out from a loopback address of its own, so that its sign-up does not use the code budget
+// the account specs count on (the API limits code sending per client address).
+import http from 'node:http'
+import { readFileSync } from 'node:fs'
+import { scan } from '../lib/axe.mjs'
+import { assert, assertEqual, open, PHONE, test, waitFor } from '../lib/harness.mjs'
+
+const SOURCE = '127.0.0.160'
+const PASSWORD = 'secret-pass-1'
+let serial = 0
+const uniqueEmail = (tag) => `e2e-${tag}-${process.pid}-${Date.now().toString(36)}-${++serial}@basil.test`
+
+function api(method, path, { token, query, body } = {}) {
+  const url = new URL(`${process.env.E2E_API_BASE}/api/v1/${path}`)
+  for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v)
+  const payload = body ? JSON.stringify(body) : undefined
+  const headers = { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json' } : {}) }
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, localAddress: SOURCE }, (res) => {
+      const chunks = []
+      res.on('data', (c) => chunks.push(c))
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8')
+        let json = null
+        try {
+          json = JSON.parse(text)
+        } catch {
+          // not JSON: left null
+        }
+        resolve({ status: res.statusCode, body: json })
+      })
+    })
+    req.on('error', reject)
+    if (payload) req.write(payload)
+    req.end()
+  })
+}
+
+/** The newest mail the API's default sender wrote to its log for `to` with `subject`; answers its text (one line). */
+function mailFromLog(to, subject) {
+  const file = process.env.E2E_API_LOG
+  assert(file, 'the stack exposes the API log (E2E_API_LOG)')
+  const pattern = new RegExp(`mail to ${to.replace(/[.+]/g, '\\$&')}: ${subject}([^\\n]*)`, 'g')
+  return waitFor(() => [...readFileSync(file, 'utf8').matchAll(pattern)].at(-1)?.[1], { message: `a mail "${subject}" to ${to} in the API log` })
+}
+
+async function codeFromLog(to, subject) {
+  const text = await mailFromLog(to, subject)
+  const code = /code is (\d{6})/.exec(text)?.[1]
+  assert(code, `a code in the mail to ${to}`)
+  return code
+}
+
+async function createUser(tag) {
+  const email = uniqueEmail(tag)
+  const started = await api('POST', 'auth/register', { query: { email } })
+  assertEqual(started.status, 200, `register ${email}: ${JSON.stringify(started.body)}`)
+  const code = await codeFromLog(email, 'Your Basil verification code')
+  assertEqual((await api('GET', `auth/verify/${code}`, { query: { email } })).status, 200, 'verify code')
+  const done = await api('POST', 'auth/after-verify', {
+    body: { email, firstname: 'Casey', lastname: 'Mover', password: PASSWORD, password_confirmation: PASSWORD },
+  })
+  assertEqual(done.status, 200, `after-verify: ${JSON.stringify(done.body)}`)
+  return { email, token: done.body.data.token }
+}
+
+async function signedInPage(newContext, token, options = {}) {
+  const context = await newContext({
+    ...options,
+    cookies: [{ name: 'access_token', value: token, httpOnly: true, sameSite: 'Lax' }, ...(options.cookies ?? [])],
+  })
+  const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  return page
+}
+
+test('profile: change the e-mail with the password and the mailed code; the dialog by keyboard, axe in light and in dark rtl on a phone', async ({ newContext, base }) => {
+  const { email, token } = await createUser('change')
+  const next = uniqueEmail('changed')
+
+  // dark, Arabic, phone width: the dialog opens by keyboard, passes axe, and Escape gives the focus back
+  const phone = await signedInPage(newContext, token, { viewport: PHONE, cookies: [{ name: 'theme', value: 'dark' }, { name: 'lang', value: 'ar' }] })
+  await open(phone, base, '/profile')
+  assertEqual(await phone.evaluate(() => document.documentElement.dir), 'rtl', 'Arabic is right-to-left')
+  await phone.getByTestId('profile-email-value').waitFor()
+  await phone.getByTestId('profile-change-email').focus()
+  await phone.keyboard.press('Enter')
+  const arDialog = phone.getByTestId('change-email-dialog')
+  await arDialog.waitFor()
+  await waitFor(() => phone.evaluate(() => document.activeElement?.getAttribute('name') === 'value'), { message: 'focus in the new address box' })
+  const box = await phone.getByRole('dialog').boundingBox()
+  assert(box.x >= 0 && box.x + box.width <= PHONE.width, 'the dialog fits a phone')
+  await scan(phone, 'change e-mail dialog (dark, rtl, phone)')
+  await phone.keyboard.press('Escape')
+  await waitFor(async () => (await arDialog.count()) === 0, { message: 'Escape closes' })
+  await waitFor(() => phone.evaluate(() => document.activeElement?.dataset.testid === 'profile-change-email'), { message: 'focus back on the button' })
+
+  const page = await signedInPage(newContext, token)
+  await open(page, base, '/profile')
+  assertEqual(await page.getByTestId('profile-email-value').textContent(), email, 'the current e-mail is shown')
+  await page.getByTestId('profile-change-email').click()
+  const dialog = page.getByRole('dialog', { name: 'Change email' })
+  await dialog.waitFor()
+  await scan(page, 'change e-mail dialog')
+
+  await dialog.getByTestId('change-send').click()
+  assertEqual(await dialog.getByTestId('value-error').textContent(), 'Required', 'the new address is required')
+  await dialog.getByLabel('New email').fill(next)
+  await dialog.getByLabel('Current password').fill('not-my-password')
+  await dialog.getByTestId('change-send').click()
+  await waitFor(async () => (await dialog.getByTestId('password-error').textContent()) === 'The password is incorrect', { message: 'wrong password refused' })
+  await dialog.getByLabel('Current password').fill(PASSWORD)
+  await dialog.getByTestId('change-send').click()
+  const codeForm = dialog.getByTestId('change-code-form')
+  await codeForm.waitFor()
+  assert((await dialog.textContent()).includes(next), 'the dialog says where the code went')
+  await scan(page, 'change e-mail dialog, code step')
+
+  // until the code comes back, the old address is the account's
+  assertEqual((await api('POST', 'auth/login', { body: { email, password: PASSWORD } })).status, 200, 'old address signs in')
+  assertEqual((await api('GET', 'dashboard/user/profile/show', { token })).body.data.email, email, 'not changed yet')
+
+  await codeForm.getByLabel('Verification code').fill('000000')
+  await dialog.getByTestId('change-confirm').click()
+  await waitFor(async () => (await dialog.getByTestId('code-error').textContent()) === 'Wrong verification code', { message: 'wrong code message' })
+  const code = await codeFromLog(next, 'Confirm your new Basil email address')
+  await codeForm.getByLabel('Verification code').fill(code)
+  await dialog.getByTestId('change-confirm').click()
+  await page.locator('[data-sonner-toast]').filter({ hasText: 'Email changed' }).waitFor()
+  await waitFor(async () => (await dialog.count()) === 0, { message: 'dialog closed' })
+  await waitFor(async () => (await page.getByTestId('profile-email-value').textContent()) === next, { message: 'new e-mail on the profile' })
+
+  assertEqual((await api('GET', 'dashboard/user/profile/show', { token })).body.data.email, next, 'changed at the API')
+  assertEqual((await api('POST', 'auth/login', { body: { email: next, password: PASSWORD } })).status, 200, 'new address signs in')
+  assertEqual((await api('POST', 'auth/login', { body: { email, password: PASSWORD } })).status, 400, 'old address no longer does')
+  assert((await mailFromLog(email, 'Your Basil email address was changed')).includes(next), 'the old address was told')
+
+  // after a reload the profile still shows it (from the server)
+  await open(page, base, '/profile')
+  await waitFor(async () => (await page.getByTestId('profile-email-value').textContent()) === next, { message: 'new e-mail after reload' })
+}, { allowConsole: [/Failed to load resource: the server responded with a status of 400/] })
