@@ -14,6 +14,7 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import qs from 'qs'
 import type { Redis } from 'ioredis'
+import type pg from 'pg'
 import type { Database } from './db/client.ts'
 import type { TrustProxy } from './env.ts'
 import { LocaleCache, resolveContext, type RequestContext } from './lib/context.ts'
@@ -23,9 +24,10 @@ import { registerErrorHandling } from './plugins/errors.ts'
 import { registerDraining } from './plugins/draining.ts'
 import { registerHealth } from './plugins/health.ts'
 import { registerInputGuard } from './plugins/input-guard.ts'
+import { registerMetrics } from './plugins/metrics.ts'
 import { registerResponseCache } from './plugins/response-cache.ts'
 import { registerRateLimits } from './plugins/rate-limit.ts'
-import { registerRealtime, type EventBus } from './plugins/realtime.ts'
+import { measureBusRoundTrip, registerRealtime, type EventBus } from './plugins/realtime.ts'
 import { createPaymentsRuntime, type PaymentsOptions } from './modules/payments/providers.ts'
 import { modules } from './modules/index.ts'
 
@@ -49,6 +51,10 @@ export interface AppOptions extends AuthOptions {
   realtimeBus?: EventBus
   /** Card payment providers (Stripe) and where their pages send customers back. */
   payments?: PaymentsOptions
+  /** The database pool, for the pool gauges of `/metrics`. */
+  pool?: pg.Pool
+  /** When set, `/metrics` needs `Authorization: Bearer <token>`. */
+  metricsToken?: string
 }
 
 declare module 'fastify' {
@@ -92,6 +98,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app)
   registerInputGuard(app)
   const drain = registerDraining(app)
+  // Early, so that its response hook counts every route registered after it.
+  registerMetrics(app, {
+    token: options.metricsToken,
+    pool: options.pool,
+    sockets: () => app.websocketServer?.clients.size ?? 0,
+    busRoundTrip: () => measureBusRoundTrip(app.realtime.bus),
+  })
   registerResponseCache(app, { prefix: API_PREFIX, ttlMs: options.responseCacheTtlMs ?? 0 })
 
   app.decorate('db', options.db)

@@ -46,6 +46,10 @@ const EnvSchema = z.object({
   /** Comma-separated allowed origins for CORS, or `*`. */
   CORS_ORIGINS: z.string().default('*'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty`: one readable line per entry; `json`: one JSON object per line; by default pretty in a terminal only. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  /** When set, `GET /metrics` needs `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z.string().min(16, 'use at least 16 characters').optional(),
   BODY_LIMIT: z.coerce.number().int().min(1024).default(1_048_576),
   REDIS_URL: z.string().url().optional(),
   /** Seconds each instance keeps public catalogue responses; 0 turns the cache off. */

@@ -6,7 +6,7 @@ import { connectDatabase, migrateDatabase } from './db/client.ts'
 import { launchEmbeddedDatabase, type EmbeddedProcess } from './db/embedded-launcher.ts'
 import { isSeeded, seedDemoMarketplace } from './db/seed/index.ts'
 import { readEnv } from './env.ts'
-import { loggerOptions } from './lib/log-redaction.ts'
+import { loggerOptions, prettyStream } from './lib/log-redaction.ts'
 import { HttpSmsSender, SmtpMailSender } from './lib/senders/index.ts'
 import type { OidcConfig } from './plugins/auth.ts'
 
@@ -64,7 +64,10 @@ const app = await buildApp({
     storefrontUrl: env.STOREFRONT_URL,
   },
   // Tokens, codes and passwords never reach a log line (docs/security.md, "Logs").
-  logger: loggerOptions(env.LOG_LEVEL),
+  // One readable line per entry in a terminal, JSON lines otherwise (LOG_FORMAT chooses).
+  logger: loggerOptions(env.LOG_LEVEL, (env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty' ? prettyStream() : undefined),
+  pool: database.pool,
+  metricsToken: env.METRICS_TOKEN,
 })
 redis?.on('error', (error) => app.log.warn({ err: error }, 'redis connection problem'))
 

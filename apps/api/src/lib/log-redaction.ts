@@ -89,3 +89,43 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
     ...(stream ? { stream } : {}),
   }
 }
+
+const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO ', 40: 'WARN ', 50: 'ERROR', 60: 'FATAL' }
+/** Fields a pretty line shows in its own way, or not at all. */
+const SHOWN = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'reqId', 'req', 'res', 'responseTime', 'err'])
+
+/**
+ * One pino JSON line as one readable line: `12:04:05.123 INFO  [1a2b3c4d] GET /api/v1/... 200 12 ms`, then the other
+ * fields as key=value; an error's stack follows on its own lines.
+ */
+export function formatLogLine(json: string): string {
+  let entry: Record<string, unknown>
+  try {
+    entry = JSON.parse(json) as Record<string, unknown>
+  } catch {
+    return json
+  }
+  const time = new Date(typeof entry.time === 'number' ? entry.time : Date.now()).toISOString().slice(11, 23)
+  const level = LEVELS[Number(entry.level)] ?? String(entry.level)
+  const id = typeof entry.reqId === 'string' ? ` [${entry.reqId.slice(0, 8)}]` : ''
+  const req = entry.req as { method?: string; url?: string; remoteAddress?: string } | undefined
+  const res = entry.res as { statusCode?: number } | undefined
+  let text = String(entry.msg ?? '')
+  if (req?.method) text = `${req.method} ${req.url ?? ''} ${text === 'incoming request' ? '' : text}`.trim()
+  if (res?.statusCode) text = `${text} -> ${res.statusCode}${typeof entry.responseTime === 'number' ? ` ${entry.responseTime.toFixed(0)} ms` : ''}`
+  const extra = Object.entries(entry)
+    .filter(([key]) => !SHOWN.has(key))
+    .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
+  const err = entry.err as { message?: string; stack?: string } | undefined
+  const stack = err ? `\n    ${(err.stack ?? err.message ?? '').split('\n').join('\n    ')}` : ''
+  return `${time} ${level}${id} ${text}${extra.length ? `  ${extra.join(' ')}` : ''}${stack}\n`
+}
+
+/** A destination that writes pino's lines to `out` in the readable form. */
+export function prettyStream(out: { write(text: string): unknown } = process.stdout) {
+  return {
+    write(line: string) {
+      for (const one of line.split('\n')) if (one) out.write(formatLogLine(one))
+    },
+  }
+}

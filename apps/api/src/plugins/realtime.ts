@@ -588,3 +588,25 @@ class SocketSession {
     this.send('error', { statusCode, message })
   }
 }
+
+/**
+ * One probe event through `bus` and back, in seconds; undefined when it did not come back within `timeoutMs` (a
+ * Redis bus that lost its connection). The channel is this process's own, so no socket ever sees the probe.
+ */
+export async function measureBusRoundTrip(bus: EventBus, timeoutMs = 1_000): Promise<number | undefined> {
+  const channel = `probe:${process.pid}:${Math.random().toString(36).slice(2)}`
+  const started = process.hrtime.bigint()
+  let unsubscribe = () => {}
+  const back = new Promise<number>((resolve) => {
+    unsubscribe = bus.subscribe(channel, () => resolve(Number(process.hrtime.bigint() - started) / 1e9))
+  })
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), timeoutMs)))
+  try {
+    await bus.publish(channel, { type: 'probe', data: {} }).catch(() => {})
+    return await Promise.race([back, timeout])
+  } finally {
+    clearTimeout(timer)
+    unsubscribe()
+  }
+}
