@@ -36,6 +36,11 @@ export const registerResponseSchema = successSchema(
 )
 
 export const verifyCodeParamsSchema = z.object({ code: z.string().max(64) })
+/** `auth/verify/{code}`: the code is checked against the address it was mailed to (or the `verifyId` answered). */
+export const verifyEmailQuerySchema = localeQuerySchema.extend({
+  email: loose(254).optional(),
+  verifyId: z.string().max(64).optional(),
+})
 export const verifyEmailResponseSchema = successSchema(z.object({ email: z.string() }))
 
 const userDetails = {

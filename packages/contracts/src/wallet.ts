@@ -44,7 +44,10 @@ export const walletSendBodySchema = z.object({
 export const walletSchema = z.object({ id, uuid: z.string(), price: z.number(), symbol: z.string() })
 export const walletResponseSchema = successSchema(walletSchema)
 
-/** A user one can send money to (`search-sending`): no contact details. */
+/**
+ * A user one can send money to (`search-sending`): no contact details, and no `role` (the contract lists it, but
+ * clients only use `uuid` and the name, and a role would tell strangers who the sellers and admins are).
+ */
 export const searchedUserSchema = z.object({
   id,
   uuid: z.string(),
@@ -53,7 +56,6 @@ export const searchedUserSchema = z.object({
   img: z.string().nullable(),
   active: z.boolean(),
   empty_p: z.boolean(),
-  role: z.string(),
 })
 export type SearchedUser = z.infer<typeof searchedUserSchema>
 export const searchSendingQuerySchema = listQuerySchema.extend({

@@ -7,6 +7,13 @@ import { ApiError } from '../lib/errors.ts'
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please, try again later'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counts failures (wrong passwords, wrong codes...) by key; shared through Redis when it is configured. */
+    failureCounter: FailureCounter
+  }
+}
+
 export async function registerRateLimits(app: FastifyInstance, redis?: Redis): Promise<void> {
   await app.register(rateLimit, {
     // Only the routes that ask for a limit get one (see rateLimited below).
@@ -14,6 +21,131 @@ export async function registerRateLimits(app: FastifyInstance, redis?: Redis): P
     ...(redis ? { redis, nameSpace: 'basil:rate:' } : {}),
     // A Redis outage must not lock everybody out of signing in.
     skipOnError: true,
+  })
+  const failures: FailureCounter = redis ? new RedisFailureCounter(redis, app.log) : new MemoryFailureCounter()
+  app.decorate('failureCounter', failures)
+}
+
+/** The failures counted under one key in its current window. Times are epoch milliseconds. */
+export interface FailureRecord {
+  count: number
+  /** When the last failure was counted. */
+  lastAt: number
+  /** When the window ends and the count starts again from zero. */
+  resetAt: number
+}
+
+/**
+ * Failures per key in a fixed window that starts at the key's first failure. Unlike the request limits above, only
+ * what the caller reports is counted (a success can be left out, and can clear a key), and the time of the last
+ * failure is kept so that a caller can make the next try wait.
+ */
+export interface FailureCounter {
+  /** Counts one failure under `key`; a new window of `windowMs` starts when the key has none. */
+  add(key: string, windowMs: number): Promise<FailureRecord>
+  /** The key's failures, or null when it has none in a live window. */
+  read(key: string): Promise<FailureRecord | null>
+  clear(key: string): Promise<void>
+}
+
+/** One instance: a map pruned of ended windows as it grows. */
+export class MemoryFailureCounter implements FailureCounter {
+  private readonly entries = new Map<string, FailureRecord>()
+  private nextSweep = 1_000
+
+  async add(key: string, windowMs: number): Promise<FailureRecord> {
+    const now = Date.now()
+    const live = this.live(key, now)
+    const entry: FailureRecord = live
+      ? { ...live, count: live.count + 1, lastAt: now }
+      : { count: 1, lastAt: now, resetAt: now + windowMs }
+    this.entries.set(key, entry)
+    if (this.entries.size >= this.nextSweep) this.sweep(now)
+    return { ...entry }
+  }
+
+  async read(key: string): Promise<FailureRecord | null> {
+    const live = this.live(key, Date.now())
+    return live ? { ...live } : null
+  }
+
+  async clear(key: string): Promise<void> {
+    this.entries.delete(key)
+  }
+
+  private live(key: string, now: number): FailureRecord | undefined {
+    const entry = this.entries.get(key)
+    if (entry && entry.resetAt <= now) {
+      this.entries.delete(key)
+      return undefined
+    }
+    return entry
+  }
+
+  private sweep(now: number) {
+    for (const [key, entry] of this.entries) if (entry.resetAt <= now) this.entries.delete(key)
+    // Under a flood of distinct keys the map may stay large: sweep again only after it doubles.
+    this.nextSweep = Math.max(1_000, this.entries.size * 2)
+  }
+}
+
+// count, time of the last failure, and the window as the key's expiry, set by the first failure only.
+const ADD_FAILURE = `
+local count = redis.call('HINCRBY', KEYS[1], 'count', 1)
+redis.call('HSET', KEYS[1], 'last', ARGV[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return {count, redis.call('PTTL', KEYS[1])}
+`
+
+/** Every instance: one Redis hash per key, expiring with its window. */
+export class RedisFailureCounter implements FailureCounter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly log: { warn(obj: object, msg: string): void },
+    private readonly prefix = 'basil:fail:',
+  ) {}
+
+  async add(key: string, windowMs: number): Promise<FailureRecord> {
+    const now = Date.now()
+    try {
+      const [count, ttl] = (await this.redis.eval(ADD_FAILURE, 1, this.prefix + key, String(now), String(windowMs))) as [number, number]
+      return { count: Number(count), lastAt: now, resetAt: now + Math.max(0, Number(ttl)) }
+    } catch (error) {
+      // Like the request limits: a Redis outage must not lock anybody out, so the failure goes uncounted.
+      this.log.warn({ err: error }, 'counting a failure in Redis failed')
+      return { count: 0, lastAt: now, resetAt: now }
+    }
+  }
+
+  async read(key: string): Promise<FailureRecord | null> {
+    try {
+      const [[, values], [, ttl]] = (await this.redis
+        .multi()
+        .hmget(this.prefix + key, 'count', 'last')
+        .pttl(this.prefix + key)
+        .exec()) as [[Error | null, (string | null)[]], [Error | null, number]]
+      const count = Number(values[0] ?? 0)
+      if (!count || Number(ttl) <= 0) return null
+      return { count, lastAt: Number(values[1] ?? 0), resetAt: Date.now() + Number(ttl) }
+    } catch (error) {
+      this.log.warn({ err: error }, 'reading a failure count from Redis failed')
+      return null
+    }
+  }
+
+  async clear(key: string): Promise<void> {
+    try {
+      await this.redis.del(this.prefix + key)
+    } catch (error) {
+      this.log.warn({ err: error }, 'clearing a failure count in Redis failed')
+    }
+  }
+}
+
+/** 429 in the contract's error shape, with Retry-After in whole seconds (at least 1). */
+export function tooManyRequests(retryAfterMs: number): ApiError {
+  return new ApiError(429, 'ERROR_429', TOO_MANY_REQUESTS, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
   })
 }
 
@@ -46,11 +178,7 @@ export function rateLimited(app: FastifyInstance, rules: LimitRule[]): preHandle
     for (const { rule, check } of checks) {
       if (!rule.key(request)) continue
       const result = await check(request)
-      if (!result.isAllowed && result.isExceeded) {
-        throw new ApiError(429, 'ERROR_429', TOO_MANY_REQUESTS, undefined, {
-          'retry-after': String(Math.max(1, result.ttlInSeconds)),
-        })
-      }
+      if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttlInSeconds * 1000)
     }
   }
 }

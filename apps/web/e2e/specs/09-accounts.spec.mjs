@@ -49,7 +49,7 @@ async function createUser(tag, firstname = 'Robin') {
   const started = await api('POST', 'auth/register', { query: { email } })
   assertEqual(started.status, 200, `register ${email}: ${JSON.stringify(started.body)}`)
   const code = await codeFromLog(email)
-  assertEqual((await api('GET', `auth/verify/${code}`)).status, 200, 'verify code')
+  assertEqual((await api('GET', `auth/verify/${code}`, { query: { email } })).status, 200, 'verify code')
   const done = await api('POST', 'auth/after-verify', {
     body: { email, firstname, lastname: 'Tester', password: PASSWORD, password_confirmation: PASSWORD },
   })

@@ -20,6 +20,7 @@ import {
   socialCallbackParamsSchema,
   tokenResponseSchema,
   verifyCodeParamsSchema,
+  verifyEmailQuerySchema,
   verifyEmailResponseSchema,
   verifyPhoneBodySchema,
   verifyPhoneQuerySchema,
@@ -28,11 +29,13 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ok } from '../../lib/envelope.ts'
+import { ApiError } from '../../lib/errors.ts'
 import { getUser, requireUser } from '../../plugins/auth.ts'
 import { MINUTE, byAddress, rateLimited } from '../../plugins/rate-limit.ts'
 import { OidcVerifier } from './oidc.ts'
 import { normalizeEmail, normalizePhone } from './rules.ts'
 import * as service from './service.ts'
+import { SignInGuard } from './sign-in-guard.ts'
 
 const tags = ['Auth']
 
@@ -60,10 +63,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ctx: request.ctx,
   })
 
-  const signInLimits = rateLimited(app, [
-    { name: 'sign-in:address', max: 20, timeWindow: 10 * MINUTE, key: byAddress },
-    { name: 'sign-in:account', max: 10, timeWindow: 15 * MINUTE, key: accountKey },
-  ])
+  // Every sign-in per address; failures per account are counted by the guard (see sign-in-guard.ts for why).
+  const signInLimits = rateLimited(app, [{ name: 'sign-in:address', max: 20, timeWindow: 10 * MINUTE, key: byAddress }])
+  const signInGuard = new SignInGuard(app.failureCounter)
   const codeSendingLimits = rateLimited(app, [
     { name: 'codes:address', max: 10, timeWindow: 15 * MINUTE, key: byAddress },
     { name: 'codes:target', max: 3, timeWindow: 10 * MINUTE, key: accountKey },
@@ -82,7 +84,19 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ok(await service.login(deps(request), request.body)),
+    async (request) => {
+      const account = accountKey(request)
+      if (!account) return ok(await service.login(deps(request), request.body))
+      await signInGuard.assertMayTry(account, request.ip)
+      try {
+        const session = await service.login(deps(request), request.body)
+        await signInGuard.recordSuccess(account, request.ip)
+        return ok(session)
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode === 'ERROR_102') await signInGuard.recordFailure(account, request.ip)
+        throw error
+      }
+    },
   )
 
   app.post(
@@ -146,13 +160,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: codeCheckLimits,
       schema: {
         tags,
-        summary: 'Check the sign-up code mailed to an address',
+        summary: 'Check the sign-up code mailed to an address: with `email=` (or the `verifyId` the sign-up answered)',
         params: verifyCodeParamsSchema,
-        querystring: localeQuerySchema,
+        querystring: verifyEmailQuerySchema,
         response: { 200: verifyEmailResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ok(await service.verifyEmail(deps(request), request.params.code), 'Email verified'),
+    async (request) => ok(await service.verifyEmail(deps(request), request.params.code, request.query), 'Email verified'),
   )
 
   app.post(

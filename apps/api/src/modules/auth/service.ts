@@ -8,14 +8,7 @@ import type { RequestContext } from '../../lib/context.ts'
 import { ApiError } from '../../lib/errors.ts'
 import type { AccountsConfig, AuthUser, SocialProviderName } from '../../plugins/auth.ts'
 import { loadUser } from '../profile/present.ts'
-import {
-  consumeCode,
-  createCode,
-  findVerifiedCode,
-  verifyCodeById,
-  verifyCodeForTarget,
-  verifyEmailSignUpCode,
-} from './codes.ts'
+import { consumeCode, createCode, findVerifiedCode, verifyCodeById, verifyCodeForTarget } from './codes.ts'
 import type { OidcVerifier } from './oidc.ts'
 import * as repo from './repository.ts'
 import {
@@ -107,18 +100,35 @@ export async function logout(deps: AuthDeps, user: AuthUser): Promise<void> {
 
 // ---------------------------------------------------------------- sign-up by e-mail
 
-/** `auth/register?email=` and `auth/resend-verify?email=`: mails a code to an address nobody uses yet. */
-export async function startEmailSignUp(deps: AuthDeps, rawEmail: string | undefined): Promise<{ email: string }> {
+/**
+ * `auth/register?email=` and `auth/resend-verify?email=`: mails a code to an address nobody uses yet. The answer's
+ * `verifyId` may go back with the code instead of the address.
+ */
+export async function startEmailSignUp(deps: AuthDeps, rawEmail: string | undefined): Promise<{ email: string; verifyId: string }> {
   const email = requireEmail(rawEmail)
   if (await repo.findUserByEmail(deps.db, email)) throw fieldError('email', MESSAGES.emailTaken)
-  const { code, minutes } = await createCode(deps.db, 'register', 'email', email)
+  const { code, verifyId, minutes } = await createCode(deps.db, 'register', 'email', email)
   await sendMailCode(deps, email, 'Your Basil verification code', code, minutes)
-  return { email }
+  return { email, verifyId }
 }
 
-/** `auth/verify/{code}`: the code from the mail proves the address. */
-export async function verifyEmail(deps: AuthDeps, code: string): Promise<{ email: string }> {
-  const row = await verifyEmailSignUpCode(deps.db, code.trim())
+/**
+ * `auth/verify/{code}?email=` (or `?verifyId=`): the code from the mail proves the address. The code is checked only
+ * against the codes of that address, never looked up by its value alone.
+ */
+export async function verifyEmail(
+  deps: AuthDeps,
+  code: string,
+  input: { email?: string; verifyId?: string },
+): Promise<{ email: string }> {
+  const verifyId = input.verifyId?.trim()
+  if (verifyId) {
+    const row = await verifyCodeById(deps.db, 'register', verifyId, code, 'email')
+    return { email: row.target }
+  }
+  const email = normalizeEmail(input.email)
+  if (!email) throw fieldError('email', MESSAGES.required('email'))
+  const row = await verifyCodeForTarget(deps.db, 'register', 'email', email, code)
   return { email: row.target }
 }
 

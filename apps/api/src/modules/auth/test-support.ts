@@ -93,7 +93,7 @@ export async function registerByEmail(t: AccountsTestApp, password = 'secret-123
   const email = uniqueEmail()
   const started = await call(t, 'POST', 'auth/register', { query: { email }, body: {} })
   if (started.status !== 200) throw new Error(`register failed: ${JSON.stringify(started.body)}`)
-  const verified = await call(t, 'GET', `auth/verify/${codeIn(t.mail, email)}`)
+  const verified = await call(t, 'GET', `auth/verify/${codeIn(t.mail, email)}`, { query: { email } })
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`)
   const done = await call(t, 'POST', 'auth/after-verify', {
     body: { email, firstname: 'Test', lastname: 'User', password, password_confirmation: password, gender: 'male' },

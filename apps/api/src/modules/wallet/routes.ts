@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/envelope.ts'
 import { paginateRequest, resolvePageWindow } from '../../lib/pagination.ts'
 import { getUser, requireUser } from '../../plugins/auth.ts'
-import { MINUTE, rateLimited } from '../../plugins/rate-limit.ts'
+import { MINUTE, byAddress, rateLimited } from '../../plugins/rate-limit.ts'
 import { readIdempotencyKey } from '../orders/idempotency.ts'
 import * as service from './service.ts'
 
@@ -67,19 +67,23 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/user/search-sending',
     {
       onRequest: requireUser,
-      preHandler: rateLimited(app, [{ name: 'search-sending:user', max: 60, timeWindow: MINUTE, key: (r) => (r.user ? String(r.user.id) : null) }]),
+      preHandler: rateLimited(app, [
+        { name: 'search-sending:user', max: 30, timeWindow: 10 * MINUTE, key: (r) => (r.user ? String(r.user.id) : null) },
+        { name: 'search-sending:address', max: 60, timeWindow: 10 * MINUTE, key: byAddress },
+      ]),
       schema: {
         tags,
         summary: 'Find a user to send money to',
         description:
-          'Active users whose first or last name starts with `search`, or whose e-mail or phone is exactly `search`. ' +
-          'Answers no contact details; send with the `uuid`.',
+          `Active users whose first or last name starts with \`search\` (at least ${service.MIN_NAME_SEARCH} characters), ` +
+          'or whose e-mail or phone is exactly `search`; at most ' +
+          `${service.MAX_RECIPIENTS} of them. Answers no contact details and no role; send with the \`uuid\`.`,
         querystring: searchSendingQuerySchema,
         response: { 200: searchedUsersPaginatedSchema, ...authedErrorResponses },
       },
     },
     async (request) => {
-      const window = resolvePageWindow(request.query)
+      const window = resolvePageWindow({ ...request.query, perPage: Math.min(request.query.perPage ?? service.MAX_RECIPIENTS, service.MAX_RECIPIENTS) })
       const { items, total } = await service.searchRecipients(app.db, getUser(request).id, request.query.search, window, request.ctx)
       return paginateRequest(request, items, window, total)
     },

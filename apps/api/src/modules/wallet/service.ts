@@ -113,9 +113,15 @@ async function transfer(tx: Executor, userId: number, recipientUuid: string, amo
   await postWalletEntry(tx, { userId: recipient.id, amount, type: 'transfer_in', authorId: userId, counterpartyId: userId })
 }
 
+/** Name prefixes shorter than this find nobody: two letters would page through the whole directory. */
+export const MIN_NAME_SEARCH = 3
+/** The most users one search answers, whatever the page asked for. */
+export const MAX_RECIPIENTS = 10
+
 /**
- * Users to send money to: active customers whose first or last name starts with the term, or whose e-mail or phone
- * is exactly the term (so contact details cannot be fished for by fragments). Never the caller.
+ * Users to send money to: active users whose first or last name starts with the term (at least MIN_NAME_SEARCH
+ * characters), or whose e-mail or phone is exactly the term (so contact details cannot be fished for by fragments).
+ * Never the caller, never more than MAX_RECIPIENTS, and without contact details or role.
  */
 export async function searchRecipients(
   db: Executor,
@@ -124,26 +130,28 @@ export async function searchRecipients(
   window: { perPage: number; offset: number },
   ctx: RequestContext,
 ) {
-  const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  const exact = term.toLowerCase()
+  const exact = term.trim().toLowerCase()
+  const byName = exact.length >= MIN_NAME_SEARCH
+  const prefix = `${term.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   const where = and(
     ne(users.id, userId),
     eq(users.active, true),
     or(
-      ilike(users.firstname, prefix),
-      ilike(users.lastname, prefix),
       sql`lower(${users.email}) = ${exact}`,
-      eq(users.phone, term),
-      sql`(coalesce(${users.firstname}, '') || ' ' || coalesce(${users.lastname}, '')) ILIKE ${prefix}`,
+      eq(users.phone, term.trim()),
+      ...(byName
+        ? [
+            ilike(users.firstname, prefix),
+            ilike(users.lastname, prefix),
+            sql`(coalesce(${users.firstname}, '') || ' ' || coalesce(${users.lastname}, '')) ILIKE ${prefix}`,
+          ]
+        : []),
     ),
   )
-  const [rows, [count]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(asc(users.firstname), asc(users.id)).limit(window.perPage).offset(window.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
-  ])
+  const found = await db.select().from(users).where(where).orderBy(asc(users.firstname), asc(users.id)).limit(MAX_RECIPIENTS)
   return {
-    total: count?.n ?? 0,
-    items: rows.map((u) => ({
+    total: found.length,
+    items: found.slice(window.offset, window.offset + window.perPage).map((u) => ({
       id: u.id,
       uuid: u.uuid,
       firstname: u.firstname,
@@ -151,7 +159,6 @@ export async function searchRecipients(
       img: imageUrl(u.img, ctx),
       active: u.active,
       empty_p: !u.passwordHash,
-      role: u.role,
     })),
   }
 }

@@ -74,7 +74,7 @@ describe('wallet', () => {
     expect(res.body.data.length).toBeGreaterThan(0)
     expect(res.body.data.some((u: Json) => u.id === a.id)).toBe(false)
     expect(res.body.data[0]).not.toHaveProperty('email')
-    expect(Object.keys(res.body.data[0]).sort()).toEqual(['active', 'empty_p', 'firstname', 'id', 'img', 'lastname', 'role', 'uuid'])
+    expect(Object.keys(res.body.data[0]).sort()).toEqual(['active', 'empty_p', 'firstname', 'id', 'img', 'lastname', 'uuid'])
     const byEmail = await call(t, 'GET', 'dashboard/user/search-sending', { token: a.token, query: { search: demoAccounts.customer.email } })
     expect(byEmail.body.data.map((u: Json) => u.firstname)).toEqual([demoAccounts.customer.firstname])
     const fragment = await call(t, 'GET', 'dashboard/user/search-sending', { token: a.token, query: { search: 'basil.test' } })

@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly statusCode?: string,
     readonly params?: Record<string, string[]>,
+    /** Seconds to wait before trying again (the `Retry-After` of a 429). */
+    readonly retryAfter?: number,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -82,7 +84,21 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     | null
   if (!response.ok) {
     if (response.status === 401 && !options.ignoreUnauthorized) reportUnauthorized()
-    throw new ApiError(json?.message ?? `Request failed (${response.status})`, response.status, json?.statusCode, json?.params)
+    throw new ApiError(
+      json?.message ?? `Request failed (${response.status})`,
+      response.status,
+      json?.statusCode,
+      json?.params,
+      readRetryAfter(response.headers.get('retry-after')),
+    )
   }
   return json as T
+}
+
+/** `Retry-After` in seconds: a number of seconds or an HTTP date; undefined when absent or unreadable. */
+export function readRetryAfter(header: string | null): number | undefined {
+  if (!header) return undefined
+  const value = header.trim()
+  const seconds = /^\d+$/.test(value) ? Number(value) : Math.ceil((Date.parse(value) - Date.now()) / 1000)
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined
 }

@@ -2,6 +2,7 @@
 
 import type { User } from '@basil/contracts'
 import { ApiError, apiFetch } from './api'
+import type { Message } from './form'
 import { apiMessageKey } from './validation'
 
 // The auth calls of the contract, in the forms it gives them (several send their fields in the query string with an
@@ -24,8 +25,9 @@ export function resendSignUpCode(login: Login) {
   return apiFetch<Envelope<{ verifyId?: string }>>('auth/resend-verify', { method: 'POST', query: login, ...noSessionEnd })
 }
 
-export function verifyEmailCode(code: string) {
-  return apiFetch<Envelope<{ email: string }>>(`auth/verify/${encodeURIComponent(code)}`, noSessionEnd)
+/** The code is checked against the address it was mailed to (the API refuses a code alone). */
+export function verifyEmailCode(email: string, code: string) {
+  return apiFetch<Envelope<{ email: string }>>(`auth/verify/${encodeURIComponent(code)}`, { query: { email }, ...noSessionEnd })
 }
 
 export type Details = { firstname: string; lastname: string; password: string; password_confirmation: string }
@@ -74,15 +76,35 @@ export function confirmPhoneReset(verifyId: string, verifyCode: string, pw: NewP
   })
 }
 
-/** Field errors by form field (translation keys where we know the message), plus one message for the whole form. */
-export function readApiError(error: unknown, fields: readonly string[]): { fields: Record<string, string>; form: string | null } {
-  if (!(error instanceof ApiError)) return { fields: {}, form: 'error.later' }
+/** "Too many attempts. Try again in …": the wait in seconds, minutes or hours, in the visitor's language. */
+export function waitMessage(seconds: number): Message {
+  if (seconds < 60) return { key: 'auth.retryInSeconds', options: { count: Math.max(1, Math.ceil(seconds)) } }
+  if (seconds < 90 * 60) return { key: 'auth.retryInMinutes', options: { count: Math.ceil(seconds / 60) } }
+  return { key: 'auth.retryInHours', options: { count: Math.ceil(seconds / 3600) } }
+}
+
+/**
+ * Field errors by form field (translation keys where we know the message), plus one message for the whole form:
+ * `form` is a translation key or the API's text; `alert` is what to show for it (for a 429 with Retry-After, how long
+ * to wait).
+ */
+export function readApiError(
+  error: unknown,
+  fields: readonly string[],
+): { fields: Record<string, string>; form: string | null; alert: Message | null } {
+  if (!(error instanceof ApiError)) return { fields: {}, form: 'error.later', alert: 'error.later' }
   const out: Record<string, string> = {}
   for (const f of fields) {
     const m = error.field(f)
     if (m) out[f] = apiMessageKey(m) ?? m
   }
-  if (error.status === 429) return { fields: out, form: 'form.tooMany' }
-  if (error.status === 0 || error.status >= 500) return { fields: out, form: 'error.later' }
-  return { fields: out, form: Object.keys(out).length ? null : (apiMessageKey(error.message) ?? error.message) }
+  if (error.status === 429) {
+    return { fields: out, form: 'form.tooMany', alert: error.retryAfter ? waitMessage(error.retryAfter) : 'form.tooMany' }
+  }
+  if (error.status === 0 || error.status >= 500) return { fields: out, form: 'error.later', alert: 'error.later' }
+  const form = Object.keys(out).length ? null : (apiMessageKey(error.message) ?? error.message)
+  return { fields: out, form, alert: form }
 }
+
+/** A failure about the whole form rather than the answer (too many tries, the service unreachable). */
+export const isGeneralFailure = (form: string | null) => form === 'form.tooMany' || form === 'error.later'

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { readApiError, type Details } from './auth-calls'
-import { Field, FormAlert, PasswordField, SubmitButton } from './form'
+import { Field, FormAlert, PasswordField, SubmitButton, type Message } from './form'
 import { checkConfirmation, checkPassword, checkRequired } from './validation'
 
 const FIELDS = ['firstname', 'lastname', 'password', 'password_confirmation'] as const
@@ -13,7 +13,7 @@ type Errors = Partial<Record<(typeof FIELDS)[number], string | null>>
 export function DetailsForm({ onSubmit, submitLabel }: { onSubmit: (details: Details) => Promise<void>; submitLabel: string }) {
   const { t } = useTranslation()
   const [errors, setErrors] = useState<Errors>({})
-  const [alert, setAlert] = useState<string | null>(null)
+  const [alert, setAlert] = useState<Message | null>(null)
   const [pending, setPending] = useState(false)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -38,9 +38,9 @@ export function DetailsForm({ onSubmit, submitLabel }: { onSubmit: (details: Det
     try {
       await onSubmit(details)
     } catch (error) {
-      const { fields, form } = readApiError(error, [...FIELDS, 'email', 'phone'])
+      const { fields, alert: message } = readApiError(error, [...FIELDS, 'email', 'phone'])
       setErrors(fields)
-      setAlert(form ?? fields.email ?? fields.phone ?? null)
+      setAlert(message ?? fields.email ?? fields.phone ?? null)
       setPending(false)
     }
   }

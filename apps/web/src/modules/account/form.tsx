@@ -2,6 +2,10 @@
 
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
+import type { TOptions } from '@/lib/i18n/translate'
+
+/** A text to show: a translation key (or a text from the API), or a key with its values (counts, names). */
+export type Message = string | { key: string; options: TOptions }
 
 export const inputClass =
   'w-full rounded-xl border border-line bg-card px-3.5 py-3 text-base text-fg transition placeholder:text-muted hover:border-muted focus-visible:border-primary aria-[invalid=true]:border-danger disabled:opacity-60'
@@ -102,7 +106,7 @@ export function SubmitButton({ pending, children, testId }: { pending: boolean; 
 }
 
 /** A form-level message (e.g. "Login or password is invalid"), announced when it appears. */
-export function FormAlert({ message, tone = 'error' }: { message: string | null; tone?: 'error' | 'info' }) {
+export function FormAlert({ message, tone = 'error' }: { message: Message | null; tone?: 'error' | 'info' }) {
   const { t } = useTranslation()
   return (
     <div
@@ -110,7 +114,7 @@ export function FormAlert({ message, tone = 'error' }: { message: string | null;
       data-testid="form-alert"
       className={`rounded-xl px-4 py-3 text-sm font-medium empty:hidden ${tone === 'error' ? 'bg-danger/10 text-danger' : 'bg-primary-soft text-primary-ink'}`}
     >
-      {message ? t(message) : ''}
+      {message ? (typeof message === 'string' ? t(message) : t(message.key, message.options)) : ''}
     </div>
   )
 }

@@ -5,8 +5,8 @@ import { useSearchParams } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
-import { readApiError, signIn } from './auth-calls'
-import { Field, FormAlert, PasswordField, SubmitButton } from './form'
+import { isGeneralFailure, readApiError, signIn } from './auth-calls'
+import { Field, FormAlert, PasswordField, SubmitButton, type Message } from './form'
 import { useCompleteSignIn } from './session'
 import { checkRequired, readLogin } from './validation'
 
@@ -16,7 +16,7 @@ export function LoginForm() {
   const params = useSearchParams()
   const completeSignIn = useCompleteSignIn()
   const [errors, setErrors] = useState<{ login?: string | null; password?: string | null }>({})
-  const [alert, setAlert] = useState<string | null>(null)
+  const [alert, setAlert] = useState<Message | null>(null)
   const [pending, setPending] = useState(false)
   const expiredShown = useRef(false)
 
@@ -46,9 +46,9 @@ export function LoginForm() {
       await signIn(login, password)
       completeSignIn(params.get('next') ?? '/')
     } catch (error) {
-      const { form } = readApiError(error, [])
-      // Spec §5: one message for a wrong login or password, whichever it was.
-      setAlert(form === 'form.tooMany' || form === 'error.later' ? form : 'form.loginInvalid')
+      const { form, alert: general } = readApiError(error, [])
+      // Spec §5: one message for a wrong login or password, whichever it was; a 429 says how long to wait.
+      setAlert(isGeneralFailure(form) ? general : 'form.loginInvalid')
       setPending(false)
     }
   }

@@ -5,10 +5,10 @@ import { useRouter } from 'next/navigation'
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
-import { completeEmailSignUp, readApiError, resendSignUpCode, startSignUp, verifyEmailCode } from './auth-calls'
+import { completeEmailSignUp, isGeneralFailure, readApiError, resendSignUpCode, startSignUp, verifyEmailCode } from './auth-calls'
 import { CodeTimer } from './code-timer'
 import { DetailsForm } from './details-form'
-import { Field, FormAlert, Segmented, SubmitButton } from './form'
+import { Field, FormAlert, Segmented, SubmitButton, type Message } from './form'
 import { useCompleteSignIn } from './session'
 import { checkCode, checkEmail, checkPhone, normalizePhone } from './validation'
 
@@ -22,7 +22,7 @@ export function RegisterForm() {
   const [method, setMethod] = useState<'email' | 'phone'>('email')
   const [step, setStep] = useState<Step>({ name: 'start' })
   const [error, setError] = useState<string | null>(null)
-  const [alert, setAlert] = useState<string | null>(null)
+  const [alert, setAlert] = useState<Message | null>(null)
   const [pending, setPending] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
 
@@ -52,9 +52,9 @@ export function RegisterForm() {
         router.push(`/verify-phone?${new URLSearchParams({ phone, verifyId: res.data.verifyId ?? '' })}`)
       }
     } catch (e) {
-      const { fields, form } = readApiError(e, ['email', 'phone'])
+      const { fields, alert: message } = readApiError(e, ['email', 'phone'])
       setError(fields[method] ?? null)
-      setAlert(fields[method] ? null : form)
+      setAlert(fields[method] ? null : message)
     } finally {
       setPending(false)
     }
@@ -69,12 +69,13 @@ export function RegisterForm() {
     if (problem) return
     setPending(true)
     try {
-      await verifyEmailCode(code)
+      // The address the code was mailed to goes with it: the API checks a code only against its own address.
+      await verifyEmailCode(step.email, code)
       go({ name: 'details', email: step.email })
     } catch (e) {
-      const { fields, form } = readApiError(e, ['code', 'verifyCode'])
-      setError(fields.verifyCode ?? fields.code ?? (form === 'form.tooMany' || form === 'error.later' ? null : 'form.wrongCode'))
-      setAlert(form === 'form.tooMany' || form === 'error.later' ? form : null)
+      const { fields, form, alert: message } = readApiError(e, ['code', 'verifyCode'])
+      setError(fields.verifyCode ?? fields.code ?? (isGeneralFailure(form) ? null : 'form.wrongCode'))
+      setAlert(isGeneralFailure(form) ? message : null)
     } finally {
       setPending(false)
     }
@@ -88,7 +89,7 @@ export function RegisterForm() {
       setStep({ ...step, sentAt: Date.now() })
       toast.success(t('auth.codeResent'))
     } catch (e) {
-      setAlert(readApiError(e, []).form)
+      setAlert(readApiError(e, []).alert)
     } finally {
       setPending(false)
     }

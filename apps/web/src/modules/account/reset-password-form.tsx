@@ -4,9 +4,9 @@ import Link from 'next/link'
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
-import { confirmEmailReset, confirmPhoneReset, readApiError, startEmailReset, startPhoneReset } from './auth-calls'
+import { confirmEmailReset, confirmPhoneReset, isGeneralFailure, readApiError, startEmailReset, startPhoneReset } from './auth-calls'
 import { CodeTimer } from './code-timer'
-import { Field, FormAlert, PasswordField, Segmented, SubmitButton } from './form'
+import { Field, FormAlert, PasswordField, Segmented, SubmitButton, type Message } from './form'
 import { useCompleteSignIn } from './session'
 import { checkCode, checkConfirmation, checkEmail, checkPassword, checkPhone, normalizePhone } from './validation'
 
@@ -27,7 +27,7 @@ export function ResetPasswordForm() {
   const [method, setMethod] = useState<'email' | 'phone'>('email')
   const [step, setStep] = useState<Step>({ name: 'start' })
   const [errors, setErrors] = useState<Errors>({})
-  const [alert, setAlert] = useState<string | null>(null)
+  const [alert, setAlert] = useState<Message | null>(null)
   const [pending, setPending] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
 
@@ -52,9 +52,9 @@ export function ResetPasswordForm() {
       setStep(await send(method === 'email' ? raw.toLowerCase() : normalizePhone(raw)!))
       requestAnimationFrame(() => heading.current?.focus())
     } catch (e) {
-      const { fields, form } = readApiError(e, ['email', 'phone'])
+      const { fields, alert: message } = readApiError(e, ['email', 'phone'])
       setErrors({ target: fields[method] ?? null })
-      setAlert(fields[method] ? null : form)
+      setAlert(fields[method] ? null : message)
     } finally {
       setPending(false)
     }
@@ -67,7 +67,7 @@ export function ResetPasswordForm() {
       setStep(await send(step.method === 'email' ? step.email : step.phone))
       toast.success(t('auth.codeResent'))
     } catch (e) {
-      setAlert(readApiError(e, []).form)
+      setAlert(readApiError(e, []).alert)
     } finally {
       setPending(false)
     }
@@ -94,14 +94,14 @@ export function ResetPasswordForm() {
       toast.success(t('auth.passwordChanged'))
       completeSignIn('/')
     } catch (e) {
-      const { fields, form } = readApiError(e, ['verifyCode', 'password', 'password_confirmation'])
-      const general = form === 'form.tooMany' || form === 'error.later'
+      const { fields, form, alert: message } = readApiError(e, ['verifyCode', 'password', 'password_confirmation'])
+      const general = isGeneralFailure(form)
       setErrors({
         code: fields.verifyCode ?? (general || fields.password ? null : 'form.wrongCode'),
         password: fields.password ?? null,
         password_confirmation: fields.password_confirmation ?? null,
       })
-      setAlert(general ? form : null)
+      setAlert(general ? message : null)
       setPending(false)
     }
   }

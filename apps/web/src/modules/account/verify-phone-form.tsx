@@ -5,9 +5,9 @@ import { useRouter, useSearchParams } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
-import { readApiError, resendSignUpCode, verifyPhoneCode } from './auth-calls'
+import { isGeneralFailure, readApiError, resendSignUpCode, verifyPhoneCode } from './auth-calls'
 import { CodeTimer } from './code-timer'
-import { Field, FormAlert, SubmitButton } from './form'
+import { Field, FormAlert, SubmitButton, type Message } from './form'
 import { useCompleteSignIn } from './session'
 import { checkCode } from './validation'
 
@@ -21,7 +21,7 @@ export function VerifyPhoneForm() {
   const verifyId = params.get('verifyId') ?? ''
   const [sentAt, setSentAt] = useState(() => Date.now())
   const [error, setError] = useState<string | null>(null)
-  const [alert, setAlert] = useState<string | null>(null)
+  const [alert, setAlert] = useState<Message | null>(null)
   const [pending, setPending] = useState(false)
 
   if (!phone || !verifyId) {
@@ -49,10 +49,10 @@ export function VerifyPhoneForm() {
       // A number that already finished sign-up is simply signed in; a new one goes on to its details.
       completeSignIn(res.data.user.empty_p ? `/update-details?${new URLSearchParams({ phone })}` : '/')
     } catch (e) {
-      const { form } = readApiError(e, [])
-      const general = form === 'form.tooMany' || form === 'error.later'
+      const { form, alert: message } = readApiError(e, [])
+      const general = isGeneralFailure(form)
       setError(general ? null : 'form.wrongCode')
-      setAlert(general ? form : null)
+      setAlert(general ? message : null)
       setPending(false)
     }
   }
@@ -65,7 +65,7 @@ export function VerifyPhoneForm() {
       router.replace(`/verify-phone?${new URLSearchParams({ phone, verifyId: res.data.verifyId ?? verifyId })}`)
       toast.success(t('auth.codeResent'))
     } catch (e) {
-      setAlert(readApiError(e, ['phone']).fields.phone ?? readApiError(e, []).form)
+      setAlert(readApiError(e, ['phone']).fields.phone ?? readApiError(e, []).alert)
     } finally {
       setPending(false)
     }

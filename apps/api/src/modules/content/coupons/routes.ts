@@ -1,17 +1,45 @@
 import { couponCheckBodySchema, couponCheckResponseSchema, errorResponses, localeQuerySchema } from '@basil/contracts'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../../lib/envelope.ts'
+import { readBearerToken } from '../../../plugins/auth.ts'
+import { MINUTE, byAddress, rateLimited } from '../../../plugins/rate-limit.ts'
+import { findSession } from '../../auth/sessions.ts'
 import * as service from './service.ts'
 
+/** The signed-in caller of this public route, when a valid token comes with it (counted per user then). */
+async function resolveOptionalUser(request: FastifyRequest): Promise<void> {
+  const token = readBearerToken(request)
+  if (!token) return
+  const session = await findSession(request.server.db, token)
+  if (!session) return
+  request.user = {
+    id: session.id,
+    uuid: session.uuid,
+    role: session.role,
+    tokenId: session.tokenId,
+    tokenPurpose: session.purpose,
+    tokenCreatedAt: session.createdAt,
+  }
+}
+
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Coupon codes are short words: checking them is limited per address, and per account when signed in, so that
+  // nobody can try a dictionary of them.
+  const couponLimits = rateLimited(app, [
+    { name: 'coupon-check:address', max: 20, timeWindow: 10 * MINUTE, key: byAddress },
+    { name: 'coupon-check:user', max: 20, timeWindow: 10 * MINUTE, key: (r) => (r.user ? String(r.user.id) : null) },
+  ])
   app.post(
     '/rest/coupons/check',
     {
+      preHandler: [resolveOptionalUser, couponLimits],
       schema: {
         tags: ['Coupons'],
         description:
           'Whether `coupon` can be used at `shop_id` now (exists for that shop, not expired, uses left): 200 with ' +
-          'the coupon (`price` is money for `fix`, a percentage for `percent`), else 400.',
+          'the coupon (`price` is money for `fix`, a percentage for `percent`), else 400. Limited per address and ' +
+          'per signed-in user (429 with Retry-After).',
         querystring: localeQuerySchema,
         body: couponCheckBodySchema,
         response: { 200: couponCheckResponseSchema, ...errorResponses },
