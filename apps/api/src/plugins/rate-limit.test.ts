@@ -5,6 +5,7 @@ import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '../app.ts'
 import { call, createAccountsTestApp, type AccountsTestApp } from '../modules/auth/test-support.ts'
+import { HAS_REDIS, NEEDS_REDIS } from '../../test/redis.ts'
 
 const PORT = 46_000 + (process.pid % 1000)
 let server: ChildProcess
@@ -14,6 +15,7 @@ let t: AccountsTestApp
 let second: App
 
 beforeAll(async () => {
+  if (!HAS_REDIS) return
   server = spawn('redis-server', ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
   // Wait until the server accepts connections, so the clients never see a refused one.
   for (let i = 0; i < 100 && !(await canConnect(PORT)); i++) await new Promise((r) => setTimeout(r, 100))
@@ -43,7 +45,7 @@ afterAll(async () => {
   server?.kill()
 })
 
-describe('rate limits in Redis', () => {
+describe.skipIf(!HAS_REDIS)(`rate limits in Redis${NEEDS_REDIS}`, () => {
   it('shares sign-in failure counts between two instances and answers 429 with Retry-After', async () => {
     const email = `redis-${Date.now()}@example.org`
     const ip = '192.0.2.90'
