@@ -1,8 +1,9 @@
 // Rate limits of the sign-in, code-sending and upload routes. Counters live in memory on one instance and in Redis
 // when REDIS_URL is set, so that every instance behind a load balancer shares them.
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { Redis } from 'ioredis'
+import { createRequire } from 'node:module'
 import { ApiError } from '../lib/errors.ts'
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please, try again later'
@@ -15,15 +16,76 @@ declare module 'fastify' {
 }
 
 export async function registerRateLimits(app: FastifyInstance, redis?: Redis): Promise<void> {
+  // Losing Redis degrades to counting on this instance alone (with a warning), never to no limits nor to a crash.
+  const warnOnce = degradedWarning(app.log)
   await app.register(rateLimit, {
     // Only the routes that ask for a limit get one (see rateLimited below).
     global: false,
-    ...(redis ? { redis, nameSpace: 'basil:rate:' } : {}),
-    // A Redis outage must not lock everybody out of signing in.
+    ...(redis ? { store: fallbackStore(redis, warnOnce) } : {}),
+    // Belt and braces: should both stores fail, nobody is locked out of signing in.
     skipOnError: true,
   })
-  const failures: FailureCounter = redis ? new RedisFailureCounter(redis, app.log) : new MemoryFailureCounter()
+  const failures: FailureCounter = redis
+    ? new FallbackFailureCounter(new RedisFailureCounter(redis, app.log), new MemoryFailureCounter(), redis, warnOnce)
+    : new MemoryFailureCounter()
   app.decorate('failureCounter', failures)
+}
+
+/** A warning the first time counting falls back to this instance, and again only after Redis has been back. */
+function degradedWarning(log: { warn(obj: object, msg: string): void; info(msg: string): void }) {
+  let degraded = false
+  return (error: unknown | null) => {
+    if (error && !degraded) log.warn({ err: error }, 'Redis is unavailable: rate limits count on this instance only until it is back')
+    if (!error && degraded) log.info('Redis is back: rate limits are shared again')
+    degraded = Boolean(error)
+  }
+}
+
+// The stores of @fastify/rate-limit (CommonJS, without typings of their own): Redis, and the in-process LRU.
+type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void
+interface LimitStore {
+  incr(key: string, callback: StoreCallback, timeWindow: number, max: number): void
+  read?(key: string, callback: StoreCallback, timeWindow: number, max: number): void
+  child(routeOptions: StoreOptions): LimitStore
+}
+/** What a store is made with: the plugin's options, then each route's (both carry these two flags). */
+type StoreOptions = Parameters<FastifyRateLimitStore['child']>[0] | { continueExceeding?: boolean; exponentialBackoff?: boolean }
+const flags = (o: StoreOptions) => o as { continueExceeding?: boolean; exponentialBackoff?: boolean }
+type StoreConstructor = new (continueExceeding: boolean, exponentialBackoff: boolean, ...rest: unknown[]) => LimitStore
+const requireStore = createRequire(import.meta.url)
+const RedisStore = requireStore('@fastify/rate-limit/store/RedisStore.js') as StoreConstructor
+const LocalStore = requireStore('@fastify/rate-limit/store/LocalStore.js') as StoreConstructor
+
+/** Redis while it answers; the in-process store while it does not (the limits then hold per instance). */
+function fallbackStore(redis: Redis, report: (error: unknown | null) => void) {
+  return class FallbackStore implements LimitStore {
+    private readonly shared: LimitStore
+    private readonly local: LimitStore
+    constructor(params: StoreOptions, shared?: LimitStore, local?: LimitStore) {
+      const { continueExceeding, exponentialBackoff } = flags(params)
+      this.shared = shared ?? new RedisStore(Boolean(continueExceeding), Boolean(exponentialBackoff), redis, 'basil:rate:')
+      this.local = local ?? new LocalStore(Boolean(continueExceeding), Boolean(exponentialBackoff))
+    }
+    incr(key: string, callback: StoreCallback, timeWindow: number, max: number) {
+      if (redis.status !== 'ready') {
+        report(new Error(`Redis connection is ${redis.status}`))
+        return this.local.incr(key, callback, timeWindow, max)
+      }
+      this.shared.incr(
+        key,
+        (error, result) => {
+          report(error)
+          if (error) this.local.incr(key, callback, timeWindow, max)
+          else callback(null, result)
+        },
+        timeWindow,
+        max,
+      )
+    }
+    child(routeOptions: StoreOptions) {
+      return new FallbackStore(routeOptions, this.shared.child(routeOptions), this.local.child(routeOptions))
+    }
+  }
 }
 
 /** The failures counted under one key in its current window. Times are epoch milliseconds. */
@@ -139,6 +201,41 @@ export class RedisFailureCounter implements FailureCounter {
     } catch (error) {
       this.log.warn({ err: error }, 'clearing a failure count in Redis failed')
     }
+  }
+}
+
+/** Redis while it answers; this instance's own counts while it does not. */
+export class FallbackFailureCounter implements FailureCounter {
+  constructor(
+    private readonly shared: RedisFailureCounter,
+    private readonly local: MemoryFailureCounter,
+    private readonly redis: Redis,
+    private readonly report: (error: unknown | null) => void,
+  ) {}
+
+  private get usable(): boolean {
+    const ready = this.redis.status === 'ready'
+    this.report(ready ? null : new Error(`Redis connection is ${this.redis.status}`))
+    return ready
+  }
+
+  async add(key: string, windowMs: number): Promise<FailureRecord> {
+    if (this.usable) {
+      const counted = await this.shared.add(key, windowMs)
+      if (counted.count > 0) return counted
+    }
+    return this.local.add(key, windowMs)
+  }
+
+  async read(key: string): Promise<FailureRecord | null> {
+    const [shared, local] = await Promise.all([this.usable ? this.shared.read(key) : null, this.local.read(key)])
+    if (!shared) return local
+    if (!local) return shared
+    return shared.count >= local.count ? shared : local
+  }
+
+  async clear(key: string): Promise<void> {
+    await Promise.all([this.usable ? this.shared.clear(key) : undefined, this.local.clear(key)])
   }
 }
 
