@@ -73,10 +73,20 @@ export function readBearerToken(request: FastifyRequest): string | undefined {
 
 /** Hook (`onRequest`, so it answers before body validation; `preHandler` works too) for every route that needs a signed-in user: 401 `ERROR_100` when the token is missing, unknown, expired or revoked. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!(await attachUser(request))) throw unauthorized()
+}
+
+/** Hook for a public route that also serves signed-in users: sets `request.user` when a valid token comes with it. */
+export async function optionalUser(request: FastifyRequest): Promise<void> {
+  await attachUser(request)
+}
+
+/** Sets `request.user` from the bearer token; false when there is none, or it is unknown, expired or revoked. */
+async function attachUser(request: FastifyRequest): Promise<boolean> {
   const token = readBearerToken(request)
-  if (!token) throw unauthorized()
+  if (!token) return false
   const session = await findSession(request.server.db, token)
-  if (!session) throw unauthorized()
+  if (!session) return false
   request.user = {
     id: session.id,
     uuid: session.uuid,
@@ -85,6 +95,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
     tokenPurpose: session.purpose,
     tokenCreatedAt: session.createdAt,
   }
+  return true
 }
 
 /** The signed-in user of a route guarded by `requireUser`. */

@@ -1,10 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { createServer, type AddressInfo } from 'node:net'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/app.ts'
 import { buildApp } from '../app.ts'
 import { connectSocket, type TestMessage, type TestSocket } from '../../test/fakes/ws-client.ts'
+import { HAS_REDIS, startRedis } from '../../test/redis.ts'
 import { createAccount, demoCustomer, demoSeller, sellerShopId, type Account } from '../../test/fixtures/orders.ts'
 import { carts, userCarts } from '../db/schema/index.ts'
 import { InProcessEventBus, KICKED_MESSAGE, RedisEventBus, type RealtimeEvent } from './realtime.ts'
@@ -151,35 +150,11 @@ describe('WebSocket /api/v1/ws', () => {
 })
 
 /** A local redis-server on a free port, when the machine has one. */
-async function startRedis(): Promise<{ url: string; stop(): void } | undefined> {
-  if (spawnSync('redis-server', ['--version']).status !== 0) return undefined
-  const port = await new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as AddressInfo
-      probe.close(() => resolve(free))
-    })
-  })
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
-  const url = `redis://127.0.0.1:${port}`
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
-  // Refused connections while the server starts are expected; connect() reports them.
-  probe.on('error', () => {})
-  for (let i = 0; i < 50; i++) {
-    try {
-      await probe.connect()
-      break
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-  probe.disconnect()
-  return { url, stop: () => child.kill() }
-}
 
 describe('RedisEventBus', () => {
   it('carries an event published on one instance to a listener on another', async (context) => {
+    if (!HAS_REDIS) return context.skip()
     const redis = await startRedis()
-    if (!redis) return context.skip()
     const a = new Redis(redis.url)
     const b = new Redis(redis.url)
     const busA = new RedisEventBus(a)
@@ -210,8 +185,8 @@ describe('RedisEventBus', () => {
   })
 
   it('with REDIS_URL, a socket on one instance hears an event published on another', async (context) => {
+    if (!HAS_REDIS) return context.skip()
     const redis = await startRedis()
-    if (!redis) return context.skip()
     const a = new Redis(redis.url)
     const b = new Redis(redis.url)
     const first = await buildApp({ db: t.db, storageDir: t.storageDir, redis: a, publicUrl: 'http://basil.test' })

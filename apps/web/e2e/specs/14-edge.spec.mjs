@@ -1,30 +1,15 @@
 // Issue 12, items 1 and 8: what the storefront's edge lets through (security probe D1, D12, D13, D15). These speak
 // HTTP as a hostile client would, from loopback addresses of their own (127.0.0.x) so that their rate-limit counts
 // are not the other tests' (the storefront sees the real peer, and the API counts per that address).
-import http from 'node:http'
 import { assert, assertEqual, test } from '../lib/harness.mjs'
+import { httpRequest } from '../lib/http.mjs'
 
 let nextSource = 40
 /** A loopback address no other test sends from. */
 const freshSource = () => `127.0.0.${nextSource++}`
 
-/** One HTTP request from `source`; resolves with status, headers and the body as text. */
-function request(base, path, { method = 'GET', headers = {}, body, source } = {}) {
-  const url = new URL(path, base)
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, localAddress: source },
-      (res) => {
-        const chunks = []
-        res.on('data', (c) => chunks.push(c))
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }))
-      },
-    )
-    req.on('error', reject)
-    if (body) req.write(body)
-    req.end()
-  })
-}
+/** One HTTP request to the storefront from `source`. */
+const request = (base, path, options) => httpRequest(new URL(path, base).href, options)
 
 const login = (base, source, i, extra = {}) =>
   request(base, '/api/v1/auth/login', {

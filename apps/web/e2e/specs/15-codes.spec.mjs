@@ -1,9 +1,9 @@
 // Issue 12, items 2 and 3 (security probe D2, D9): the e-mail sign-up code is checked together with its address, and
 // a sign-in held back by the API (429) tells the visitor how long to wait, in their language. Hostile requests come
 // from loopback addresses of their own (127.0.0.150 and up) so that their counts are not the other tests'.
-import http from 'node:http'
 import { readFileSync } from 'node:fs'
 import { assert, assertEqual, open, test, waitFor } from '../lib/harness.mjs'
+import { httpRequest } from '../lib/http.mjs'
 
 let nextSource = 150
 const freshSource = () => `127.0.0.${nextSource++}`
@@ -13,32 +13,8 @@ const PASSWORD = 'secret-pass-15'
 // Answers provoked on purpose (a wrong password, a 429) are logged by the browser as failed resources.
 const expectStatus = (...codes) => ({ allowConsole: [new RegExp(`Failed to load resource: the server responded with a status of (${codes.join('|')})`)] })
 
-/** One HTTP request to the storefront from `source`; resolves with status, headers and the parsed JSON body. */
-function request(base, path, { method = 'GET', headers = {}, body, source } = {}) {
-  const url = new URL(path, base)
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, localAddress: source },
-      (res) => {
-        const chunks = []
-        res.on('data', (c) => chunks.push(c))
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8')
-          let json = null
-          try {
-            json = JSON.parse(text)
-          } catch {
-            // not JSON
-          }
-          resolve({ status: res.statusCode, headers: res.headers, json })
-        })
-      },
-    )
-    req.on('error', reject)
-    if (body) req.write(body)
-    req.end()
-  })
-}
+/** One HTTP request to the storefront from `source`. */
+const request = (base, path, options) => httpRequest(new URL(path, base).href, options)
 
 /** The sign-up code the API's default mail sender wrote to its log for this address. */
 async function codeFromLog(email) {

@@ -3,40 +3,24 @@
 // address, from a dialog on the profile; the old address keeps working until then and is told of the change.
 // API calls of this spec go out from a loopback address of its own, so that its sign-up does not use the code budget
 // the account specs count on (the API limits code sending per client address).
-import http from 'node:http'
 import { readFileSync } from 'node:fs'
 import { scan } from '../lib/axe.mjs'
 import { assert, assertEqual, open, PHONE, test, waitFor } from '../lib/harness.mjs'
+import { httpRequest } from '../lib/http.mjs'
 
 const SOURCE = '127.0.0.160'
 const PASSWORD = 'secret-pass-1'
 let serial = 0
 const uniqueEmail = (tag) => `e2e-${tag}-${process.pid}-${Date.now().toString(36)}-${++serial}@basil.test`
 
-function api(method, path, { token, query, body } = {}) {
+/** One request to the API itself (as the seller's or a test's client would), from this spec's address. */
+async function api(method, path, { token, query, body } = {}) {
   const url = new URL(`${process.env.E2E_API_BASE}/api/v1/${path}`)
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v)
   const payload = body ? JSON.stringify(body) : undefined
   const headers = { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json' } : {}) }
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers, localAddress: SOURCE }, (res) => {
-      const chunks = []
-      res.on('data', (c) => chunks.push(c))
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8')
-        let json = null
-        try {
-          json = JSON.parse(text)
-        } catch {
-          // not JSON: left null
-        }
-        resolve({ status: res.statusCode, body: json })
-      })
-    })
-    req.on('error', reject)
-    if (payload) req.write(payload)
-    req.end()
-  })
+  const res = await httpRequest(url.href, { method, headers, body: payload, source: SOURCE })
+  return { status: res.status, body: res.json }
 }
 
 /** The newest mail the API's default sender wrote to its log for `to` with `subject`; answers its text (one line). */

@@ -23,9 +23,9 @@ type Purpose = (typeof verificationCodes.$inferSelect)['purpose']
 type Channel = (typeof verificationCodes.$inferSelect)['channel']
 export type CodeRow = typeof verificationCodes.$inferSelect
 
-const hashCode = (code: string) => createHash('sha256').update(code).digest('hex')
+export const hashCode = (code: string) => createHash('sha256').update(code).digest('hex')
 
-function sameHash(a: string, b: string): boolean {
+export function sameHash(a: string, b: string): boolean {
   return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 }
 
@@ -35,30 +35,38 @@ export async function readOtpMinutes(db: Executor): Promise<number> {
   return Number.isFinite(minutes) && minutes > 0 ? Math.min(minutes, 24 * 60) : DEFAULT_OTP_MINUTES
 }
 
-/** A fresh code for (purpose, channel, target); earlier unused codes of the same kind stop working. */
+/**
+ * A fresh code for (purpose, channel, target); earlier unused codes of the same kind stop working. A code of an
+ * account (`userId`: an e-mail or phone change) retires that account's earlier codes of its purpose instead.
+ */
 export async function createCode(
   db: Executor,
   purpose: Purpose,
   channel: Channel,
   target: string,
+  owner: { userId?: number } = {},
 ): Promise<{ code: string; verifyId: string; minutes: number }> {
   const minutes = await readOtpMinutes(db)
   const now = new Date()
+  const sameKind =
+    owner.userId === undefined
+      ? and(eq(verificationCodes.channel, channel), eq(verificationCodes.target, target))
+      : eq(verificationCodes.userId, owner.userId)
   await db
     .update(verificationCodes)
     .set({ consumedAt: now })
-    .where(
-      and(
-        eq(verificationCodes.purpose, purpose),
-        eq(verificationCodes.channel, channel),
-        eq(verificationCodes.target, target),
-        isNull(verificationCodes.consumedAt),
-      ),
-    )
+    .where(and(eq(verificationCodes.purpose, purpose), sameKind, isNull(verificationCodes.consumedAt)))
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const [row] = await db
     .insert(verificationCodes)
-    .values({ purpose, channel, target, codeHash: hashCode(code), expiresAt: new Date(now.getTime() + minutes * 60_000) })
+    .values({
+      purpose,
+      channel,
+      target,
+      userId: owner.userId ?? null,
+      codeHash: hashCode(code),
+      expiresAt: new Date(now.getTime() + minutes * 60_000),
+    })
     .returning({ verifyId: verificationCodes.verifyId })
   return { code, verifyId: row!.verifyId, minutes }
 }

@@ -4,10 +4,9 @@
 // account's earlier code of the same kind, and wrong tries are also counted per account over an hour so that asking
 // for new codes does not buy unlimited guesses.
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
 import type { Executor } from '../../db/client.ts'
 import { verificationCodes } from '../../db/schema/index.ts'
-import { MAX_ATTEMPTS, readOtpMinutes } from '../auth/codes.ts'
+import { MAX_ATTEMPTS, createCode, hashCode, sameHash } from '../auth/codes.ts'
 import { MESSAGES, fieldError } from '../auth/rules.ts'
 
 export type ChangePurpose = 'email_change' | 'phone_change'
@@ -18,37 +17,12 @@ export const MAX_WRONG_TRIES_PER_ACCOUNT = 10
 const WRONG_TRIES_WINDOW_MS = 60 * 60_000
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-const hashCode = (code: string) => createHash('sha256').update(code).digest('hex')
-const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 const wrongCode = () => fieldError('verifyCode', MESSAGES.wrongCode)
 const channelOf = (purpose: ChangePurpose) => (purpose === 'email_change' ? 'email' : 'phone')
 
 /** A fresh code for `userId` to prove `target`; the account's earlier unused codes of this kind stop working. */
-export async function createChangeCode(
-  db: Executor,
-  userId: number,
-  purpose: ChangePurpose,
-  target: string,
-): Promise<{ code: string; verifyId: string; minutes: number }> {
-  const minutes = await readOtpMinutes(db)
-  const now = new Date()
-  await db
-    .update(verificationCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt)))
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  const [row] = await db
-    .insert(verificationCodes)
-    .values({
-      purpose,
-      userId,
-      channel: channelOf(purpose),
-      target,
-      codeHash: hashCode(code),
-      expiresAt: new Date(now.getTime() + minutes * 60_000),
-    })
-    .returning({ verifyId: verificationCodes.verifyId })
-  return { code, verifyId: row!.verifyId, minutes }
+export function createChangeCode(db: Executor, userId: number, purpose: ChangePurpose, target: string) {
+  return createCode(db, purpose, channelOf(purpose), target, { userId })
 }
 
 async function recentWrongTries(db: Executor, userId: number, purpose: ChangePurpose): Promise<number> {

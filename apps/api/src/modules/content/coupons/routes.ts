@@ -1,27 +1,9 @@
 import { couponCheckBodySchema, couponCheckResponseSchema, errorResponses, localeQuerySchema } from '@basil/contracts'
-import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../../lib/envelope.ts'
-import { readBearerToken } from '../../../plugins/auth.ts'
+import { optionalUser } from '../../../plugins/auth.ts'
 import { MINUTE, byAddress, rateLimited } from '../../../plugins/rate-limit.ts'
-import { findSession } from '../../auth/sessions.ts'
 import * as service from './service.ts'
-
-/** The signed-in caller of this public route, when a valid token comes with it (counted per user then). */
-async function resolveOptionalUser(request: FastifyRequest): Promise<void> {
-  const token = readBearerToken(request)
-  if (!token) return
-  const session = await findSession(request.server.db, token)
-  if (!session) return
-  request.user = {
-    id: session.id,
-    uuid: session.uuid,
-    role: session.role,
-    tokenId: session.tokenId,
-    tokenPurpose: session.purpose,
-    tokenCreatedAt: session.createdAt,
-  }
-}
 
 export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   // Coupon codes are short words: checking them is limited per address, and per account when signed in, so that
@@ -33,7 +15,7 @@ export const couponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/rest/coupons/check',
     {
-      preHandler: [resolveOptionalUser, couponLimits],
+      preHandler: [optionalUser, couponLimits],
       schema: {
         tags: ['Coupons'],
         description:
