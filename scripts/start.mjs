@@ -82,6 +82,8 @@ const tsx = ['--import', 'tsx']
 
 const card = chooseCardMode(process.env, { webHost })
 const paymentEnv = {}
+/** Started once the API's build is there (the sandbox is part of it). */
+let startSandbox = () => {}
 if (card.mode === 'sandbox') {
   const sandboxPort = process.env.STRIPE_SANDBOX_PORT ?? '4010'
   const keys = sandboxKeys(dataDir)
@@ -92,19 +94,46 @@ if (card.mode === 'sandbox') {
   })
   console.log(`Card payments: LOCAL SANDBOX: simulated, no money moves (${card.why}; keys in ${keys.file.startsWith(root + path.sep) ? path.relative(root, keys.file) : keys.file}).`)
   console.log('  Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for real payments.')
-  run('card sandbox', process.execPath, [...tsx, 'apps/api/src/dev/stripe-sandbox.ts'], {
-    env: {
-      ...process.env,
-      ...paymentEnv,
-      FAKE_STRIPE_PORT: sandboxPort,
-      FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/v1/webhook/stripe/payment`,
-    },
-  })
+  startSandbox = () =>
+    run('card sandbox', process.execPath, apiEntry('dev/stripe-sandbox'), {
+      env: {
+        ...process.env,
+        ...paymentEnv,
+        FAKE_STRIPE_PORT: sandboxPort,
+        FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/v1/webhook/stripe/payment`,
+      },
+    })
 } else if (card.mode === 'stripe') {
   console.log(`Card payments: Stripe (${process.env.STRIPE_API_URL ?? 'https://api.stripe.com'}).`)
 } else {
   console.log(`Card payments: OFF (${card.why}). Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or STRIPE_SANDBOX=true for simulated payments.`)
 }
+/**
+ * The API runs as compiled JavaScript (no TypeScript transpiler at run time, in its process nor the embedded
+ * database's): `npm run build -w @basil/api` writes apps/api/dist and packages/contracts/dist, again whenever a source
+ * is newer than the build. `npm run dev` runs the sources through tsx instead.
+ */
+function apiBuildIsCurrent() {
+  const built = path.join(root, 'apps/api/dist/server.js')
+  const contracts = path.join(root, 'packages/contracts/dist/index.js')
+  if (!existsSync(built) || !existsSync(contracts)) return false
+  const builtAt = Math.min(statSync(built).mtimeMs, statSync(contracts).mtimeMs)
+  return newest(path.join(root, 'apps/api/src')) < builtAt && newest(path.join(root, 'packages/contracts/src')) < builtAt
+}
+if (!dev && !apiBuildIsCurrent()) {
+  console.log('Building the API (first start, or its sources changed)...')
+  const build = run('api build', 'npm', ['run', 'build', '-w', '@basil/api'], { env: process.env })
+  const code = await exitWhenDone(build, 'The API build')
+  if (code !== 0) {
+    stopAll(code)
+    await new Promise(() => {})
+  }
+}
+/** How a piece of the API starts: its TypeScript through tsx in development, its build otherwise. */
+const apiEntry = (file, extra = []) =>
+  dev ? [...tsx, ...extra, `apps/api/src/${file}.ts`] : ['--conditions=basil-compiled', ...extra, `apps/api/dist/${file}.js`]
+startSandbox()
+
 // The API believes the forwarding headers of the storefront in front of it (and of nobody else) unless told otherwise.
 const apiTrust = process.env.TRUST_PROXY ?? '127.0.0.1,::1'
 /** An API that ran this long before it died had started fine: it crashed, and is started again. */
@@ -112,8 +141,9 @@ const API_STARTED_MS = 15_000
 let apiCrashes = 0
 function startApi() {
   const started = Date.now()
-  const api = run('api', process.execPath, dev ? [...tsx, '--watch', 'apps/api/src/server.ts'] : [...tsx, 'apps/api/src/server.ts'], {
-    env: { ...process.env, ...paymentEnv, PORT: apiPort, TRUST_PROXY: apiTrust },
+  const api = run('api', process.execPath, apiEntry('server', dev ? ['--watch'] : []), {
+    // Its output comes through this process: readable lines when this one writes to a terminal.
+    env: { LOG_FORMAT: process.stdout.isTTY ? 'pretty' : 'json', ...process.env, ...paymentEnv, PORT: apiPort, TRUST_PROXY: apiTrust },
   })
   exitWhenDone(api, 'The API').then((code) => {
     if (stopping) return

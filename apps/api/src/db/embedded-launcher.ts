@@ -81,7 +81,11 @@ export async function launchEmbeddedDatabase(dataDir: string, port: number, opti
   rmSync(path.join(dataDir, 'pglite.pid'), { force: true })
   const lockFile = path.join(dataDir, 'pglite.lock')
   const releaseLock = takeLock(lockFile, pgliteDir)
-  const entry = fileURLToPath(new URL('./embedded-process.ts', import.meta.url))
+  // The same kind of file as this one: TypeScript through tsx in development and tests, compiled JavaScript when the
+  // API runs from its build (`npm start`).
+  const compiled = import.meta.url.endsWith('.js')
+  const entry = fileURLToPath(new URL(compiled ? './embedded-process.js' : './embedded-process.ts', import.meta.url))
+  const execArgv = compiled ? ['--conditions=basil-compiled'] : ['--import', 'tsx']
 
   let child: ChildProcess | undefined
   let stopping = false
@@ -93,7 +97,7 @@ export async function launchEmbeddedDatabase(dataDir: string, port: number, opti
   function startChild(onPort: number): Promise<string> {
     const started = Date.now()
     const current = fork(entry, [pgliteDir, String(onPort)], {
-      execArgv: ['--import', 'tsx'],
+      execArgv,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
     child = current

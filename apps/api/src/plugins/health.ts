@@ -45,7 +45,9 @@ export async function checkReadiness(db: Database, redis?: Redis): Promise<Readi
     checks.database = 'ok'
     checks.migrations = Number(result.rows[0]?.applied ?? 0) >= newest ? 'ok' : 'not every migration is applied'
   } catch (error) {
-    checks.database = `unreachable: ${error instanceof Error ? error.message : String(error)}`
+    // Drizzle wraps the driver's error ("Failed query: ..."); the driver's says what is wrong.
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
+    checks.database = `unreachable: ${cause instanceof Error ? cause.message : String(cause)}`
     checks.migrations = 'unknown'
   }
   if (redis) {
