@@ -105,13 +105,19 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
           STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(24).toString('hex')}`,
         }
       : {}
+    // The API and the sandbox run from the API's build, compiled JavaScript, as `npm start` runs them.
+    log('building the API (tsc)')
+    const apiBuild = launch('api build', 'npm', ['run', 'build', '-w', '@basil/api'], { cwd: repoDir, env: process.env })
+    const built = await new Promise((resolve) => apiBuild.on('exit', (code) => resolve(code)))
+    if (built !== 0) throw new Error(`the API build failed (${built}):\n${apiBuild.tail.join('\n')}`)
+    const compiled = (file) => ['--conditions=basil-compiled', `dist/${file}.js`]
     if (cardPort) {
-      launch('card sandbox', process.execPath, ['--import', 'tsx', 'src/dev/stripe-sandbox.ts'], {
+      launch('card sandbox', process.execPath, compiled('dev/stripe-sandbox'), {
         cwd: apiDir,
         env: { ...process.env, ...card, FAKE_STRIPE_PORT: String(cardPort), FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/v1/webhook/stripe/payment` },
       })
     }
-    const api = launch('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const api = launch('api', process.execPath, compiled('server'), {
       cwd: apiDir,
       // info: the default mail and SMS senders write sign-up and reset codes to this log at info level, and the account
       // tests read them from it (E2E_API_LOG), as a person running the demo would.
