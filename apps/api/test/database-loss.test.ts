@@ -59,6 +59,11 @@ describe('a database that cannot be reached', () => {
     expect(res.statusCode).toBe(503)
     expect(res.json()).toMatchObject({ status: false, statusCode: 'ERROR_503', message: 'Service unavailable' })
     expect(res.headers['retry-after']).toBe('5')
+    // In the visitor's language, from `lang` or Accept-Language.
+    const arabic = await app.inject({ method: 'GET', url: '/api/v1/rest/shops/paginate?perPage=1&lang=ar' })
+    expect(arabic.json().message).toBe('الخدمة غير متاحة حاليًا')
+    const french = await app.inject({ method: 'GET', url: '/api/v1/rest/shops/paginate', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } })
+    expect(french.json().message).toBe('Service indisponible')
     // Alive, but not ready: a balancer stops sending traffic here (D5: /health said ok with the database gone).
     expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200)
     const ready = await app.inject({ method: 'GET', url: '/health/ready' })

@@ -4,6 +4,7 @@
 // flight finish normally. Health probes keep answering (readiness says "shutdown in progress").
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../lib/errors.ts'
+import { serviceUnavailableMessage } from './errors.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +21,7 @@ export function registerDraining(app: FastifyInstance): { isDraining: () => bool
   app.addHook('onRequest', async (request, reply) => {
     if (!draining || request.url === '/health' || request.url.startsWith('/health/')) return
     reply.header('connection', 'close')
-    throw new ApiError(503, 'ERROR_503', 'Service unavailable', undefined, { 'retry-after': '5' })
+    throw new ApiError(503, 'ERROR_503', serviceUnavailableMessage(request), undefined, { 'retry-after': '5' })
   })
   return { isDraining: () => draining }
 }

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { isDatabaseUnavailable } from '../db/client.ts'
 import { errorBody } from '../lib/envelope.ts'
@@ -16,6 +16,27 @@ function fieldErrors(issues: ValidationIssue[], context: string | undefined): Re
     ;(params[field] ??= []).push(`The ${field} field ${message.replace(/^Invalid input: /, '')}`.trim())
   }
   return params
+}
+
+/**
+ * "Service unavailable" in the languages the demo ships. The translations of the database cannot be read when the
+ * database is what is missing, so these few words live here; other languages get English.
+ */
+const SERVICE_UNAVAILABLE: Record<string, string> = {
+  en: 'Service unavailable',
+  fr: 'Service indisponible',
+  ar: 'الخدمة غير متاحة حاليًا',
+}
+
+/** The language a request asks for (`lang`, else the first of Accept-Language), reduced to its primary subtag. */
+function requestedLanguage(request: FastifyRequest): string {
+  const query = request.query as { lang?: unknown } | undefined
+  const asked = typeof query?.lang === 'string' ? query.lang : (request.headers['accept-language'] ?? '').split(',')[0]
+  return (asked ?? '').trim().toLowerCase().split(/[-_;]/)[0] ?? ''
+}
+
+export function serviceUnavailableMessage(request: FastifyRequest): string {
+  return SERVICE_UNAVAILABLE[requestedLanguage(request)] ?? SERVICE_UNAVAILABLE.en!
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -51,7 +72,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable')
       reply.header('retry-after', '5')
-      return reply.status(503).send(errorBody('ERROR_503', 'Service unavailable'))
+      return reply.status(503).send(errorBody('ERROR_503', serviceUnavailableMessage(request)))
     }
     request.log.error({ err: error }, 'unhandled error')
     return reply.status(500).send(errorBody('ERROR_500', 'Something went wrong'))
