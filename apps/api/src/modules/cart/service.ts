@@ -89,9 +89,11 @@ export async function openCart(db: Database, userId: number, shopId: number, ctx
 export async function insertOwnProducts(db: Database, userId: number, body: CartInsertBody, ctx: RequestContext): Promise<Cart> {
   const cart = await db.transaction(async (tx) => {
     if (await repo.findJoinedGroupOf(tx, userId)) throw badRequest(LEAVE_GROUP_FIRST)
+    // Before the cart's row lock (openOwnCart), so that writers to one cart hold it for as few round trips as can be.
+    const prepared = await prepareProducts(tx, body.products)
     const cart = await openOwnCart(tx, userId, body.shop_id, ctx)
     const member = await repo.findOwnerMember(tx, cart)
-    await applyProducts(tx, cart, member, body.products)
+    await applyProducts(tx, cart, member, body.products, prepared)
     await repo.touchCart(tx, cart.id)
     return cart
   })
@@ -137,9 +139,10 @@ function memberView(member: repo.UserCartRow): CartViewer {
 /** `rest/cart/insert-product`: a group member adds lines to their own part. */
 export async function insertMemberProducts(db: Database, body: CartInsertBody, ctx: RequestContext): Promise<Cart> {
   const result = await db.transaction(async (tx) => {
+    const prepared = await prepareProducts(tx, body.products)
     const { member, cart } = await requireMember(tx, body.user_cart_uuid, body.cart_id, true)
     if (cart.shopId !== body.shop_id) throw badRequest(ONE_SHOP_PER_CART)
-    await applyProducts(tx, cart, member, body.products)
+    await applyProducts(tx, cart, member, body.products, prepared)
     // A member who changes their lines is no longer done.
     if (member.status) await repo.setMemberStatus(tx, member.id, false)
     await repo.touchCart(tx, cart.id)
@@ -152,24 +155,49 @@ export async function insertMemberProducts(db: Database, body: CartInsertBody, c
  * Applies an insert request to one member's lines (quantities are absolute; 0 removes a line), then checks every
  * touched line against its product's rules and the stock on hand across the whole cart.
  */
-async function applyProducts(tx: Executor, cart: repo.CartRow, member: repo.UserCartRow, products: readonly CartProductInput[]) {
+/** What an insert request needs that no cart lock guards: its stocks (prices, rules, stock on hand) and their addons. */
+interface PreparedProducts {
+  now: Date
+  info: Map<number, StockInfo>
+  /** `mainStockId:addonProductId` pairs offered, for the main stocks in `allowedFor`. */
+  allowed: Set<string>
+  allowedFor: Set<number>
+}
+
+async function prepareProducts(tx: Executor, products: readonly CartProductInput[]): Promise<PreparedProducts> {
   const now = new Date()
+  const stockIds = [...new Set(products.map((p) => p.stock_id))]
+  const [info, allowed] = [await loadStockInfo(tx, stockIds, now), await repo.listAllowedAddons(tx, stockIds)]
+  return { now, info, allowed, allowedFor: new Set(stockIds) }
+}
+
+async function applyProducts(
+  tx: Executor,
+  cart: repo.CartRow,
+  member: repo.UserCartRow,
+  products: readonly CartProductInput[],
+  prepared: PreparedProducts,
+) {
   const existing = await repo.listDetailsOfMembers(tx, [member.id])
   const items = groupRequestedItems(
     products,
     new Set(existing.filter((d) => d.parentId === null).map((d) => d.id)),
   )
-  const requestedStocks = products.map((p) => p.stock_id)
-  const info = await loadStockInfo(tx, [...requestedStocks, ...existing.map((d) => d.stockId)], now)
+  // The member's existing lines may use stocks the request did not name: only those are read here, under the lock.
+  const unknownStocks = existing.map((d) => d.stockId).filter((id) => !prepared.info.has(id))
+  const info = unknownStocks.length
+    ? new Map([...prepared.info, ...(await loadStockInfo(tx, unknownStocks, prepared.now))])
+    : prepared.info
   for (const item of items) {
     const mainStock = item.existingDetailId === undefined ? item.stockId : existing.find((d) => d.id === item.existingDetailId)!.stockId
     assertSellable(info.get(mainStock), cart.shopId, false)
     for (const addonStock of item.addons.keys()) assertSellable(info.get(addonStock), cart.shopId, true)
   }
-  const allowed = await repo.listAllowedAddons(
-    tx,
-    items.map((i) => (i.existingDetailId === undefined ? i.stockId : existing.find((d) => d.id === i.existingDetailId)!.stockId)),
-  )
+  const mains = items.map((i) => (i.existingDetailId === undefined ? i.stockId : existing.find((d) => d.id === i.existingDetailId)!.stockId))
+  const unknownMains = mains.filter((id) => !prepared.allowedFor.has(id))
+  const allowed = unknownMains.length
+    ? new Set([...prepared.allowed, ...(await repo.listAllowedAddons(tx, unknownMains))])
+    : prepared.allowed
 
   const childrenOf = (mainId: number) => existing.filter((d) => d.parentId === mainId)
   const signatureOf = (main: repo.CartDetailRow) =>
