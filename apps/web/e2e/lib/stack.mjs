@@ -155,8 +155,18 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
         }
       }
     }
-    await new Promise((r) => setTimeout(r, 500))
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+    // The API drains for a moment before it closes (and stops its database): wait for everyone, then kill the rest.
+    const running = children.filter((c) => c.exitCode === null && c.signalCode === null)
+    const exited = Promise.all(running.map((c) => new Promise((r) => c.once('exit', r))))
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))])
+    for (const child of running) {
+      try {
+        process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        // already gone
+      }
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
     if (!keepLogs) rmSync(logDir, { recursive: true, force: true })
   }
 

@@ -63,8 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ctx: request.ctx,
   })
 
-  // Every sign-in per address; failures per account are counted by the guard (see sign-in-guard.ts for why).
-  const signInLimits = rateLimited(app, [{ name: 'sign-in:address', max: 20, timeWindow: 10 * MINUTE, key: byAddress }])
+  // Failed sign-ins per address, per account and address, and per account: see sign-in-guard.ts.
   const signInGuard = new SignInGuard(app.failureCounter)
   const codeSendingLimits = rateLimited(app, [
     { name: 'codes:address', max: 10, timeWindow: 15 * MINUTE, key: byAddress },
@@ -75,7 +74,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      preHandler: signInLimits,
       schema: {
         tags,
         summary: 'Sign in with e-mail or phone and password',
