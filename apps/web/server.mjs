@@ -75,6 +75,7 @@ function stripInternalHeaders(response) {
  * The storefront's own probes, answered before Next: `/health` (this server is alive) and `/health/ready` (it is
  * ready, and so is the API it depends on: 503 with the reason while the API is not).
  */
+/* global fetch, AbortSignal -- Node's own, as in the browser */
 async function answerHealth(request, response, apiUrl) {
   const path = (request.url ?? '').split('?')[0]
   if (path !== '/health' && path !== '/health/ready') return false
