@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { getApiBaseUrl } from './lib/env'
+import { NONCE_HEADER, buildContentSecurityPolicy, createNonce } from './lib/csp'
+import { getApiBaseUrl, readMapTileUrl } from './lib/env'
 import { SESSION_COOKIE, forwardsSession, isSameOrigin, readSessionToken } from './modules/account/session-cookie'
 
 // The browser sees one origin: /api/v1 and /storage are passed to the API. This is done here rather than with
@@ -7,6 +8,7 @@ import { SESSION_COOKIE, forwardsSession, isSameOrigin, readSessionToken } from 
 // (one build, any API: `API_URL=... npm start`, the end-to-end runner's own API, several instances).
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
+  if (!isApiPath(pathname)) return withContentSecurityPolicy(request)
   // Sign-in, sign-up and sign-out answers turn into (or clear) the session cookie: a route handler relays those
   // (src/app/api/v1/auth/[...path]/route.ts), so the token never reaches browser code.
   if (pathname.startsWith('/api/v1/auth/')) return NextResponse.next()
@@ -24,4 +26,40 @@ export function proxy(request: NextRequest) {
   return NextResponse.rewrite(target, { request: { headers } })
 }
 
-export const config = { matcher: ['/api/v1/:path*', '/storage/:path*'] }
+/** What is passed to the API (everything else here is a page or a file of this site). */
+function isApiPath(pathname: string): boolean {
+  return /^\/(?:api\/v1|storage)(?:\/|$)/.test(pathname)
+}
+
+/**
+ * Pages: a fresh nonce and the policy built on it (src/lib/csp.ts), on the response and on the request that goes on
+ * to the render, where Next picks the nonce up for its scripts and the layout for ours. Headers a client sent under
+ * these names are replaced, never trusted.
+ */
+function withContentSecurityPolicy(request: NextRequest) {
+  const nonce = createNonce()
+  const policy = buildContentSecurityPolicy({
+    nonce,
+    // server.mjs rebuilt x-forwarded-proto from what it can vouch for.
+    secure: request.headers.get('x-forwarded-proto') === 'https',
+    mapTileUrl: readMapTileUrl(),
+    dev: process.env.NODE_ENV === 'development',
+  })
+  const headers = new Headers(request.headers)
+  headers.set(NONCE_HEADER, nonce)
+  headers.set('content-security-policy', policy)
+  headers.delete('content-security-policy-report-only')
+  const response = NextResponse.next({ request: { headers } })
+  response.headers.set('Content-Security-Policy', policy)
+  return response
+}
+
+// The API's paths, and every page (build output, public files and the robots/sitemap texts carry no script and get
+// the static headers of next.config.ts only).
+export const config = {
+  matcher: [
+    '/api/v1/:path*',
+    '/storage/:path*',
+    '/((?!_next/static/|_next/image|images/|locales/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$|logo-(?:light|dark)\\.svg$).*)',
+  ],
+}

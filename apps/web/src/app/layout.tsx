@@ -1,8 +1,10 @@
 import type { Metadata, Viewport } from 'next'
+import { headers } from 'next/headers'
 import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 import { getGlobalData } from '@/lib/api/global'
 import { getRequestContext } from '@/lib/api/request-context'
+import { NONCE_HEADER } from '@/lib/csp'
 import { readMapTileUrl } from '@/lib/env'
 import { getT, getTranslations } from '@/lib/i18n/server'
 import { ensureContrast, mix } from '@/lib/color'
@@ -43,7 +45,9 @@ export const viewport: Viewport = {
 const BROKEN_IMAGE_SCRIPT = `document.addEventListener('error',function(e){var i=e.target;if(!i||i.tagName!=='IMG'||!i.dataset.fallback)return;if(i.dataset.fallback==='avatar'){if(i.src.indexOf('${AVATAR_PLACEHOLDER}')<0)i.src='${AVATAR_PLACEHOLDER}'}else{i.hidden=true}},true)`
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [ctx, global, translations] = await Promise.all([getRequestContext(), getGlobalData(), getTranslations()])
+  const [ctx, global, translations, head] = await Promise.all([getRequestContext(), getGlobalData(), getTranslations(), headers()])
+  // This response's CSP nonce (src/proxy.ts): an inline script runs only with it.
+  const nonce = head.get(NONCE_HEADER) ?? undefined
   const brand = buildBrandStyle(global.settings.primary_color, global.settings.primary_button_font_color)
   return (
     // lang, dir and the theme class come from cookies on the server, so nothing flips after load.
@@ -51,7 +55,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         <style>{brand}</style>
         {/* Broken images are handled from the first byte, before React hydrates (and in streamed parts too). */}
-        <script dangerouslySetInnerHTML={{ __html: BROKEN_IMAGE_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BROKEN_IMAGE_SCRIPT }} />
       </head>
       <body className="min-h-dvh antialiased">
         <RootProviders

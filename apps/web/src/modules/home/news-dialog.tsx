@@ -2,14 +2,17 @@
 
 import type { Blog } from '@basil/contracts'
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { formatDate } from '@/lib/date'
-import { sanitizeHtml } from '@/lib/sanitize-html'
 import { Dialog } from '@/modules/ui/dialog'
 import { SafeImage } from '@/modules/ui/safe-image'
 
-/** Spec §2: /?news={uuid} opens that news item; closing it drops the parameter. */
-export function NewsDialog({ news }: { news: Blog }) {
+/**
+ * Spec §2: /?news={uuid} opens that news item; closing it drops the parameter. The body (`children`) is the post's
+ * text rendered on the server (RichText), so the HTML sanitiser never ships to browsers.
+ */
+export function NewsDialog({ news, children }: { news: Blog; children?: ReactNode }) {
   const { t } = useTranslation()
   const router = useRouter()
   const pathname = usePathname()
@@ -31,9 +34,7 @@ export function NewsDialog({ news }: { news: Blog }) {
           {formatDate(news.published_at ?? news.created_at)}
         </time>
         {news.translation?.short_desc ? <p className="font-medium">{news.translation.short_desc}</p> : null}
-        {news.translation?.description ? (
-          <div className="prose-basil text-fg/90" dangerouslySetInnerHTML={{ __html: sanitizeHtml(news.translation.description) }} />
-        ) : null}
+        {children}
       </div>
     </Dialog>
   )

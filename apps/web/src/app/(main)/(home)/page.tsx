@@ -5,6 +5,7 @@ import { getRecommendedShops, getShopCategories, getShops, getShopTags } from '@
 import { getT } from '@/lib/i18n/server'
 import { resolveUiVariant } from '@/lib/layout-rules'
 import { settle } from '@/lib/settle'
+import { RichText } from '@/modules/content/rich-text'
 import { BannerCard } from '@/modules/home/banner-card'
 import { FilterChips } from '@/modules/home/filter-chips'
 import { NewsDialogLazy } from '@/modules/home/news-dialog-lazy'
@@ -167,7 +168,11 @@ export default async function HomePage({ searchParams }: HomeProps) {
     <div className="flex flex-col gap-10 pb-6 desk:gap-14" data-testid="home" data-variant={variant}>
       {variant !== 1 && variant !== 3 ? <h1 className="sr-only">{t('app.name')}</h1> : null}
       {orders[variant].map((name) => blocks[name])}
-      {news ? <NewsDialogLazy news={news} /> : null}
+      {news ? (
+        <NewsDialogLazy news={news}>
+          <RichText html={news.translation?.description} className="text-fg/90" />
+        </NewsDialogLazy>
+      ) : null}
     </div>
   )
 }
