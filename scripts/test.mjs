@@ -53,6 +53,9 @@ for (const suite of suites) {
   }
   if (code !== 0) broken.push(suite.name)
 }
+if (!postgresUrl && !only.length) {
+  console.log('\napi (PostgreSQL): skipped, TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)')
+}
 console.log(`\n${broken.length ? `failing suites: ${broken.join(', ')}` : 'all suites green'}`)
 console.log(`tests: ${passed} passed, ${failed} failed`)
 process.exit(broken.length ? 1 : 0)

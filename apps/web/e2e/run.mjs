@@ -2,7 +2,7 @@
 // storefront when its sources changed, starts it, runs every spec in Chromium and stops what it started.
 // Options (environment): E2E_GREP=regex (run matching tests), E2E_KEEP_BUILD=1 (never rebuild), E2E_SHOTS=dir
 // (a screenshot of each failing test), E2E_API_PORT / E2E_WEB_PORT / E2E_GATE_PORT / E2E_CARD_PORT.
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { filterTests, launchBrowser, runAll } from './lib/harness.mjs'
@@ -12,6 +12,14 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 const started = Date.now()
 const log = (message) => console.log(`[e2e ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${message}`)
 const stack = createStack({ log, label: 'e2e' })
+
+// A fresh machine may lack the browser: say so at once, before building and starting anything.
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+if (!existsSync(chromiumPath)) {
+  console.error(`Chromium is missing (${chromiumPath}): install Debian's package (apt-get install chromium), or set CHROMIUM_PATH.`)
+  console.log('0 passed, 1 failed')
+  process.exit(1)
+}
 
 async function main() {
   const { base, apiBase, gate } = await stack.start({
