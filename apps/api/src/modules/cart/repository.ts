@@ -16,6 +16,19 @@ export async function findActiveCartOfOwner(db: Executor, ownerId: number, lock 
   return row
 }
 
+/**
+ * Locks the owner's active cart and marks it changed, in one statement (a write takes the row lock as an UPDATE, and
+ * the lock is held for one round trip less than a SELECT ... FOR UPDATE followed by the touch at the end).
+ */
+export async function lockActiveCartOfOwner(db: Executor, ownerId: number): Promise<CartRow | undefined> {
+  const [row] = await db
+    .update(carts)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(carts.ownerId, ownerId), eq(carts.status, 'active')))
+    .returning()
+  return row
+}
+
 export async function findCart(db: Executor, cartId: number, lock = false): Promise<CartRow | undefined> {
   const query = db.select().from(carts).where(and(eq(carts.id, cartId), eq(carts.status, 'active')))
   const [row] = lock ? await query.for('update') : await query

@@ -62,7 +62,7 @@ export async function getOwnCart(db: Executor, userId: number, shopId: number | 
  */
 async function openOwnCart(tx: Executor, userId: number, shopId: number, ctx: RequestContext): Promise<repo.CartRow> {
   await requireOrderableShop(tx, shopId)
-  let cart = await repo.findActiveCartOfOwner(tx, userId, true)
+  let cart = await repo.lockActiveCartOfOwner(tx, userId)
   if (!cart) {
     cart = await repo.createOwnerCart(tx, {
       ownerId: userId,
@@ -93,8 +93,8 @@ export async function insertOwnProducts(db: Database, userId: number, body: Cart
     const prepared = await prepareProducts(tx, body.products)
     const cart = await openOwnCart(tx, userId, body.shop_id, ctx)
     const member = await repo.findOwnerMember(tx, cart)
+    // openOwnCart's lock already marked the cart changed.
     await applyProducts(tx, cart, member, body.products, prepared)
-    await repo.touchCart(tx, cart.id)
     return cart
   })
   return presentCart(db, cart, ctx, OWNER)
