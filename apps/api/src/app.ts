@@ -105,7 +105,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sockets: () => app.websocketServer?.clients.size ?? 0,
     busRoundTrip: () => measureBusRoundTrip(app.realtime.bus),
   })
-  registerResponseCache(app, { prefix: API_PREFIX, ttlMs: options.responseCacheTtlMs ?? 0 })
 
   app.decorate('db', options.db)
   app.decorate('localeCache', new LocaleCache(options.db))
@@ -129,6 +128,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     exposedHeaders: ['x-request-id', 'retry-after'],
   })
+  // After helmet and CORS: their request hooks run first, so an answer from the cache carries the same headers as a
+  // fresh one (a cross-origin client was refused on every cache hit).
+  registerResponseCache(app, { prefix: API_PREFIX, ttlMs: options.responseCacheTtlMs ?? 0 })
 
   const imagesDir = path.join(options.storageDir, 'images')
   mkdirSync(imagesDir, { recursive: true })

@@ -32,6 +32,19 @@ describe('catalogue response cache', () => {
     expect(other.headers['x-cache']).toBeUndefined()
   })
 
+  it('answers a cross-origin client from the cache with the same CORS and security headers as a fresh answer', async () => {
+    const url = '/api/v1/rest/shops/paginate?perPage=2&cors=check'
+    const headers = { origin: 'https://client.example.org' }
+    const fresh = await t.app.inject({ method: 'GET', url, headers })
+    const cached = await t.app.inject({ method: 'GET', url, headers })
+    expect(cached.headers['x-cache']).toBe('hit')
+    expect(fresh.headers['access-control-allow-origin']).toBe('https://client.example.org')
+    for (const name of ['access-control-allow-origin', 'access-control-expose-headers', 'vary', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security']) {
+      expect(cached.headers[name], name).toBe(fresh.headers[name])
+    }
+    expect(cached.headers['x-request-id']).toBeDefined()
+  })
+
   it('never caches global settings, errors or authenticated requests', async () => {
     await t.app.inject({ method: 'GET', url: '/api/v1/rest/settings' })
     const settings = await t.app.inject({ method: 'GET', url: '/api/v1/rest/settings' })
