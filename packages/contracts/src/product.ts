@@ -26,7 +26,8 @@ export const productUnitSchema = z.object({
   translation: translationSchema({ title: z.string() }),
 })
 
-export const productGallerySchema = z.object({ id, url: z.string() })
+/** One picture of a product: `url` and `path` are the same absolute URL (clients of the API family read either). */
+export const productGallerySchema = z.object({ id, url: z.string(), path: z.string() })
 
 export const extraGroupSchema = z.object({
   id,

@@ -147,7 +147,10 @@ async function presentBundles(
       created_at: isoDate(row.createdAt)!,
       updated_at: isoDate(row.updatedAt)!,
       unit: row.unit,
-      galleries: (row.galleries ?? []).map((g) => ({ id: g.id, url: imageUrl(g.path, ctx)! })),
+      galleries: (row.galleries ?? []).map((g) => {
+        const url = imageUrl(g.path, ctx)!
+        return { id: g.id, url, path: url }
+      }),
       category: row.category
         ? {
             ...row.category,

@@ -255,7 +255,11 @@ describe('rest/products/{uuid}', () => {
 
     expect(p.unit?.translation?.locale).toBe('fr')
     expect(p.galleries.length).toBeGreaterThan(0)
-    for (const g of p.galleries) expect(g.url).toMatch(/^http:\/\/basil\.test\/storage\/images\/.+/)
+    for (const g of p.galleries) {
+      expect(g.url).toMatch(/^http:\/\/basil\.test\/storage\/images\/.+/)
+      // Clients of the API family read `path` as well: the same absolute URL.
+      expect(g.path).toBe(g.url)
+    }
     expect(p.category?.id).toBe(p.category_id)
     expect(p.category?.translation?.locale).toBe('fr')
     expect(p.shop?.id).toBe(p.shop_id)
