@@ -1,3 +1,4 @@
+import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
@@ -12,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod'
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import qs from 'qs'
 import type { Redis } from 'ioredis'
 import type pg from 'pg'
@@ -131,6 +133,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // After helmet and CORS: their request hooks run first, so an answer from the cache carries the same headers as a
   // fresh one (a cross-origin client was refused on every cache hit).
   registerResponseCache(app, { prefix: API_PREFIX, ttlMs: options.responseCacheTtlMs ?? 0 })
+  // After the cache: it keeps the plain JSON, and fresh and cached answers alike are compressed for clients that ask
+  // (br or gzip; the storefront's proxy passes the browser's Accept-Encoding on). Brotli at a middle quality: its
+  // highest costs far more CPU than it saves bytes on JSON this size.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  })
 
   const imagesDir = path.join(options.storageDir, 'images')
   mkdirSync(imagesDir, { recursive: true })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { createTestApp, type TestApp } from '../../test/app.ts'
 import { shops, shopTranslations } from '../db/schema/index.ts'
 
@@ -43,6 +44,30 @@ describe('catalogue response cache', () => {
       expect(cached.headers[name], name).toBe(fresh.headers[name])
     }
     expect(cached.headers['x-request-id']).toBeDefined()
+  })
+
+  it('compresses JSON for clients that ask, fresh and cached alike', async () => {
+    const url = '/api/v1/rest/shops/paginate?perPage=10&compressed=yes'
+    const plain = await t.app.inject({ method: 'GET', url })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    for (const [encoding, decode] of [
+      ['gzip', gunzipSync],
+      ['br', brotliDecompressSync],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } })
+      expect(res.headers['content-encoding']).toBe(encoding)
+      expect(res.headers['x-cache']).toBe('hit')
+      const body = JSON.parse(decode(res.rawPayload).toString('utf8'))
+      expect(body.data).toEqual(plain.json().data)
+    }
+    // A first read that asked for gzip is kept plain: a later client that asks for nothing gets JSON from the cache.
+    const other = '/api/v1/rest/shops/paginate?perPage=10&compressed=first'
+    const first = await t.app.inject({ method: 'GET', url: other, headers: { 'accept-encoding': 'gzip' } })
+    expect(first.headers['content-encoding']).toBe('gzip')
+    const later = await t.app.inject({ method: 'GET', url: other })
+    expect(later.headers['x-cache']).toBe('hit')
+    expect(later.headers['content-encoding']).toBeUndefined()
+    expect(later.json().data).toEqual(plain.json().data)
   })
 
   it('never caches global settings, errors or authenticated requests', async () => {
