@@ -107,5 +107,16 @@ test('sitemap lists shops, recipes and blog posts', async ({ page, base }) => {
   const recipe = (await apiGet(apiBase(), 'rest/receipts/paginate?perPage=1')).data[0]
   if (recipe) assert(xml.includes(`/recipes/${recipe.id}</loc>`), 'a recipe URL')
   const robots = await (await page.context().request.get(`${base}/robots.txt`)).text()
-  assert(robots.includes('Sitemap:'), 'robots points at the sitemap')
+  // Absolute URLs on the origin the visitor used (crawlers ignore relative ones).
+  assert(robots.includes(`Sitemap: ${base}/sitemap.xml`), `robots points at the sitemap by its absolute URL: ${robots}`)
+  assert(xml.includes(`<loc>${base}/`), 'sitemap URLs are absolute')
+})
+
+test('canonical links are absolute URLs on the site origin', async ({ page, base }) => {
+  for (const path of ['/', '/recipes', '/blog']) {
+    await open(page, base, path)
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    const expected = `${base}${path}`
+    assert([expected, expected.replace(/\/$/, '')].includes(canonical ?? ''), `canonical of ${path}: ${canonical}`)
+  }
 })

@@ -3,7 +3,7 @@ import { headers } from 'next/headers'
 import localFont from 'next/font/local'
 import type { ReactNode } from 'react'
 import { getGlobalData } from '@/lib/api/global'
-import { getRequestContext } from '@/lib/api/request-context'
+import { getRequestContext, getSiteOrigin } from '@/lib/api/request-context'
 import { NONCE_HEADER } from '@/lib/csp'
 import { readMapTileUrl } from '@/lib/env'
 import { getT, getTranslations } from '@/lib/i18n/server'
@@ -26,6 +26,8 @@ export async function generateMetadata(): Promise<Metadata> {
   const { settings } = await getGlobalData()
   const name = settings.title || t('app.name')
   return {
+    // Relative canonical links and Open Graph URLs of every page become absolute on this site's origin.
+    metadataBase: new URL(await getSiteOrigin()),
     title: { default: `${name} · ${t('app.tagline')}`, template: `%s · ${name}` },
     description: t('home.welcomeText'),
     applicationName: name,

@@ -1,8 +1,10 @@
 import type { MetadataRoute } from 'next'
+import { getSiteOrigin } from '@/lib/api/request-context'
 
-export default function robots(): MetadataRoute.Robots {
+export default async function robots(): Promise<MetadataRoute.Robots> {
   return {
     rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/checkout', '/profile', '/orders', '/settings', '/search', '/liked'] },
-    sitemap: '/sitemap.xml',
+    // An absolute URL: crawlers ignore a relative sitemap line.
+    sitemap: `${await getSiteOrigin()}/sitemap.xml`,
   }
 }

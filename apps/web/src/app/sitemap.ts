@@ -1,13 +1,12 @@
 import type { MetadataRoute } from 'next'
-import { headers } from 'next/headers'
 import { getBlogs, getRecipes } from '@/lib/api/content'
+import { getSiteOrigin } from '@/lib/api/request-context'
 import { getShops } from '@/lib/api/shops'
 import { settle } from '@/lib/settle'
 
 /** Every shop, recipe and blog post, plus the listing and content pages, under this site's origin. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const head = await headers()
-  const origin = `${head.get('x-forwarded-proto') ?? 'http'}://${head.get('x-forwarded-host') ?? head.get('host') ?? 'localhost:3000'}`
+  const origin = await getSiteOrigin()
   const shops = await collect((page) => getShops({ page, perPage: 100 }))
   const recipes = await collect((page) => getRecipes(page, 100))
   const blogs = await collect((page) => getBlogs('blog', page, 100))

@@ -51,3 +51,14 @@ function readId(value: string | undefined): number | null {
   const id = Number(value)
   return Number.isInteger(id) && id > 0 ? id : null
 }
+
+/**
+ * This site's origin as the browser sees it (`https://shop.example.org`): the scheme and host that server.mjs vouched
+ * for in the forwarding headers. Canonical links, the sitemap and robots.txt are absolute URLs built on it.
+ */
+export async function getSiteOrigin(): Promise<string> {
+  const { forwardedHost, forwardedProto } = await getRequestContext()
+  const proto = forwardedProto === 'https' ? 'https' : 'http'
+  const host = forwardedHost && /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-fA-F:]+\](?::\d{1,5})?$/.test(forwardedHost) ? forwardedHost : 'localhost:3000'
+  return `${proto}://${host}`
+}
