@@ -120,3 +120,11 @@ test('canonical links are absolute URLs on the site origin', async ({ page, base
     assert([expected, expected.replace(/\/$/, '')].includes(canonical ?? ''), `canonical of ${path}: ${canonical}`)
   }
 })
+
+test('an unknown ad, recipe or blog post answers a real 404 with the not-found page', async ({ page, base }) => {
+  for (const path of ['/ads/999999', '/recipes/999999', '/blog/no-such-post']) {
+    const res = await page.goto(`${base}${path}`)
+    assertEqual(res.status(), 404, `status of ${path}`)
+    assert(await page.getByTestId('not-found').isVisible(), `not-found page on ${path}`)
+  }
+}, { allowConsole: [/status of 404/] })
