@@ -200,6 +200,19 @@ test('sign-in: "Login or password is invalid", then the user menu (profile, orde
   await page.getByTestId('profile').waitFor()
 }, expectStatus(400))
 
+test('signing in from the header brings the person back to the page they were on', async ({ page, base }) => {
+  const { email } = await sharedUser()
+  await open(page, base, '/recipes')
+  await page.getByTestId('header-desktop').getByTestId('login-button').click()
+  await page.waitForURL('**/login?next=%2Frecipes')
+  const form = page.getByTestId('login-form')
+  await form.getByLabel('Email or phone').fill(email)
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await form.getByTestId('login-submit').click()
+  await page.waitForURL(`${base}/recipes`)
+  await page.getByTestId('header-desktop').getByTestId('user-menu-button').waitFor()
+})
+
 test('a 401 shows "Unauthorized", clears the session and goes to /login (client and server side)', async ({ newContext, base }) => {
   const { email } = await sharedUser()
   const token = await signInApi(email)

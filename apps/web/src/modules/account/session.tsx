@@ -126,7 +126,7 @@ export function SessionGuard() {
         .catch(() => undefined)
         .then(() => {
           forgetLocalState(client)
-          if (pathname !== '/login') router.push('/login')
+          if (pathname !== '/login') router.push(loginHrefFrom(pathname))
           router.refresh()
         })
     })
@@ -138,4 +138,13 @@ export function SessionGuard() {
 /** Only paths of this site (no `//host` or `https://...` redirects after sign-in). */
 export function safeNext(next: string | null | undefined): string {
   return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/'
+}
+
+/** Pages a person signs in from without wanting to come back to them afterwards. */
+const AUTH_PAGES = /^\/(?:login|register|reset-password|verify-phone|update-password|update-details|welcome)(?:\/|$)/
+
+/** The sign-in page, set to bring the person back to `pathname` once signed in (spec: they return where they were). */
+export function loginHrefFrom(pathname: string | null): string {
+  if (!pathname || pathname === '/' || AUTH_PAGES.test(pathname)) return '/login'
+  return `/login?next=${encodeURIComponent(pathname)}`
 }

@@ -1,11 +1,12 @@
 'use client'
 
 import Link from 'next/link'
+import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { SafeImage } from '@/modules/ui/safe-image'
 import { ChevronDownIcon } from '@/modules/ui/icons'
-import { useSession, useSignOut } from './session'
+import { loginHrefFrom, useSession, useSignOut } from './session'
 
 const ITEMS = [
   { href: '/profile', key: 'profile.title' },
@@ -16,10 +17,11 @@ const ITEMS = [
 /** Desktop header: the login button for visitors, the account menu (profile, orders, settings, sign out) otherwise. */
 export function AccountControl({ loginLabel }: { loginLabel: string }) {
   const { signedIn } = useSession()
+  const pathname = usePathname()
   if (!signedIn) {
     return (
       <Link
-        href="/login"
+        href={loginHrefFrom(pathname)}
         data-testid="login-button"
         className="shrink-0 rounded-full bg-primary px-6 py-2.5 font-semibold text-primary-fg transition hover:brightness-110"
       >
@@ -155,9 +157,10 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation()
   const { signedIn, user } = useSession()
   const signOut = useSignOut()
+  const pathname = usePathname()
   if (!signedIn) {
     return (
-      <Link href="/login" onClick={onNavigate} className="rounded-full bg-primary px-5 py-3 text-center font-semibold text-primary-fg">
+      <Link href={loginHrefFrom(pathname)} onClick={onNavigate} className="rounded-full bg-primary px-5 py-3 text-center font-semibold text-primary-fg">
         {t('header.login')}
       </Link>
     )
