@@ -112,7 +112,8 @@ test('extras and addons are chosen in the product; same stock and addon set merg
   await dialog.waitFor()
   const addonName = addon.product.translation.title
   const addonRow = dialog.getByTestId('addon').filter({ hasText: addonName })
-  await addonRow.getByRole('button', { name: 'Increase quantity' }).click()
+  // Each add-on's buttons say which add-on they change.
+  await addonRow.getByRole('button', { name: `Increase ${addonName}`, exact: true }).click()
   assertEqual(await addonRow.getByTestId('stepper-value').textContent(), '1', 'addon quantity')
   await dialog.getByTestId('add-to-cart').click()
   await page.waitForURL((url) => !url.searchParams.has('product'))
@@ -122,7 +123,7 @@ test('extras and addons are chosen in the product; same stock and addon set merg
   // the same product with the same addon: merged
   await page.getByTestId('shop-menu').locator(`[data-uuid="${product.uuid}"]`).first().getByRole('button').click()
   await dialog.waitFor()
-  await dialog.getByTestId('addon').filter({ hasText: addonName }).getByRole('button', { name: 'Increase quantity' }).click()
+  await dialog.getByTestId('addon').filter({ hasText: addonName }).getByRole('button', { name: `Increase ${addonName}`, exact: true }).click()
   await dialog.getByTestId('add-to-cart').click()
   await waitFor(async () => (await lines.first().getByTestId('cart-line-qty').textContent()) === '2', { message: 'quantity 2 on the same line' })
   assertEqual(await lines.count(), 1, 'still one line')

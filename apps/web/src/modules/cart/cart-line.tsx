@@ -42,7 +42,7 @@ export function CartLine({ line, busy, onQuantity }: { line: ViewLine; busy?: bo
               <button
                 type="button"
                 disabled={busy}
-                aria-label={down === 0 ? t('cart.remove', { title: line.title }) : t('product.decrease')}
+                aria-label={down === 0 ? t('cart.remove', { title: line.title }) : t('product.decreaseOf', { title: line.title })}
                 onClick={() => onQuantity(down)}
                 className="grid size-8 place-items-center rounded-full bg-card shadow-card disabled:opacity-40"
               >
@@ -54,7 +54,7 @@ export function CartLine({ line, busy, onQuantity }: { line: ViewLine; busy?: bo
               <button
                 type="button"
                 disabled={busy || !up}
-                aria-label={t('product.increase')}
+                aria-label={t('product.increaseOf', { title: line.title })}
                 onClick={() => onQuantity(stepQuantity(line.quantity, 1, line.limits))}
                 className="grid size-8 place-items-center rounded-full bg-card shadow-card disabled:opacity-40"
               >

@@ -19,17 +19,19 @@ type ProductDialogProps = {
   shopOpen: boolean
 }
 
-function Stepper({ value, min, max, step = 1, onChange, label }: { value: number; min: number; max: number; step?: number; onChange: (v: number) => void; label: string }) {
+/** `label` names the group; `name` (a product or an add-on) goes into each button's name, so that a list of add-on
+ * steppers does not read as one "Increase quantity" after another. */
+function Stepper({ value, min, max, step = 1, onChange, label, name }: { value: number; min: number; max: number; step?: number; onChange: (v: number) => void; label: string; name: string }) {
   const { t } = useTranslation()
   return (
     <div className="flex items-center gap-1 rounded-full bg-surface p-1" role="group" aria-label={label}>
-      <button type="button" aria-label={t('product.decrease')} disabled={value - step < min} onClick={() => onChange(value - step)} className="grid size-9 place-items-center rounded-full bg-card shadow-card disabled:opacity-40">
+      <button type="button" aria-label={t('product.decreaseOf', { title: name })} disabled={value - step < min} onClick={() => onChange(value - step)} className="grid size-9 place-items-center rounded-full bg-card shadow-card disabled:opacity-40">
         <MinusIcon size={16} />
       </button>
       <span className="min-w-8 text-center font-bold" aria-live="polite" data-testid="stepper-value">
         {value}
       </span>
-      <button type="button" aria-label={t('product.increase')} disabled={value + step > max} onClick={() => onChange(value + step)} className="grid size-9 place-items-center rounded-full bg-card shadow-card disabled:opacity-40">
+      <button type="button" aria-label={t('product.increaseOf', { title: name })} disabled={value + step > max} onClick={() => onChange(value + step)} className="grid size-9 place-items-center rounded-full bg-card shadow-card disabled:opacity-40">
         <PlusIcon size={16} />
       </button>
     </div>
@@ -123,7 +125,7 @@ function ProductBody({ product, shopOpen, onAdded }: { product: Product; shopOpe
                         <span className="block truncate font-medium">{name}</span>
                         <span className="text-sm text-muted">+{price(a.stock.total_price)}</span>
                       </span>
-                      <Stepper label={name} value={q} min={0} max={Math.max(0, Math.min(10, a.stock.quantity))} onChange={(v) => setAddonQty((s) => ({ ...s, [a.stock.id]: v }))} />
+                      <Stepper label={name} name={name} value={q} min={0} max={Math.max(0, Math.min(10, a.stock.quantity))} onChange={(v) => setAddonQty((s) => ({ ...s, [a.stock.id]: v }))} />
                     </li>
                   )
                 })}
@@ -135,7 +137,7 @@ function ProductBody({ product, shopOpen, onAdded }: { product: Product; shopOpe
           {!shopOpen ? <p className="text-sm font-medium text-warning" role="status">{t('product.shopClosed')}</p> : null}
           {outOfStock ? <p className="text-sm font-medium text-danger" role="status">{t('product.outOfStock')}</p> : null}
           <div className="flex items-center gap-3">
-            <Stepper label={t('product.quantity')} value={quantity} min={minQty} max={maxQty} step={limits.interval} onChange={setQuantity} />
+            <Stepper label={t('product.quantity')} name={title} value={quantity} min={minQty} max={maxQty} step={limits.interval} onChange={setQuantity} />
             <button
               type="button"
               data-testid="add-to-cart"
