@@ -38,8 +38,13 @@ const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1
 // Until the app's logger exists; a missing listener would crash the process on the first connection error.
 redis?.on('error', () => {})
 
-// Declared before anything can fail: the start-up error path below shuts down too.
+// Declared before anything can fail: the start-up error path below shuts down too (a failed migration once ended in
+// "Cannot access 'SHUTDOWN_TIMEOUT_MS' before initialization" instead of the database's own message and exit 1).
 let closing = false
+/** How long a draining API keeps reading new requests (to answer them 503) before it stops listening. */
+const DRAIN_WINDOW_MS = 1_000
+/** Requests in flight get this long to finish; then the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 15_000
 
 const app = await buildApp({
   db: database.db,
@@ -86,11 +91,6 @@ try {
   app.log.error(error)
   await shutdown(1)
 }
-
-/** How long a draining API keeps reading new requests (to answer them 503) before it stops listening. */
-const DRAIN_WINDOW_MS = 1_000
-/** Requests in flight get this long to finish; then the process exits anyway. */
-const SHUTDOWN_TIMEOUT_MS = 15_000
 
 /**
  * SIGTERM / SIGINT: answer new requests 503 for a moment (connections accepted just before the signal get an answer,

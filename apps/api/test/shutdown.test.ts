@@ -91,3 +91,26 @@ describe.skipIf(inject('template').kind === 'postgres')('SIGTERM', () => {
     expect(output).toContain('SIGTERM: draining requests')
   })
 })
+
+describe('a start that fails', () => {
+  it('logs the cause and exits 1 (a database that cannot be reached)', { timeout: 60_000 }, async () => {
+    const unreachable = await freePort()
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${unreachable}/nowhere`,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+    }
+    const failing = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let log = ''
+    failing.stdout!.on('data', (c: Buffer) => (log += c))
+    failing.stderr!.on('data', (c: Buffer) => (log += c))
+    const code = await new Promise<number | null>((resolve) => failing.once('exit', (c) => resolve(c)))
+    expect(log).toContain('ECONNREFUSED')
+    expect(log).not.toContain('before initialization')
+    expect(code, log).toBe(1)
+  })
+})

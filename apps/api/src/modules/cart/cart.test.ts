@@ -133,6 +133,34 @@ describe('the signed-in user\'s cart', () => {
     expect(mains(cart.body.data).map((l: Json) => l.quantity)).toEqual([4])
   })
 
+  it('applies concurrent writes to one cart one after another: one line per item, the last quantity stands', async () => {
+    // Issue 13, item 5: the write reads the cart's lines in the same queue as its lock. Were they read before the lock
+    // was granted, racing writers would each see no line of the product and each insert one.
+    const a = await makeCustomer(t)
+    // The cart exists (empty) before the race, so every writer takes the locked path.
+    expect((await insert(a.token, [{ stock_id: f.stockId, quantity: 1 }])).status).toBe(200)
+    expect(mains((await insert(a.token, [{ stock_id: f.stockId, quantity: 0 }])).body.data)).toHaveLength(0)
+    const quantities = [1, 2, 3, 4, 5, 6, 7, 8]
+    const answers = await Promise.all(
+      quantities.map((quantity) =>
+        insert(a.token, [
+          { stock_id: f.stockId, quantity },
+          { stock_id: f.addonStockId, quantity: 1, parent_id: f.stockId },
+        ]),
+      ),
+    )
+    for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    const cart = (await call(t, 'GET', 'dashboard/user/cart', { token: a.token })).body.data
+    const lines = mains(cart)
+    expect(lines).toHaveLength(1)
+    expect(lines[0].addons).toHaveLength(1)
+    expect(quantities).toContain(lines[0].quantity)
+    // Whichever write committed last, its own answer shows what the cart then held.
+    const [row] = await t.db.select().from(carts).where(eq(carts.ownerId, a.id))
+    expect(row?.status).toBe('active')
+    expect(answers.some((answer) => mains(answer.body.data)[0]?.quantity === lines[0].quantity)).toBe(true)
+  })
+
   it('keeps one shop per cart, switching an empty cart over', async () => {
     const a = await makeCustomer(t)
     await insert(a.token, [{ stock_id: f.stockId, quantity: 1 }])

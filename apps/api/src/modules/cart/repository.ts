@@ -16,17 +16,47 @@ export async function findActiveCartOfOwner(db: Executor, ownerId: number, lock 
   return row
 }
 
+// The functions below that return `builder.then(...)` instead of awaiting start their statement when called, so that
+// statements queued together (db/pipeline.ts) reach the connection in the order they were called.
+
 /**
  * Locks the owner's active cart and marks it changed, in one statement (a write takes the row lock as an UPDATE, and
  * the lock is held for one round trip less than a SELECT ... FOR UPDATE followed by the touch at the end).
  */
-export async function lockActiveCartOfOwner(db: Executor, ownerId: number): Promise<CartRow | undefined> {
-  const [row] = await db
+export function lockActiveCartOfOwner(db: Executor, ownerId: number): Promise<CartRow | undefined> {
+  return db
     .update(carts)
     .set({ updatedAt: new Date() })
     .where(and(eq(carts.ownerId, ownerId), eq(carts.status, 'active')))
     .returning()
-  return row
+    .then(([row]) => row)
+}
+
+/**
+ * The owner's own member row of their active cart, found by the owner alone (no cart id needed), so that it can be
+ * queued on the connection right behind lockActiveCartOfOwner and run once the lock is granted.
+ */
+export function findOwnerMemberOfOwner(db: Executor, ownerId: number): Promise<UserCartRow | undefined> {
+  return db
+    .select({ m: userCarts })
+    .from(userCarts)
+    .innerJoin(carts, eq(carts.id, userCarts.cartId))
+    .where(and(eq(carts.ownerId, ownerId), eq(carts.status, 'active'), eq(userCarts.userId, ownerId), isNull(userCarts.kickedAt)))
+    .orderBy(asc(userCarts.id))
+    .limit(1)
+    .then(([row]) => row?.m)
+}
+
+/** Every line of the owner's active cart (members not kicked), found by the owner alone; see findOwnerMemberOfOwner. */
+export function listDetailsOfOwnerCart(db: Executor, ownerId: number): Promise<CartDetailRow[]> {
+  return db
+    .select({ d: cartDetails })
+    .from(cartDetails)
+    .innerJoin(userCarts, eq(userCarts.id, cartDetails.userCartId))
+    .innerJoin(carts, eq(carts.id, userCarts.cartId))
+    .where(and(eq(carts.ownerId, ownerId), eq(carts.status, 'active'), isNull(userCarts.kickedAt)))
+    .orderBy(asc(cartDetails.id))
+    .then((rows) => rows.map((r) => r.d))
 }
 
 export async function findCart(db: Executor, cartId: number, lock = false): Promise<CartRow | undefined> {
@@ -165,22 +195,25 @@ export function listDetailsOfMembers(db: Executor, memberIds: number[]): Promise
     .orderBy(asc(cartDetails.id))
 }
 
-export async function listDetailsOfCart(db: Executor, cartId: number): Promise<CartDetailRow[]> {
-  const result = await db
+export function listDetailsOfCart(db: Executor, cartId: number): Promise<CartDetailRow[]> {
+  return db
     .select({ d: cartDetails })
     .from(cartDetails)
     .innerJoin(userCarts, eq(userCarts.id, cartDetails.userCartId))
     .where(and(eq(userCarts.cartId, cartId), isNull(userCarts.kickedAt)))
     .orderBy(asc(cartDetails.id))
-  return result.map((r) => r.d)
+    .then((rows) => rows.map((r) => r.d))
 }
 
-export async function insertDetail(
+export function insertDetail(
   db: Executor,
   values: { userCartId: number; stockId: number; parentId: number | null; quantity: number; price: number },
-) {
-  const [row] = await db.insert(cartDetails).values(values).returning()
-  return row!
+): Promise<CartDetailRow> {
+  return db
+    .insert(cartDetails)
+    .values(values)
+    .returning()
+    .then(([row]) => row!)
 }
 
 export function updateDetailQuantity(db: Executor, detailId: number, quantity: number, price: number) {
@@ -188,13 +221,13 @@ export function updateDetailQuantity(db: Executor, detailId: number, quantity: n
 }
 
 /** Deletes lines (their addon lines go with them) among `memberIds`; returns how many matched. */
-export async function deleteDetails(db: Executor, memberIds: number[], ids: number[]): Promise<number> {
-  if (memberIds.length === 0 || ids.length === 0) return 0
-  const rows = await db
+export function deleteDetails(db: Executor, memberIds: number[], ids: number[]): Promise<number> {
+  if (memberIds.length === 0 || ids.length === 0) return Promise.resolve(0)
+  return db
     .delete(cartDetails)
     .where(and(inArray(cartDetails.userCartId, memberIds), inArray(cartDetails.id, ids)))
     .returning({ id: cartDetails.id })
-  return rows.length
+    .then((rows) => rows.length)
 }
 
 /** Which (main stock, addon product) pairs are offered: the addons a main stock may carry. */

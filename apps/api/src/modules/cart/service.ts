@@ -4,6 +4,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto'
 import type { Cart, CartCalculateBody, CartCalculation, CartInsertBody, CartProductInput, UserCart } from '@basil/contracts'
 import { eq } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client.ts'
+import { Pipeline, runTogether } from '../../db/pipeline.ts'
 import { shops, users } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { badRequest, forbidden, notFound, notInDeliveryZone } from '../../lib/errors.ts'
@@ -34,7 +35,15 @@ type ShopRow = typeof shops.$inferSelect
 
 /** A shop customers can order from (approved and visible); 404 otherwise. */
 export async function requireOrderableShop(db: Executor, shopId: number): Promise<ShopRow> {
+  return orderable(await findShop(db, shopId))
+}
+
+async function findShop(db: Executor, shopId: number): Promise<ShopRow | undefined> {
   const [shop] = await db.select().from(shops).where(eq(shops.id, shopId))
+  return shop
+}
+
+function orderable(shop: ShopRow | undefined): ShopRow {
   if (!shop || shop.status !== 'approved' || !shop.visibility) throw notFound('Shop not found')
   return shop
 }
@@ -62,7 +71,12 @@ export async function getOwnCart(db: Executor, userId: number, shopId: number | 
  */
 async function openOwnCart(tx: Executor, userId: number, shopId: number, ctx: RequestContext): Promise<repo.CartRow> {
   await requireOrderableShop(tx, shopId)
-  let cart = await repo.lockActiveCartOfOwner(tx, userId)
+  return openLockedCart(tx, userId, shopId, ctx, await repo.lockActiveCartOfOwner(tx, userId))
+}
+
+/** openOwnCart once the shop is known to be orderable and the owner's active cart (if any) is locked. */
+async function openLockedCart(tx: Executor, userId: number, shopId: number, ctx: RequestContext, locked: repo.CartRow | undefined) {
+  let cart = locked
   if (!cart) {
     cart = await repo.createOwnerCart(tx, {
       ownerId: userId,
@@ -88,12 +102,30 @@ export async function openCart(db: Database, userId: number, shopId: number, ctx
 /** `cart/insert-product` of the signed-in user: lines go to the owner's own part of their cart. */
 export async function insertOwnProducts(db: Database, userId: number, body: CartInsertBody, ctx: RequestContext): Promise<Cart> {
   const cart = await db.transaction(async (tx) => {
-    if (await repo.findJoinedGroupOf(tx, userId)) throw badRequest(LEAVE_GROUP_FIRST)
-    // Before the cart's row lock (openOwnCart), so that writers to one cart hold it for as few round trips as can be.
-    const prepared = await prepareProducts(tx, body.products)
-    const cart = await openOwnCart(tx, userId, body.shop_id, ctx)
+    // What no cart lock guards, read before taking it and all at once.
+    const [joined, prepared, shop] = await runTogether([
+      repo.findJoinedGroupOf(tx, userId),
+      prepareProducts(tx, body.products),
+      findShop(tx, body.shop_id),
+    ] as const)
+    if (joined) throw badRequest(LEAVE_GROUP_FIRST)
+    orderable(shop)
+    // The lock (which also marks the cart changed) and the reads it guards, queued together: the reads run as soon as
+    // the lock is granted, each in a snapshot of its own, so they see what the previous holder committed. Writers of
+    // one cart then wait for the event loop twice while holding the lock (here and for the writes), not once per
+    // statement.
+    const [locked, ownMember, lines] = await runTogether([
+      repo.lockActiveCartOfOwner(tx, userId),
+      repo.findOwnerMemberOfOwner(tx, userId),
+      repo.listDetailsOfOwnerCart(tx, userId),
+    ] as const)
+    if (locked && ownMember && locked.shopId === body.shop_id) {
+      await applyProducts(tx, locked, ownMember, body.products, prepared, lines.filter((d) => d.userCartId === ownMember.id))
+      return locked
+    }
+    // A new cart, one switching shops or missing the owner's row: the plain way.
+    const cart = await openLockedCart(tx, userId, body.shop_id, ctx, locked)
     const member = await repo.findOwnerMember(tx, cart)
-    // openOwnCart's lock already marked the cart changed.
     await applyProducts(tx, cart, member, body.products, prepared)
     return cart
   })
@@ -167,7 +199,7 @@ interface PreparedProducts {
 async function prepareProducts(tx: Executor, products: readonly CartProductInput[]): Promise<PreparedProducts> {
   const now = new Date()
   const stockIds = [...new Set(products.map((p) => p.stock_id))]
-  const [info, allowed] = [await loadStockInfo(tx, stockIds, now), await repo.listAllowedAddons(tx, stockIds)]
+  const [info, allowed] = await runTogether([loadStockInfo(tx, stockIds, now), repo.listAllowedAddons(tx, stockIds)] as const)
   return { now, info, allowed, allowedFor: new Set(stockIds) }
 }
 
@@ -177,8 +209,10 @@ async function applyProducts(
   member: repo.UserCartRow,
   products: readonly CartProductInput[],
   prepared: PreparedProducts,
+  /** The member's lines when already read under the cart's lock. */
+  known?: repo.CartDetailRow[],
 ) {
-  const existing = await repo.listDetailsOfMembers(tx, [member.id])
+  const existing = known ?? (await repo.listDetailsOfMembers(tx, [member.id]))
   const items = groupRequestedItems(
     products,
     new Set(existing.filter((d) => d.parentId === null).map((d) => d.id)),
@@ -203,6 +237,10 @@ async function applyProducts(
   const signatureOf = (main: repo.CartDetailRow) =>
     lineSignature(main.stockId, new Map(childrenOf(main.id).map((c) => [c.stockId, c.quantity])))
   const touched = new Set<number>()
+  // The writes are queued without waiting for each (see db/pipeline.ts); only a new main line with addons waits, for
+  // its id. The cart-wide read for the checks below goes in the same queue, after them.
+  const writes = new Pipeline()
+  const newLines: Promise<repo.CartDetailRow>[] = []
 
   for (const item of items) {
     if (item.existingDetailId !== undefined) {
@@ -210,10 +248,10 @@ async function applyProducts(
       assertAddonsAllowed(allowed, main.stockId, item.addons.keys(), info)
       for (const [stockId, quantity] of item.addons) {
         const child = childrenOf(main.id).find((c) => c.stockId === stockId)
-        if (child && quantity <= 0) await repo.deleteDetails(tx, [member.id], [child.id])
-        else if (child) await repo.updateDetailQuantity(tx, child.id, quantity, info.get(stockId)?.unit.total ?? 0)
+        if (child && quantity <= 0) writes.add(repo.deleteDetails(tx, [member.id], [child.id]))
+        else if (child) writes.add(repo.updateDetailQuantity(tx, child.id, quantity, info.get(stockId)?.unit.total ?? 0))
         else if (quantity > 0) {
-          await repo.insertDetail(tx, { userCartId: member.id, stockId, parentId: main.id, quantity, price: info.get(stockId)?.unit.total ?? 0 })
+          writes.add(repo.insertDetail(tx, { userCartId: member.id, stockId, parentId: main.id, quantity, price: info.get(stockId)?.unit.total ?? 0 }))
         }
       }
       touched.add(main.id)
@@ -223,28 +261,38 @@ async function applyProducts(
     const signature = lineSignature(item.stockId, item.addons)
     const same = existing.find((d) => d.parentId === null && signatureOf(d) === signature)
     if (same) {
-      if (item.quantity <= 0) await repo.deleteDetails(tx, [member.id], [same.id])
+      if (item.quantity <= 0) writes.add(repo.deleteDetails(tx, [member.id], [same.id]))
       else {
-        await repo.updateDetailQuantity(tx, same.id, item.quantity, info.get(item.stockId)?.unit.total ?? 0)
+        writes.add(repo.updateDetailQuantity(tx, same.id, item.quantity, info.get(item.stockId)?.unit.total ?? 0))
         touched.add(same.id)
       }
     } else if (item.quantity > 0) {
-      const main = await repo.insertDetail(tx, {
-        userCartId: member.id,
-        stockId: item.stockId,
-        parentId: null,
-        quantity: item.quantity,
-        price: info.get(item.stockId)?.unit.total ?? 0,
-      })
+      const inserted = writes.add(
+        repo.insertDetail(tx, {
+          userCartId: member.id,
+          stockId: item.stockId,
+          parentId: null,
+          quantity: item.quantity,
+          price: info.get(item.stockId)?.unit.total ?? 0,
+        }),
+      )
+      if (item.addons.size === 0) {
+        newLines.push(inserted)
+        continue
+      }
+      const main = await inserted
       for (const [stockId, quantity] of item.addons) {
-        await repo.insertDetail(tx, { userCartId: member.id, stockId, parentId: main.id, quantity, price: info.get(stockId)?.unit.total ?? 0 })
+        writes.add(repo.insertDetail(tx, { userCartId: member.id, stockId, parentId: main.id, quantity, price: info.get(stockId)?.unit.total ?? 0 }))
       }
       touched.add(main.id)
     }
   }
 
   // Check the result: quantity rules of touched lines, and stock on hand for every stock they use, cart-wide.
-  const all = await repo.listDetailsOfCart(tx, cart.id)
+  const read = writes.add(repo.listDetailsOfCart(tx, cart.id))
+  await writes.settle()
+  for (const line of newLines) touched.add((await line).id)
+  const all = await read
   const { lines } = priceLines(all, info)
   const touchedLines = lines.filter((l) => touched.has(l.id) || (l.parentId !== null && touched.has(l.parentId)))
   for (const line of touchedLines) assertQuantityRules(line, info.get(line.stockId)!)

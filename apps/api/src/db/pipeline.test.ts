@@ -1,0 +1,93 @@
+// db/pipeline.ts: statements queued together run in the order queued, a statement queued behind a lock reads what the
+// lock's previous holder committed, and a failure is reported once without an unhandled rejection.
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { connectDatabase, type DatabaseHandle } from './client.ts'
+import { startEmbeddedDatabase } from './embedded.ts'
+import { Pipeline, runTogether } from './pipeline.ts'
+
+const baseUrl = inject('testDatabaseUrl')
+
+async function exercise(handle: DatabaseHandle, table: string) {
+  await handle.db.execute(sql.raw(`CREATE TABLE ${table} (id int PRIMARY KEY, n int NOT NULL)`))
+  await handle.db.execute(sql.raw(`CREATE TABLE ${table}_lines (id serial PRIMARY KEY, n int NOT NULL)`))
+  await handle.db.execute(sql.raw(`INSERT INTO ${table} VALUES (1, 0)`))
+
+  // Order: an update queued before a read is seen by it; a later update is not.
+  const order = await handle.db.transaction(async (tx) => {
+    const pipeline = new Pipeline()
+    pipeline.add(tx.execute(sql.raw(`UPDATE ${table} SET n = 1 WHERE id = 1`)))
+    const first = pipeline.add(tx.execute<{ n: number }>(sql.raw(`SELECT n FROM ${table} WHERE id = 1`)))
+    pipeline.add(tx.execute(sql.raw(`UPDATE ${table} SET n = 2 WHERE id = 1`)))
+    const second = pipeline.add(tx.execute<{ n: number }>(sql.raw(`SELECT n FROM ${table} WHERE id = 1`)))
+    await pipeline.settle()
+    return [(await first).rows[0]?.n, (await second).rows[0]?.n]
+  })
+  expect(order).toEqual([1, 2])
+
+  // Behind a lock: the holder inserts a line and commits while the second transaction's lock and read wait in one queue.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let locked!: () => void
+  const lockTaken = new Promise<void>((resolve) => (locked = resolve))
+  const holder = handle.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`UPDATE ${table} SET n = n + 1 WHERE id = 1`))
+    locked()
+    await held
+    await tx.execute(sql.raw(`INSERT INTO ${table}_lines (n) VALUES (7)`))
+  })
+  await lockTaken
+  const waiter = handle.db.transaction((tx) =>
+    runTogether([
+      tx.execute<{ n: number }>(sql.raw(`UPDATE ${table} SET n = n + 1 WHERE id = 1 RETURNING n`)),
+      tx.execute<{ count: number }>(sql.raw(`SELECT count(*)::int AS count FROM ${table}_lines`)),
+    ] as const),
+  )
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  release()
+  await holder
+  const [lock, lines] = await waiter
+  expect(lock.rows[0]?.n).toBe(4)
+  expect(lines.rows[0]?.count).toBe(1)
+
+  // A failure: reported by settle (the first one), later statements in the queue fail with it, nothing unhandled.
+  const failure = await handle.db
+    .transaction(async (tx) => {
+      const pipeline = new Pipeline()
+      pipeline.add(tx.execute(sql.raw(`INSERT INTO ${table} VALUES (1, 9)`)))
+      pipeline.add(tx.execute(sql.raw(`UPDATE ${table} SET n = 100 WHERE id = 1`)))
+      await pipeline.settle()
+    })
+    .catch((error: unknown) => error)
+  expect(String((failure as { cause?: { code?: string } }).cause?.code ?? failure)).toMatch(/23505|duplicate/)
+  const after = await handle.db.execute<{ n: number }>(sql.raw(`SELECT n FROM ${table} WHERE id = 1`))
+  expect(after.rows[0]?.n).toBe(4)
+}
+
+describe('statements queued together', () => {
+  let embedded: Awaited<ReturnType<typeof startEmbeddedDatabase>> | undefined
+  beforeAll(async () => {
+    embedded = await startEmbeddedDatabase({})
+  })
+  afterAll(() => embedded?.stop())
+
+  it('on the embedded database: in order, behind a lock, one failure', async () => {
+    const handle = connectDatabase(embedded!.url, 3)
+    try {
+      await exercise(handle, 'pipeline_embedded')
+    } finally {
+      await handle.close()
+    }
+  })
+
+  it.skipIf(!baseUrl)('on PostgreSQL: in order, behind a lock, one failure', async () => {
+    const handle = connectDatabase(baseUrl!, 3)
+    const table = `pipeline_${process.pid}_${Date.now().toString(36)}`
+    try {
+      await exercise(handle, table)
+    } finally {
+      await handle.db.execute(sql.raw(`DROP TABLE IF EXISTS ${table}, ${table}_lines`))
+      await handle.close()
+    }
+  })
+})
