@@ -145,11 +145,54 @@ test('sign-in pages load without the shell (no header, no footer)', async ({ pag
   }
 })
 
-test('footer shows the settings: footer text, social links and app links', async ({ page, base }) => {
+test('theme follows the system preference until the visitor chooses (dark system: dark from the first paint)', async ({ base, newContext }) => {
+  const context = await newContext({ colorScheme: 'dark' })
+  const page = await context.newPage()
+  await page.addInitScript(() => {
+    const log = (window.__classLog = [])
+    // Only moments with a body count: before it nothing can be painted (the head script runs before the body).
+    const record = () => document.body && log.push(document.documentElement.className.includes('dark') ? 'dark' : 'light')
+    new MutationObserver(record).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'], childList: true })
+    document.addEventListener('readystatechange', record)
+  })
+  await open(page, base, '/')
+  await page.waitForSelector('html[data-hydrated="1"]', { state: 'attached' })
+  const seen = await page.evaluate(() => window.__classLog.filter((c, i, all) => all.indexOf(c) === i))
+  assertEqual(seen.join(','), 'dark', 'dark at every recorded moment, no light flash')
+  const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
+  assert(bg !== 'rgb(255, 255, 255)', `dark background (${bg})`)
+  const toggle = page.getByTestId('header-desktop').getByTestId('theme-toggle')
+  assertEqual(await toggle.getAttribute('aria-label'), 'Switch to light theme', 'the toggle offers the other theme')
+  // The system switching to light while no choice is made: the page follows.
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.waitForFunction(() => !document.documentElement.classList.contains('dark'))
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.waitForFunction(() => document.documentElement.classList.contains('dark'))
+  // A choice wins over the system from then on, also on the server's next page.
+  await toggle.click()
+  assert(!(await page.evaluate(() => document.documentElement.classList.contains('dark'))), 'light after choosing')
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await page.reload()
+  assert(!(await page.evaluate(() => document.documentElement.classList.contains('dark'))), 'the choice (light) stays on a dark system')
+  // A light system starts light.
+  const light = await (await newContext({ colorScheme: 'light' })).newPage()
+  await open(light, base, '/')
+  assert(!(await light.evaluate(() => document.documentElement.classList.contains('dark'))), 'light system, light page')
+})
+
+test('footer shows the settings: footer text, social links and app links', async ({ page, base, newContext }) => {
   const s = await settings()
   await open(page, base, '/')
   const footer = page.getByTestId('site-footer')
   assertEqual((await footer.getByTestId('footer-text').textContent())?.trim(), s.footer_text, 'footer text')
+  // The footer text in the page's language (the operator's footer_text_<locale>), never the English one.
+  for (const lang of ['fr', 'ar']) {
+    assert(s[`footer_text_${lang}`] && s[`footer_text_${lang}`] !== s.footer_text, `the demo has a ${lang} footer text`)
+    const other = await (await newContext({ cookies: [{ name: 'lang', value: lang }] })).newPage()
+    await open(other, base, '/')
+    assertEqual((await other.getByTestId('site-footer').getByTestId('footer-text').textContent())?.trim(), s[`footer_text_${lang}`], `footer text in ${lang}`)
+  }
   for (const key of ['instagram', 'facebook', 'twitter']) {
     if (s[key]) assertEqual(await footer.getByTestId(`social-${key}`).getAttribute('href'), s[key], `${key} link`)
   }

@@ -6,6 +6,7 @@ import { getGlobalData } from '@/lib/api/global'
 import { getRequestContext, getSiteOrigin } from '@/lib/api/request-context'
 import { NONCE_HEADER } from '@/lib/csp'
 import { readMapTileUrl } from '@/lib/env'
+import { SYSTEM_THEME_SCRIPT } from '@/lib/preferences'
 import { getT, getTranslations } from '@/lib/i18n/server'
 import { ensureContrast, mix } from '@/lib/color'
 import { AVATAR_PLACEHOLDER } from '@/lib/image'
@@ -52,10 +53,18 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const nonce = head.get(NONCE_HEADER) ?? undefined
   const brand = buildBrandStyle(global.settings.primary_color, global.settings.primary_button_font_color)
   return (
-    // lang, dir and the theme class come from cookies on the server, so nothing flips after load.
-    <html lang={translations.lng} dir={translations.dir} className={`${inter.variable}${ctx.theme === 'dark' ? ' dark' : ''}`}>
+    // lang, dir and the theme class come from cookies on the server, so nothing flips after load. Without a theme
+    // cookie the script below sets the class from the system's preference before the first paint: the class of <html>
+    // may then differ from the server's, which React is told to expect (suppressHydrationWarning, this element only).
+    <html
+      lang={translations.lng}
+      dir={translations.dir}
+      className={`${inter.variable}${ctx.theme === 'dark' ? ' dark' : ''}`}
+      suppressHydrationWarning={ctx.theme === 'system'}
+    >
       <head>
         <style>{brand}</style>
+        {ctx.theme === 'system' ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} /> : null}
         {/* Broken images are handled from the first byte, before React hydrates (and in streamed parts too). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BROKEN_IMAGE_SCRIPT }} />
       </head>

@@ -8,14 +8,23 @@ export const COOKIE = {
 } as const
 
 export type Theme = 'light' | 'dark'
+/** The theme cookie's value: a choice the visitor made, or none yet ('system': follow prefers-color-scheme). */
+export type ThemeChoice = Theme | 'system'
 export const DEFAULT_LANG = 'en'
 /** Spec §9: default map location. */
 export const DEFAULT_LOCATION = { latitude: 38.9120424, longitude: -77.035308 } as const
 export type LatLng = { latitude: number; longitude: number }
 
-export function parseTheme(value: string | undefined): Theme {
-  return value === 'dark' ? 'dark' : 'light'
+export function parseTheme(value: string | undefined): ThemeChoice {
+  return value === 'dark' || value === 'light' ? value : 'system'
 }
+
+/**
+ * Until the visitor chooses, the page follows the system's light or dark preference: this runs in <head> before the
+ * first paint (so a dark system never sees a light flash) and follows a change of the preference while the page is
+ * open. Once the theme cookie exists it does nothing: the server already rendered the choice.
+ */
+export const SYSTEM_THEME_SCRIPT = `(function(){var m=window.matchMedia&&matchMedia('(prefers-color-scheme: dark)');if(!m)return;function f(){if(/(?:^|; )${COOKIE.theme}=(?:light|dark)(?:;|$)/.test(document.cookie))return;document.documentElement.classList.toggle('dark',m.matches)}f();m.addEventListener('change',f)})()`
 
 /** 'latitude,longitude' (spec §3 local settings) → numbers; the default location when missing or invalid. */
 export function parseLocation(value: string | undefined): LatLng {

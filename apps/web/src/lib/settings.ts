@@ -16,3 +16,12 @@ export function readCssColor(value: string | undefined): string | undefined {
   if (/^(?:rgb|hsl)a?\(\s*[\d.%\s,/-]+\)$/i.test(v)) return v
   return undefined
 }
+
+/**
+ * The operator's footer text in the page's language: `footer_text_<locale>` when written for it, `footer_text` on
+ * pages in the default language (the language it is written in); otherwise none, and our own tagline in the page's
+ * language shows instead of a text in another language.
+ */
+export function footerTextIn(settings: SettingsMap, locale: string, defaultLocale: string | undefined): string | undefined {
+  return settings[`footer_text_${locale}`] || (locale === (defaultLocale ?? locale) ? settings.footer_text : undefined) || undefined
+}

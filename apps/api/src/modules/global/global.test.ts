@@ -51,6 +51,21 @@ describe('global data', () => {
     for (const key of required) expect(keys, key).toContain(key)
   })
 
+  it('answers footer_text in the language asked for, when the operator wrote it for that language', async () => {
+    const footer = async (query: string) =>
+      (await getJson<Envelope<Array<{ key: string; value: string | null }>>>(t.app, `rest/settings${query}`)).body.data.find(
+        (s) => s.key === 'footer_text',
+      )?.value
+    const english = await footer('')
+    expect(english).toContain('Open-source food and grocery delivery')
+    expect(await footer('?lang=en')).toBe(english)
+    expect(await footer('?lang=fr')).toContain('logiciel libre')
+    expect(await footer('?lang=ar')).toMatch(/[\u0600-\u06FF]/)
+    // Without a text for a language, the operator's own text stands.
+    await t.db.delete(settings).where(eq(settings.key, 'footer_text_fr'))
+    expect(await footer('?lang=fr')).toBe(english)
+  })
+
   it('reflects a changed setting without a restart', async () => {
     await t.db.update(settings).set({ value: '3' }).where(eq(settings.key, 'ui_type'))
     const res = await getJson<Envelope<Array<{ key: string; value: string | null }>>>(t.app, 'rest/settings')

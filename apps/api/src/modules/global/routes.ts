@@ -28,7 +28,7 @@ export const globalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rest/settings',
     { schema: { tags, querystring: localeQuerySchema, response: { 200: settingsResponseSchema, ...errorResponses } } },
-    async () => ok(await service.getSettings(app.db)),
+    async (request) => ok(await service.getSettings(app.db, request.ctx)),
   )
 
   app.get(

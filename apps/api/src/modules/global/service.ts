@@ -30,8 +30,21 @@ export async function getActiveCurrencies(db: Executor): Promise<Currency[]> {
   }))
 }
 
-export async function getSettings(db: Executor): Promise<Setting[]> {
-  return repo.listSettings(db)
+/** Settings whose text an operator may give per language, as `<key>_<locale>` (footer_text_fr, footer_text_ar). */
+export const TRANSLATABLE_SETTINGS = ['footer_text'] as const
+
+/**
+ * Every setting; a translatable one in the request's language when the operator wrote it for that language (the
+ * per-language rows stay in the list too, for clients that choose for themselves).
+ */
+export async function getSettings(db: Executor, ctx: RequestContext): Promise<Setting[]> {
+  const rows = await repo.listSettings(db)
+  const byKey = new Map(rows.map((row) => [row.key, row.value]))
+  return rows.map((row) => {
+    if (!(TRANSLATABLE_SETTINGS as readonly string[]).includes(row.key)) return row
+    const translated = byKey.get(`${row.key}_${ctx.locale}`)
+    return translated ? { ...row, value: translated } : row
+  })
 }
 
 /** UI texts of the request's language, with the default language filling any key it lacks. */

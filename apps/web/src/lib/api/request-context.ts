@@ -2,12 +2,12 @@ import 'server-only'
 import { cookies, headers } from 'next/headers'
 import { cache } from 'react'
 import { LOCATION_ID_COOKIE, SESSION_COOKIE, readSessionToken } from '@/modules/account/session-cookie'
-import { COOKIE, DEFAULT_LANG, parseLocation, parseTheme, type LatLng, type Theme } from '../preferences'
+import { COOKIE, DEFAULT_LANG, parseLocation, parseTheme, type LatLng, type ThemeChoice } from '../preferences'
 
 export type RequestContext = {
   lang: string
   currencyId: number | undefined
-  theme: Theme
+  theme: ThemeChoice
   location: LatLng
   /** The delivery address text the visitor picked, if any. */
   address: string | null

@@ -2,13 +2,13 @@
 
 import type { Currency, Language } from '@basil/contracts'
 import { createContext, useContext } from 'react'
-import type { LatLng, Theme } from '@/lib/preferences'
+import type { LatLng, ThemeChoice } from '@/lib/preferences'
 import type { SettingsMap } from '@/lib/settings'
 
 export type AppConfig = {
   lang: string
   dir: 'ltr' | 'rtl'
-  theme: Theme
+  theme: ThemeChoice
   settings: SettingsMap
   languages: Language[]
   currencies: Currency[]

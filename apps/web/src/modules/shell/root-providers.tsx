@@ -31,7 +31,7 @@ export function RootProviders({ config, resources, children }: RootProvidersProp
     <I18nProvider lng={config.lang} resources={resources}>
       <AppConfigProvider value={config}>
         {children}
-        {toasts ? <Toaster theme={config.theme} dir={config.dir} closeLabel={resources['toast.close'] ?? 'Close'} /> : null}
+        {toasts ? <Toaster dir={config.dir} closeLabel={resources['toast.close'] ?? 'Close'} /> : null}
       </AppConfigProvider>
     </I18nProvider>
   )

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { getGlobalData } from '@/lib/api/global'
 import { getT } from '@/lib/i18n/server'
+import { footerTextIn } from '@/lib/settings'
 import { AppleIcon, FacebookIcon, InstagramIcon, PlayIcon, TwitterIcon } from '@/modules/ui/icons'
 import { Logo } from '@/modules/ui/logo'
 import { COMPANY_LINKS, EXPLORE_LINKS, SUPPORT_LINKS } from './nav-links'
@@ -13,7 +14,8 @@ function isHttpUrl(value: string | undefined): value is string {
 /** The footer: the settings' footer text, social and app links, contacts, content pages and preferences. */
 export async function SiteFooter() {
   const t = await getT()
-  const { settings } = await getGlobalData()
+  const { settings, language, languages } = await getGlobalData()
+  const footerText = footerTextIn(settings, language.locale, languages.find((l) => l.default)?.locale) || t('footer.text')
   const socials = [
     { key: 'instagram', href: settings.instagram, Icon: InstagramIcon, label: 'Instagram' },
     { key: 'facebook', href: settings.facebook, Icon: FacebookIcon, label: 'Facebook' },
@@ -37,7 +39,7 @@ export async function SiteFooter() {
             <Logo height={30} />
           </Link>
           <p className="max-w-xs text-sm leading-relaxed text-muted" data-testid="footer-text">
-            {settings.footer_text || t('footer.text')}
+            {footerText}
           </p>
           {socials.length ? (
             <ul className="flex gap-2" aria-label={t('footer.follow')}>

@@ -1,22 +1,22 @@
 'use client'
 
-import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { writePreferenceCookie } from '@/lib/cookies'
 import { COOKIE, type Theme } from '@/lib/preferences'
 import { MoonIcon, SunIcon } from '@/modules/ui/icons'
-import { useAppConfig } from './app-config'
+import { useTheme } from './use-theme'
 
-/** Switches light/dark at once and saves it in a cookie, which the server reads to render the next page themed. */
+/**
+ * Switches light/dark at once and saves it in a cookie, which the server reads to render the next page themed. Until
+ * then the page follows the system's preference; the first switch makes it a choice.
+ */
 export function ThemeToggle({ className = '' }: { className?: string }) {
   const { t } = useTranslation()
-  const config = useAppConfig()
-  const [theme, setTheme] = useState<Theme>(config.theme)
+  const theme = useTheme()
   const toggle = () => {
     const next: Theme = document.documentElement.classList.contains('dark') ? 'light' : 'dark'
-    document.documentElement.classList.toggle('dark', next === 'dark')
     writePreferenceCookie(COOKIE.theme, next)
-    setTheme(next)
+    document.documentElement.classList.toggle('dark', next === 'dark')
   }
   return (
     <button

@@ -3,9 +3,11 @@
 import { useEffect } from 'react'
 import { Toaster as Sonner, toast as sonner } from 'sonner'
 import { attachToaster } from '@/lib/toast'
+import { useTheme } from './use-theme'
 
-/** sonner's toaster: top right, 5 s, close button and type icons. Loaded with the first toast. */
-export default function Toaster({ theme, dir, closeLabel }: { theme: 'light' | 'dark'; dir: 'ltr' | 'rtl'; closeLabel: string }) {
+/** sonner's toaster: top right, 5 s, close button and type icons, in the page's theme. Loaded with the first toast. */
+export default function Toaster({ dir, closeLabel }: { dir: 'ltr' | 'rtl'; closeLabel: string }) {
+  const theme = useTheme()
   useEffect(() => attachToaster(({ kind, message }) => sonner[kind](message)), [])
   return (
     <Sonner

@@ -35,6 +35,9 @@ export const settingValues: Record<string, string> = {
   vendor_app_ios: 'https://apps.apple.com/app/basil-vendor/id0000000003',
   group_order: '1',
   footer_text: '© Basil. Open-source food and grocery delivery.',
+  // The same text in the other languages: rest/settings?lang= answers footer_text in the visitor's language.
+  footer_text_fr: '© Basil. Livraison de repas et de courses, en logiciel libre.',
+  footer_text_ar: '© Basil. توصيل الطعام والبقالة بمنصة مفتوحة المصدر.',
   address: '1400 14th St NW, Washington, DC 20005',
   phone: '+12025550199',
   email: 'hello@basil.test',
