@@ -80,6 +80,9 @@ export const bannerSchema = z.object({
 export type Banner = z.infer<typeof bannerSchema>
 export const bannersResponseSchema = paginatedSchema(bannerSchema)
 export const bannerResponseSchema = successSchema(bannerSchema)
+/** `rest/banners/{id}`: the banner with one page of its shops (`page`, `perPage`) and how many it has in all. */
+export const bannerShowResponseSchema = <S extends z.ZodType>(shop: S) =>
+  successSchema(bannerSchema.extend({ shops: z.array(shop), shops_count: z.number().int() }))
 
 /** `rest/banners-ads`: a paginated list without `links` and without `meta.from`. */
 export const customPageMetaSchema = z.object({

@@ -131,8 +131,38 @@ describe('GET rest/banners/{id}', () => {
     const expected = await findLiveTranslated('banner', 'ar')
     const res = await getJson<Envelope<BannerBody>>(t.app, `rest/banners/${expected.id}?lang=ar`)
     expect(res.status).toBe(200)
-    expect(Object.keys(res.body.data).sort()).toEqual(bannerKeys)
+    expect(Object.keys(res.body.data).sort()).toEqual([...bannerKeys, 'shops', 'shops_count'].sort())
     expect(res.body.data.translation).toMatchObject({ locale: 'ar', title: expected.title })
+  })
+
+  it('carries a page of the banner\'s public shops (page, perPage) and shops_count', async () => {
+    const publicShops = await t.db
+      .select({ id: shops.id })
+      .from(shops)
+      .where(and(eq(shops.status, 'approved'), eq(shops.visibility, true)))
+      .orderBy(asc(shops.id))
+      .limit(3)
+    const [hidden] = await t.db.select({ id: shops.id }).from(shops).where(eq(shops.status, 'approved')).orderBy(asc(shops.id)).offset(3).limit(1)
+    expect(publicShops).toHaveLength(3)
+    const id = await insertBanner({ type: 'banner', active: true })
+    await t.db.insert(bannerShops).values([...publicShops, hidden!].map((shop) => ({ bannerId: id, shopId: shop.id })))
+    await t.db.update(shops).set({ visibility: false }).where(eq(shops.id, hidden!.id))
+    try {
+      type Show = BannerBody & { shops: Array<{ id: number; translation: unknown }>; shops_count: number }
+      const first = await getJson<Envelope<Show>>(t.app, `rest/banners/${id}?perPage=2`)
+      expect(first.status, JSON.stringify(first.body)).toBe(200)
+      expect(first.body.data.shops_count).toBe(3)
+      expect(first.body.data.shops.map((s) => s.id)).toEqual(publicShops.slice(0, 2).map((s) => s.id))
+      expect(first.body.data.shops[0]).toHaveProperty('translation')
+      const second = await getJson<Envelope<Show>>(t.app, `rest/banners/${id}?perPage=2&page=2`)
+      expect(second.body.data.shops.map((s) => s.id)).toEqual([publicShops[2]!.id])
+      expect((await getJson<Envelope<Show>>(t.app, `rest/banners/${id}?perPage=2&page=3`)).body.data.shops).toEqual([])
+      const none = await insertBanner({ type: 'banner', active: true })
+      expect((await getJson<Envelope<Show>>(t.app, `rest/banners/${none}`)).body.data).toMatchObject({ shops: [], shops_count: 0 })
+      expectError(await getJson(t.app, `rest/banners/${id}?perPage=0`), 400)
+    } finally {
+      await t.db.update(shops).set({ visibility: true }).where(eq(shops.id, hidden!.id))
+    }
   })
 
   it('answers 404 for an unknown id or an ad, 400 for a non-numeric id', async () => {

@@ -2,7 +2,7 @@ import {
   bannerAdResponseSchema,
   bannerAdsQuerySchema,
   bannerAdsResponseSchema,
-  bannerResponseSchema,
+  bannerShowResponseSchema,
   bannersResponseSchema,
   errorResponses,
   idParamSchema,
@@ -40,12 +40,13 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        description: 'One home banner with a page of the public shops it features (`page`, `perPage`) and `shops_count`.',
         params: idParamSchema,
-        querystring: localeQuerySchema,
-        response: { 200: bannerResponseSchema, ...errorResponses },
+        querystring: listQuerySchema,
+        response: { 200: bannerShowResponseSchema(shopSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await service.getBanner(app.db, request.params.id, request.ctx)),
+    async (request) => ok(await service.getBanner(app.db, request.params.id, resolvePageWindow(request.query), request.ctx)),
   )
 
   app.get(

@@ -42,11 +42,23 @@ export async function listBanners(db: Executor, window: PageWindow, ctx: Request
   return { items: await presentBanners(db, rows, ctx), total }
 }
 
-export async function getBanner(db: Executor, id: number, ctx: RequestContext): Promise<Banner> {
+/** A home banner with one page of its public shops (in shop id order) and their number. */
+export async function getBanner(
+  db: Executor,
+  id: number,
+  window: PageWindow,
+  ctx: RequestContext,
+): Promise<Banner & { shops: Shop[]; shops_count: number }> {
   const row = await repo.findLiveBanner(db, id, 'banner', new Date())
   if (!row) throw notFound('Banner not found')
-  const [banner] = await presentBanners(db, [row], ctx)
-  return banner!
+  const shopIds = await repo.listBannerShopIds(db, id)
+  const page = shopIds.slice(window.offset, window.offset + window.perPage)
+  const [[banner], shopsById] = await Promise.all([presentBanners(db, [row], ctx), presentShopsByIds(db, page, ctx)])
+  const shops = page.flatMap((shopId) => {
+    const shop = shopsById.get(shopId)
+    return shop ? [shop] : []
+  })
+  return { ...banner!, shops, shops_count: shopIds.length }
 }
 
 /** Ads (`look` banners); with an address, only ads of shops delivering there (and ads featuring no shop). */
