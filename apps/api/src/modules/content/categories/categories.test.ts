@@ -198,3 +198,27 @@ describe('GET rest/categories/sub-shop/{id}', () => {
     expectError(await getJson(t.app, 'rest/categories/sub-shop/abc'), 400)
   })
 })
+
+describe('categories of shops, walked as a client of the API family walks them', () => {
+  it('type=shop lists grocery categories that shops/paginate?type=shop&category_id= finds, and cuisines found with type=restaurant', async () => {
+    const list = await getJson<Page<CategoryBody>>(t.app, 'rest/categories/paginate?type=shop&perPage=100')
+    expect(list.status).toBe(200)
+    const found = { shop: 0, restaurant: 0 }
+    for (const category of list.body.data) {
+      expect(category.type).toBe('shop')
+      const totals: Record<'shop' | 'restaurant', number> = { shop: 0, restaurant: 0 }
+      for (const type of ['shop', 'restaurant'] as const) {
+        const shopsOf = await getJson<Page<{ id: number; type: string }>>(t.app, `rest/shops/paginate?type=${type}&category_id=${category.id}&perPage=100`)
+        expect(shopsOf.status).toBe(200)
+        for (const shop of shopsOf.body.data) expect(shop.type).toBe(type)
+        totals[type] = shopsOf.body.meta.total
+      }
+      // Each category of shops leads somewhere: grocery shops, or restaurants of that cuisine (never a dead end).
+      expect(totals.shop + totals.restaurant, `shops of category ${category.id} (${category.translation?.title})`).toBeGreaterThan(0)
+      if (totals.shop > 0) found.shop++
+      if (totals.restaurant > 0) found.restaurant++
+    }
+    expect(found.shop).toBeGreaterThanOrEqual(3)
+    expect(found.restaurant).toBeGreaterThanOrEqual(5)
+  })
+})
