@@ -22,6 +22,7 @@ import { insertAll, insertIds, localized, type SeedContext } from './context.ts'
 import { badgePicture, motifPicture } from './images.ts'
 import { codeFor, slugify, uuidFor } from './random.ts'
 import { careerCategoryDefs, productCategoryDefs, recipeCategoryDefs, shopCategoryDefs, type CategoryDef } from './vocabulary/categories.ts'
+import { clientTexts } from './vocabulary/client-texts.ts'
 import { paymentTags, reviewerNames } from './vocabulary/content.ts'
 import { brandNames, unitDefs, type UnitKey } from './vocabulary/grocery.ts'
 import { seedLocales, t, type L10n } from './vocabulary/l10n.ts'
@@ -72,12 +73,15 @@ export async function seedGlobal(ctx: SeedContext, hashes: PasswordHashes): Prom
     settings,
     Object.entries(settingValues).map(([key, value]) => ({ key, value })),
   )
+  // The storefront's own strings, then the texts the other web client reads (a key in both keeps the storefront's text).
+  const webStrings = [
+    ...Object.entries(uiStrings),
+    ...Object.entries(clientTexts).filter(([key]) => !Object.hasOwn(uiStrings, key)),
+  ]
   await insertAll(
     tx,
     uiTranslations,
-    seedLocales.flatMap((locale) =>
-      Object.entries(uiStrings).map(([key, value]) => ({ locale, group: 'web', key, value: value[locale] })),
-    ),
+    seedLocales.flatMap((locale) => webStrings.map(([key, value]) => ({ locale, group: 'web', key, value: value[locale] }))),
   )
 
   // Users: the two demo accounts first, then the reviewers.

@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { isPointInPolygon } from '../../modules/shops/geo.ts'
 import type { LatLng } from '../schema/index.ts'
 import { demoAccounts, isSeeded, shopStates } from './index.ts'
-import { defaultLocation } from './vocabulary/settings.ts'
+import { clientTexts } from './vocabulary/client-texts.ts'
+import { defaultLocation, uiStrings } from './vocabulary/settings.ts'
 
 let t: TestApp
 
@@ -65,7 +66,9 @@ describe('demo seed', () => {
     )
     expect(perLocale.map((r) => r.locale)).toEqual(['ar', 'en', 'fr'])
     expect(new Set(perLocale.map((r) => r.n)).size).toBe(1)
-    expect(perLocale[0]!.n).toBeGreaterThanOrEqual(60)
+    // The storefront's strings plus the other web client's texts, each key once.
+    expect(perLocale[0]!.n).toBe(new Set([...Object.keys(uiStrings), ...Object.keys(clientTexts)]).size)
+    expect(perLocale[0]!.n).toBeGreaterThanOrEqual(450)
   })
 
   it('has about 30 shops of both kinds, with a few in special states', async () => {
