@@ -28,7 +28,16 @@ export function NewsDialog({ news, children }: { news: Blog; children?: ReactNod
     <Dialog open={open} onOpenChange={(o) => !o && close()} title={news.translation?.title ?? t('news.title')} size="md">
       <div className="flex flex-col gap-4 px-6 pb-6 pt-4" data-testid="news-dialog">
         {news.img ? (
-          <SafeImage src={news.img} alt="" width={640} height={360} className="aspect-video w-full rounded-2xl object-cover" />
+          // Its 16:9 box is reserved and tinted until the picture arrives; opened by a link, it is the dialog's main
+          // content, so it is fetched first.
+          <SafeImage
+            src={news.img}
+            alt=""
+            width={640}
+            height={360}
+            priority
+            className="aspect-video w-full rounded-2xl bg-surface object-cover"
+          />
         ) : null}
         <time className="text-sm text-muted" dateTime={news.published_at ?? news.created_at}>
           {formatDate(news.published_at ?? news.created_at)}

@@ -40,11 +40,13 @@ export function ShopHeader({ shop, t, currency }: ShopHeaderProps) {
         <LikeButton shop={{ ...shop, title }} className="absolute end-4 top-4" />
       </div>
       <div className="relative px-4 sm:px-2">
-        <div className="-mt-12 flex flex-col gap-4 sm:-mt-14 sm:flex-row sm:items-end">
-          <div className="size-24 shrink-0 overflow-hidden rounded-3xl bg-card p-1 shadow-pop ring-1 ring-line sm:size-28">
+        {/* Only the logo rises into the cover: the title and its Open/Closed pill sit on the page's own background, where
+            their contrast holds whatever the photo behind would have been. */}
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+          <div className="-mt-12 size-24 shrink-0 overflow-hidden rounded-3xl bg-card p-1 shadow-pop ring-1 ring-line sm:-mt-14 sm:size-28">
             <SafeImage src={shop.logo_img} alt="" width={112} height={112} priority className="size-full rounded-[1.25rem] object-cover" />
           </div>
-          <div className="min-w-0 flex-1 sm:pb-1">
+          <div className="min-w-0 flex-1 sm:pt-3">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-3xl font-extrabold tracking-tight desk:text-4xl" data-testid="shop-title">
                 {title}

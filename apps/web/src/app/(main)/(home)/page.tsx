@@ -103,8 +103,10 @@ export default async function HomePage({ searchParams }: HomeProps) {
       </div>
     ),
     banners: banners.length ? (
-      <Section key="banners" id="banners-title" title={t('home.offers')} testId="banners" deferHeight={224}>
-        <Carousel label={t('home.offers')} itemClassName="w-[85%] sm:w-[46%] desk:w-[32%]">
+      // Named apart from the ads row ("Offers", like the /ads page it leads to): two landmarks with one name cannot be
+      // told apart by someone who moves through a page by its regions.
+      <Section key="banners" id="banners-title" title={t('home.featured')} testId="banners" deferHeight={224}>
+        <Carousel label={t('home.featured')} itemClassName="w-[85%] sm:w-[46%] desk:w-[32%]">
           {banners.map((b, i) => (
             <BannerCard key={b.id} banner={b} priority={i === 0 && variant === 2} />
           ))}
@@ -159,13 +161,14 @@ export default async function HomePage({ searchParams }: HomeProps) {
 
   // Spec §2: the v parameter picks one of four home layouts (1 by default).
   const orders: Record<typeof variant, string[]> = {
-    1: ['welcome', 'filters', 'stories', 'banners', 'recommended', 'restaurants', 'shops', 'ads', 'all', 'why'],
+    // Recommended shops right under the filters: on a phone they are then in the first screen, under the welcome.
+    1: ['welcome', 'filters', 'recommended', 'stories', 'banners', 'restaurants', 'shops', 'ads', 'all', 'why'],
     2: ['stories', 'banners', 'filters', 'restaurants', 'recommended', 'shops', 'all', 'ads', 'welcome', 'why'],
     3: ['welcome', 'stories', 'filters', 'all', 'recommended', 'banners', 'restaurants', 'shops', 'ads', 'why'],
     4: ['filters', 'recommended', 'restaurants', 'shops', 'stories', 'banners', 'ads', 'all', 'welcome', 'why'],
   }
   return (
-    <div className="flex flex-col gap-10 pb-6 desk:gap-14" data-testid="home" data-variant={variant}>
+    <div className="flex flex-col gap-8 pb-6 sm:gap-10 desk:gap-14" data-testid="home" data-variant={variant}>
       {variant !== 1 && variant !== 3 ? <h1 className="sr-only">{t('app.name')}</h1> : null}
       {orders[variant].map((name) => blocks[name])}
       {news ? (

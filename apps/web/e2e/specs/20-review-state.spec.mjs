@@ -1,0 +1,77 @@
+/* global window */
+// Issue 14, item 6 (storefront review defects 11, 14 and 16): what a person sees first on a shop, a news item and the
+// phone home. Screenshots go to E2E_SHOTS when it is set.
+import { apiGet, assert, open, PHONE, test } from '../lib/harness.mjs'
+
+const apiBase = () => process.env.E2E_API_BASE
+const shots = process.env.E2E_SHOTS
+
+async function shot(page, name) {
+  if (shots) await page.screenshot({ path: `${shots}/${name}.png` })
+}
+
+/** The box of a locator relative to the document (not the viewport). */
+const boxOf = (locator) => locator.evaluate((el) => {
+  const r = el.getBoundingClientRect()
+  return { top: r.top + window.scrollY, bottom: r.bottom + window.scrollY, left: r.left, right: r.right }
+})
+
+test('shop header: the title and its Open/Closed pill sit below the cover photo (desktop, phone, Arabic)', async ({ newContext, base }) => {
+  const shops = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=50')).data
+  const open_ = shops.find((s) => s.open) ?? shops[0]
+  const views = [
+    { label: 'desktop', options: {} },
+    { label: 'phone', options: { viewport: PHONE, isMobile: true, hasTouch: true } },
+    { label: 'desktop-ar', options: { cookies: [{ name: 'lang', value: 'ar' }] } },
+    { label: 'phone-ar-dark', options: { viewport: PHONE, isMobile: true, hasTouch: true, cookies: [{ name: 'lang', value: 'ar' }, { name: 'theme', value: 'dark' }] } },
+  ]
+  for (const { label, options } of views) {
+    const page = await (await newContext(options)).newPage()
+    await open(page, base, `/shop/${open_.id}`)
+    const header = page.getByTestId('shop-header')
+    const cover = await boxOf(header.locator('div.relative').first())
+    const pill = header.getByTestId(open_.open ? 'shop-open' : 'badge-closed')
+    await pill.waitFor()
+    const pillBox = await boxOf(pill)
+    const titleBox = await boxOf(page.getByTestId('shop-title'))
+    assert(pillBox.top >= cover.bottom, `${label}: the pill starts below the cover (${pillBox.top} < ${cover.bottom})`)
+    assert(titleBox.top >= cover.bottom, `${label}: the title starts below the cover (${titleBox.top} < ${cover.bottom})`)
+    await shot(page, `shop-header-${label}`)
+  }
+})
+
+test('news dialog: the picture\'s 16:9 box is there before the picture, fetched first', async ({ page, base }) => {
+  const news = (await apiGet(apiBase(), 'rest/blogs/paginate?type=notification&perPage=10')).data.find((n) => n.img)
+  assert(news, 'a news item with a picture')
+  // Hold the picture back: the box must already take its place.
+  let release
+  const held = new Promise((resolve) => (release = resolve))
+  await page.route((url) => url.pathname.includes('/storage/') && news.img.includes(url.pathname.split('/').pop()), async (route) => {
+    await held
+    await route.continue()
+  })
+  await open(page, base, `/?news=${news.uuid}`)
+  const dialog = page.getByTestId('news-dialog')
+  await dialog.waitFor()
+  const image = dialog.locator('img').first()
+  const before = await image.boundingBox()
+  assert(before && before.width > 200 && Math.abs(before.height - (before.width * 9) / 16) < 2, `a 16:9 box before the picture (${JSON.stringify(before)})`)
+  assert((await image.getAttribute('fetchpriority')) === 'high', 'fetched with high priority')
+  const dialogBefore = await dialog.boundingBox()
+  release()
+  await image.evaluate((img) => (img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))))
+  const dialogAfter = await dialog.boundingBox()
+  assert(Math.abs(dialogAfter.height - dialogBefore.height) < 1, `no shift when the picture arrives (${dialogBefore.height} → ${dialogAfter.height})`)
+})
+
+test('phone home: shops show in the first screen', async ({ newContext, base }) => {
+  for (const cookies of [[], [{ name: 'lang', value: 'ar' }]]) {
+    const page = await (await newContext({ viewport: PHONE, isMobile: true, hasTouch: true, cookies })).newPage()
+    await open(page, base, '/')
+    const card = page.getByTestId('shop-card').first()
+    await card.waitFor()
+    const box = await card.boundingBox()
+    await shot(page, `phone-home${cookies.length ? '-ar' : ''}`)
+    assert(box && box.y + Math.min(box.height, 120) <= PHONE.height, `a shop card in the first screen (top ${box?.y})`)
+  }
+})
