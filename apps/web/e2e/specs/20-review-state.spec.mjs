@@ -75,3 +75,35 @@ test('phone home: shops show in the first screen', async ({ newContext, base }) 
     assert(box && box.y + Math.min(box.height, 120) <= PHONE.height, `a shop card in the first screen (top ${box?.y})`)
   }
 })
+
+test('the browser location is asked on a first visit without an address only, not on every page', async ({ newContext, base }) => {
+  const counting = async (options) => {
+    const context = await newContext(options)
+    // Count the asks across pages (the permission is refused, as a person who said no).
+    await context.addInitScript(() => {
+      const geo = window.navigator.geolocation
+      if (!geo) return
+      const ask = geo.getCurrentPosition.bind(geo)
+      geo.getCurrentPosition = (ok, fail, opts) => {
+        window.localStorage.setItem('e2e-location-asks', String(Number(window.localStorage.getItem('e2e-location-asks') ?? 0) + 1))
+        ask(ok, fail, opts)
+      }
+    })
+    return context
+  }
+  const asks = (page) => page.evaluate(() => Number(window.localStorage.getItem('e2e-location-asks') ?? 0))
+  const firstVisit = await (await counting({})).newPage()
+  for (const path of ['/', '/restaurants', '/shops', '/']) {
+    await open(firstVisit, base, path)
+    await firstVisit.waitForSelector('html[data-hydrated="1"]', { state: 'attached' })
+    await firstVisit.waitForTimeout(1800)
+  }
+  assert((await asks(firstVisit)) === 1, `asked once in four pages (${await asks(firstVisit)})`)
+  const withAddress = await (await counting({ cookies: [{ name: 'address', value: encodeURIComponent('1 Test Row') }, { name: 'location', value: '38.91,-77.04' }] })).newPage()
+  for (const path of ['/', '/shops']) {
+    await open(withAddress, base, path)
+    await withAddress.waitForSelector('html[data-hydrated="1"]', { state: 'attached' })
+    await withAddress.waitForTimeout(1800)
+  }
+  assert((await asks(withAddress)) === 0, `never asked with an address (${await asks(withAddress)})`)
+})
