@@ -56,6 +56,14 @@ export type ApiFetchOptions = {
  * session (spec §8); a 403 only rejects.
  */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  return siteFetch<T>(`/api/v1/${path.replace(/^\/+/, '')}`, options)
+}
+
+/**
+ * Like apiFetch, for a route of this site's own web server that answers for the API (e.g. `/session/cart`), with the
+ * same `lang`, errors and 401 rule.
+ */
+export async function siteFetch<T>(url: `/${string}`, options: ApiFetchOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options
   const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined
   const qs = toQueryString({ lang, ...options.query })
@@ -68,7 +76,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   }
   let response: Response
   try {
-    response = await fetch(`/api/v1/${path.replace(/^\/+/, '')}${qs ? `?${qs}` : ''}`, {
+    response = await fetch(`${url}${qs ? `?${qs}` : ''}`, {
       method,
       headers,
       body: payload,

@@ -1,22 +1,21 @@
 'use client'
 
 import type { Cart, CartCalculation } from '@basil/contracts'
-import { apiFetch, ApiError } from '@/modules/account/api'
+import { apiFetch, ApiError, siteFetch } from '@/modules/account/api'
 import type { InsertProduct } from '@/lib/cart'
+import type { GroupCartState, UserCartState } from '@/lib/cart-state'
 
 type Envelope<T> = { data: T }
 
 export type CurrencyParams = { currency_id?: number; rate?: number }
 
-/** The signed-in user's cart, or null when there is none (the API answers 404: "no cart"). */
+/**
+ * The signed-in user's cart, or null when there is none. Read through this site's /session/cart, which answers "no
+ * cart" (the API's 404) as a 200: every page of a signed-in user without a cart asks, and must not log a failure.
+ */
 export async function fetchUserCart(currencyId: number | undefined, signal?: AbortSignal): Promise<Cart | null> {
-  try {
-    const res = await apiFetch<Envelope<Cart>>('dashboard/user/cart', { query: { currency_id: currencyId }, signal })
-    return res.data ?? null
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null
-    throw error
-  }
+  const res = await siteFetch<UserCartState>('/session/cart', { query: { currency_id: currencyId }, signal })
+  return res.data ?? null
 }
 
 /** Quantities are absolute: a line with the same stock and addons as an existing one is set to the given quantity. */
@@ -71,11 +70,17 @@ export async function joinGroup(cartId: number, shopId: number, name: string, in
   return res.data
 }
 
+/**
+ * The group cart as this member sees it. Read through this site's /session/group-cart/{id}, which answers "no longer
+ * a member" (kicked, or the group is gone) as a 200 saying so: the member's pages poll it, and being kicked is news to
+ * tell, not a failed request. Rejects with the API's status and message then, as the API's own answer would.
+ */
 export async function fetchGroupCart(cartId: number, shopId: number, uuid: string, currencyId: number | undefined, signal?: AbortSignal): Promise<Cart> {
-  const res = await apiFetch<Envelope<Cart>>(`rest/cart/${cartId}`, {
+  const res = await siteFetch<GroupCartState>(`/session/group-cart/${cartId}`, {
     query: { shop_id: shopId, user_cart_uuid: uuid, currency_id: currencyId },
     signal,
   })
+  if (res.gone) throw new ApiError(res.gone.message, res.gone.status)
   return res.data
 }
 

@@ -4,6 +4,7 @@ import type { Cart } from '@basil/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { countCartItems, getCartTotal } from '@/lib/cart'
+import { isGoneFromGroupStatus } from '@/lib/cart-state'
 import { useStore } from '@/lib/store'
 import { toast } from '@/lib/toast'
 import { useTranslation } from '@/lib/i18n/react'
@@ -50,7 +51,7 @@ export function useUserCart(enabled = true) {
 
 /** Whether an error means the member is no longer in the group (kicked, or the group is gone). */
 export function isGoneFromGroup(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 400 || error.status === 403 || error.status === 404)
+  return error instanceof ApiError && isGoneFromGroupStatus(error.status)
 }
 
 /** The group cart this browser joined as a member, polled every few seconds. */

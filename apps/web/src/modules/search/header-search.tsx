@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
+import { useTranslation } from '@/lib/i18n/react'
 import { useStore } from '@/lib/store'
 import { normalizeSearchTerm } from '@/lib/search-history'
 import { SearchBox } from './search-box'
@@ -12,6 +13,7 @@ const SearchPanel = dynamic(() => import('./search-panel').then((m) => m.SearchP
 
 /** Desktop header search: the panel opens under the box while it (or the panel) has focus. */
 export function HeaderSearch() {
+  const { t } = useTranslation()
   const [value, setValue] = useState('')
   const [open, setOpen] = useState(false)
   const wrapper = useRef<HTMLDivElement>(null)
@@ -37,8 +39,10 @@ export function HeaderSearch() {
         }
       }}
     >
+      {/* Named apart from the search page's own form, which is on screen with it at /search (landmark-unique). */}
       <form
         role="search"
+        aria-label={t('search.quickLabel')}
         onSubmit={(e) => {
           e.preventDefault()
           if (!term) return

@@ -40,8 +40,10 @@ export default function SearchOverlay() {
             >
               <ArrowLeftIcon className="rtl:-scale-x-100" />
             </RadixDialog.Close>
+            {/* The phone's form for what the desktop header's box does: the same name. */}
             <form
               role="search"
+              aria-label={t('search.quickLabel')}
               className="flex-1"
               onSubmit={(e) => {
                 e.preventDefault()

@@ -38,8 +38,10 @@ export function SearchPage({ initialTerm, initial }: { initialTerm: string; init
           if (!box.current?.contains(e.relatedTarget as Node | null)) setFocused(false)
         }}
       >
+        {/* Named apart from the header's quick search, on screen with it on wide screens (landmark-unique). */}
         <form
           role="search"
+          aria-label={t('search.pageLabel')}
           onSubmit={(e) => {
             e.preventDefault()
             if (term) addSearchTerm(term)
