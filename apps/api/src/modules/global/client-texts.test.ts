@@ -71,4 +71,15 @@ describe('texts for the other web client', () => {
     const arabic = await textsFor('ar')
     expect(clientKeys.filter((key) => !/[\u0600-\u06FF]/.test(arabic[key] ?? ''))).toEqual([])
   })
+
+  it('never changes the storefront\'s own words (the storefront lays the API\'s texts over its own)', async () => {
+    // The storefront's locale files are data; reading them here keeps the two lists from drifting apart.
+    for (const locale of ['en', 'fr', 'ar']) {
+      const storefrontFile = fileURLToPath(new URL(`../../../../web/public/locales/${locale}/common.json`, import.meta.url))
+      const storefront = JSON.parse(readFileSync(storefrontFile, 'utf8')) as Record<string, string>
+      const served = await textsFor(locale)
+      const changed = Object.keys(served).filter((key) => key in storefront && served[key] !== storefront[key])
+      expect(changed.map((key) => `${key}: "${served[key]}" instead of "${storefront[key]}"`), locale).toEqual([])
+    }
+  })
 })

@@ -185,7 +185,8 @@ export const clientTexts: Record<string, L10n> = {
   'go.to.menu': t('Go to menu', 'الانتقال إلى القائمة', 'Voir le menu'),
   'go.to.order': t('Go to order', 'الانتقال إلى الطلب', 'Voir la commande'),
   'go.to.recipe.order': t('Order the ingredients', 'اطلب المكونات', 'Commander les ingrédients'),
-  'group.members': t('Group members', 'أعضاء المجموعة', 'Membres du groupe'),
+  // Also a storefront key: the same words, since the API's texts override the storefront's own.
+  'group.members': t('Members', 'المشاركون', 'Participants'),
   'group.order.permission': t(
     'Go to checkout? Members will no longer be able to change the cart.',
     'هل تريد الانتقال إلى الدفع؟ لن يتمكن الأعضاء بعد ذلك من تعديل السلة.',
@@ -378,7 +379,8 @@ export const clientTexts: Record<string, L10n> = {
     'وصفات خطوة بخطوة مع جميع المكونات جاهزة للطلب.',
     'Des recettes pas à pas, avec tous les ingrédients prêts à commander.',
   ),
-  'recipes.title': t('Cook something delicious', 'اطبخ شيئًا شهيًا', 'Cuisinez un bon petit plat'),
+  // Also a storefront key (the recipes page's heading): the same words.
+  'recipes.title': t('Recipes', 'الوصفات', 'Recettes'),
   referral: t('Referral', 'الإحالة', 'Parrainage'),
   'referral.terms': t('Referral terms', 'شروط الإحالة', 'Conditions du parrainage'),
   referrals: t('Referrals', 'الإحالات', 'Parrainages'),
