@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { globalRoutes } from './global/routes.ts'
 import { contentRoutes } from './content/routes.ts'
+import { deliveryInterestRoutes } from './shops/interest/routes.ts'
 import { shopRoutes } from './shops/routes.ts'
 import { branchRoutes } from './branches/routes.ts'
 import { bookingRoutes } from './booking/routes.ts'
@@ -18,4 +19,4 @@ import { sellerRoutes } from './seller/routes.ts'
 import { refundRoutes } from './refunds/routes.ts'
 
 /** Every module's routes, registered under /api/v1 in this order. */
-export const modules: FastifyPluginAsync[] = [globalRoutes, contentRoutes, shopRoutes, branchRoutes, bookingRoutes, productRoutes, authRoutes, profileRoutes, addressRoutes, notificationRoutes, uploadRoutes, cartRoutes, orderRoutes, walletRoutes, paymentProcessRoutes, sellerRoutes, refundRoutes]
+export const modules: FastifyPluginAsync[] = [globalRoutes, contentRoutes, shopRoutes, deliveryInterestRoutes, branchRoutes, bookingRoutes, productRoutes, authRoutes, profileRoutes, addressRoutes, notificationRoutes, uploadRoutes, cartRoutes, orderRoutes, walletRoutes, paymentProcessRoutes, sellerRoutes, refundRoutes]

@@ -1,3 +1,4 @@
+/* global fetch */
 // Test data found the way a person would: by asking the API what the demo marketplace holds right now.
 import { apiGet } from './harness.mjs'
 
@@ -47,4 +48,16 @@ export async function searchTotals(term) {
     apiGet(base(), `rest/products/search?search=${q}&${DEFAULT_ADDRESS}`),
   ])
   return { shops: shops.meta.total, products: products.meta.total, productsLast: products.meta.last_page }
+}
+
+/** Signs in through the API directly (the test acting as another app: the seller's, or a check on the data). */
+export async function apiLogin({ email, password }) {
+  const res = await fetch(`${base()}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  const body = await res.json()
+  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${body.message}`)
+  return { token: body.data.access_token, user: body.data.user }
 }

@@ -4,7 +4,7 @@
 // their landmarks uniquely (axe landmark-unique), desktop and phone.
 import { AxeBuilder } from '@axe-core/playwright'
 import { scan } from '../lib/axe.mjs'
-import { findProductOfAnotherShop } from '../lib/data.mjs'
+import { apiLogin, findProductOfAnotherShop } from '../lib/data.mjs'
 import { apiGet, assert, assertEqual, open, PHONE, test, waitFor } from '../lib/harness.mjs'
 
 const apiBase = () => process.env.E2E_API_BASE
@@ -15,16 +15,6 @@ const KICKED = {
   ar: 'تمت إزالتك من الطلب الجماعي',
 }
 
-async function apiLogin({ email, password }) {
-  const res = await fetch(`${apiBase()}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  const body = await res.json()
-  if (!res.ok) throw new Error(`login ${email}: ${res.status} ${body.message}`)
-  return body.data.access_token
-}
 
 /** The API as another client sees it (status and body, whatever the status). */
 async function api(token, method, path, body) {
@@ -51,7 +41,7 @@ async function signIn(page, base, next) {
 }
 
 test('review defect 8: signed in without a cart, pages log no console error (the API still answers 404)', async ({ page, base }) => {
-  const token = await apiLogin(CUSTOMER)
+  const { token } = await apiLogin(CUSTOMER)
   await clearServerCart(token)
   // The wire contract is unchanged for other clients: no cart is a 404.
   assertEqual((await api(token, 'GET', 'dashboard/user/cart')).status, 404, 'GET dashboard/user/cart without a cart')
@@ -119,7 +109,7 @@ async function expectKicked(page, lang, label) {
 }
 
 test('review defect 6: a kicked group member is told so (en, fr, ar; light and dark; phone) with no console error and shops on alone', async ({ base, newContext }) => {
-  const token = await apiLogin(CUSTOMER)
+  const { token } = await apiLogin(CUSTOMER)
   const group = await openGroupCart(token)
 
   // Desktop, English, light: told, no longer a member, and the cart is their own again.

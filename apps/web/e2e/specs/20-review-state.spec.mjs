@@ -107,3 +107,45 @@ test('the browser location is asked on a first visit without an address only, no
   }
   assert((await asks(withAddress)) === 0, `never asked with an address (${await asks(withAddress)})`)
 })
+
+test('a shop that does not deliver to the chosen point says "Sorry, we\'re not available here" and takes an e-mail (phone, Arabic, dark too)', async ({ newContext, base }) => {
+  const shops = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=50')).data.filter((s) => s.open)
+  const far = [{ name: 'location', value: encodeURIComponent('-40.5,-140.5') }, { name: 'address', value: encodeURIComponent('Far away') }]
+  const views = [
+    { label: 'desktop', lang: 'en', options: { cookies: far } },
+    { label: 'phone-ar-dark', lang: 'ar', options: { viewport: PHONE, isMobile: true, hasTouch: true, cookies: [...far, { name: 'lang', value: 'ar' }, { name: 'theme', value: 'dark' }] } },
+  ]
+  const texts = {
+    en: { banner: "Sorry, we're not available here", bad: 'Enter a valid e-mail address', thanks: 'Thank you! We will write to you when we deliver here.' },
+    ar: { banner: 'عذراً، نحن غير متاحين هنا', bad: 'أدخل عنوان بريد إلكتروني صالحاً', thanks: 'شكراً لك! سنراسلك عندما نبدأ التوصيل إلى هنا.' },
+  }
+  for (const { label, lang, options } of views) {
+    const page = await (await newContext(options)).newPage()
+    await open(page, base, `/shop/${shops[0].id}`)
+    const banner = page.getByTestId('not-delivering-banner')
+    await banner.waitFor()
+    assert((await banner.getByRole('status').textContent()).trim() === texts[lang].banner, `${label}: the spec's message`)
+    const form = banner.getByTestId('not-available-form')
+    const input = form.getByRole('textbox')
+    await input.fill('not-an-address')
+    await form.getByRole('button').click()
+    await form.getByRole('alert').waitFor()
+    assert((await form.getByRole('alert').textContent()).trim() === texts[lang].bad, `${label}: the e-mail is refused with a clear message`)
+    assert((await input.inputValue()) === 'not-an-address', `${label}: what was typed is kept`)
+    await input.fill(`waiting-${label}-${Date.now()}@example.org`)
+    await form.getByRole('button').click()
+    await banner.getByTestId('not-available-sent').waitFor()
+    assert((await banner.getByTestId('not-available-sent').textContent()).trim() === texts[lang].thanks, `${label}: thanked`)
+    await shot(page, `not-available-${label}`)
+    if (label !== 'desktop') continue
+    // In the cart: the order can still be picked up, and the cart says why delivery is not offered.
+    await page.getByTestId('shop-menu').getByTestId('product-card').first().click()
+    const dialog = page.locator('[data-testid=product-dialog][data-ready]')
+    await dialog.waitFor()
+    await dialog.getByTestId('add-to-cart').click()
+    await page.waitForURL((url) => !url.searchParams.has('product'))
+    const hint = page.getByTestId('cart-panel').getByTestId('not-delivering-hint')
+    await hint.waitFor()
+    assert((await hint.textContent()).includes('pick the order up'), 'the cart explains delivery is not offered here')
+  }
+})

@@ -171,3 +171,24 @@ export const branchTranslations = pgTable(
   },
   translationUnique('branch_translations_owner_locale'),
 )
+
+/**
+ * "Sorry, we're not available here": a visitor's e-mail left for a place no shop delivers to (or for one shop that does
+ * not), so the operator knows where to grow and can write when it does. One row per e-mail and place: leaving it
+ * again only refreshes the row.
+ */
+export const deliveryInterests = pgTable(
+  'delivery_interests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** The shop the visitor was looking at, when it was one shop that does not deliver there. */
+    shopId: integer('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('delivery_interests_email_place').on(t.email, t.latitude, t.longitude), index('delivery_interests_created').on(t.createdAt)],
+)

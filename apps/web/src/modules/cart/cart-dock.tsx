@@ -12,7 +12,7 @@ import { useCartView } from './use-cart'
 const Drawer = dynamic(() => import('@/modules/ui/drawer').then((m) => m.Drawer), { ssr: false })
 
 /** The cart beside the menu on wide screens; on smaller ones a bar at the bottom that opens it as a bottom sheet. */
-export function CartDock({ minAmount }: { minAmount?: number }) {
+export function CartDock({ minAmount, notDelivering }: { minAmount?: number; notDelivering?: boolean }) {
   const { t } = useTranslation()
   const { dir } = useAppConfig()
   const view = useCartView()
@@ -28,7 +28,7 @@ export function CartDock({ minAmount }: { minAmount?: number }) {
           <h2 id="cart-title" className="mb-2 text-lg font-bold">
             {t('cart.title')}
           </h2>
-          <CartLines minAmount={minAmount} />
+          <CartLines minAmount={minAmount} notDelivering={notDelivering} />
         </div>
       </aside>
       {count > 0 ? (
@@ -49,7 +49,7 @@ export function CartDock({ minAmount }: { minAmount?: number }) {
       ) : null}
       {open ? (
         <Drawer open={open} onOpenChange={setOpen} title={t('cart.title')} dir={dir}>
-          <CartLines minAmount={minAmount} />
+          <CartLines minAmount={minAmount} notDelivering={notDelivering} />
         </Drawer>
       ) : null}
     </>

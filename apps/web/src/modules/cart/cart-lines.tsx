@@ -58,7 +58,18 @@ function CartSkeleton() {
 }
 
 /** The cart's lines with quantity steppers, the subtotal, group order controls and the way to checkout. */
-export function CartLines({ minAmount, onCheckout, hideCheckout }: { minAmount?: number; onCheckout?: () => void; hideCheckout?: boolean }) {
+export function CartLines({
+  minAmount,
+  onCheckout,
+  hideCheckout,
+  notDelivering,
+}: {
+  minAmount?: number
+  onCheckout?: () => void
+  hideCheckout?: boolean
+  /** The shop does not deliver to the chosen point: checkout can still take a pickup order, and the cart says so. */
+  notDelivering?: boolean
+}) {
   const { t } = useTranslation()
   const view = useCartView()
   const price = usePriceFormatter()
@@ -104,6 +115,11 @@ export function CartLines({ minAmount, onCheckout, hideCheckout }: { minAmount?:
       {missing > 0 && !member ? (
         <p className="rounded-xl bg-surface px-3 py-2 text-sm text-muted" data-testid="min-order-hint">
           {t('cart.minOrderHint', { price: price(missing) })}
+        </p>
+      ) : null}
+      {notDelivering && !member && view.count > 0 ? (
+        <p className="rounded-xl bg-surface px-3 py-2 text-sm text-warning" role="note" data-testid="not-delivering-hint">
+          {t('cart.notDeliveringHint')}
         </p>
       ) : null}
       {!member && !hideCheckout && view.count > 0 ? (

@@ -5,6 +5,7 @@ import { formatPrice } from '@/lib/price'
 import { BikeIcon, ClockIcon, StarIcon, TagIcon } from '@/modules/ui/icons'
 import { SafeImage } from '@/modules/ui/safe-image'
 import { LikeButton } from './like-button'
+import { NotAvailableForm } from './not-available-form'
 import { OpeningHours } from './opening-hours'
 import { formatDeliveryTime, formatRating } from './shop-format'
 
@@ -86,9 +87,12 @@ export function ShopHeader({ shop, t, currency }: ShopHeaderProps) {
             </p>
           ) : null}
           {shop.delivers_to_address === false ? (
-            <p className="rounded-2xl bg-surface px-4 py-3 text-sm font-medium text-warning" role="status" data-testid="not-delivering-banner">
-              {t('shop.notDeliveringBanner')}
-            </p>
+            <div className="flex flex-col gap-3 rounded-2xl bg-surface px-4 py-3" data-testid="not-delivering-banner">
+              <p className="text-sm font-medium text-warning" role="status">
+                {t('shop.notDeliveringBanner')}
+              </p>
+              <NotAvailableForm shopId={shop.id} />
+            </div>
           ) : null}
         </div>
       </div>

@@ -38,7 +38,7 @@ export async function ShopPage({ id, productUuid }: ShopPageProps) {
       <ShopHeader shop={shop} t={t} currency={global.currency} />
       <div className="mx-auto mt-8 grid w-full max-w-[1320px] gap-8 px-4 sm:px-6 desk:grid-cols-[1fr_340px] desk:px-8">
         <ShopMenu categories={categories} layout={layout} />
-        <CartDock minAmount={shop.min_amount} />
+        <CartDock minAmount={shop.min_amount} notDelivering={shop.delivers_to_address === false} />
       </div>
       <ProductDialogHost initialUuid={productUuid ?? null} initialProduct={initialProduct} shopOpen={shop.open} />
     </div>
