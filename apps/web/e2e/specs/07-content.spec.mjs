@@ -125,6 +125,8 @@ test('an unknown ad, recipe or blog post answers a real 404 with the not-found p
   for (const path of ['/ads/999999', '/recipes/999999', '/blog/no-such-post']) {
     const res = await page.goto(`${base}${path}`)
     assertEqual(res.status(), 404, `status of ${path}`)
+    // The not-found page may arrive in a streamed part after the load event on a busy machine: wait for it.
+    await page.getByTestId('not-found').waitFor({ timeout: 10_000 }).catch(() => {})
     assert(await page.getByTestId('not-found').isVisible(), `not-found page on ${path}`)
   }
 }, { allowConsole: [/status of 404/] })
