@@ -114,6 +114,11 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>
 
+/** Where the user typed an npm command (npm runs scripts in the package's folder): paths they give are relative to it. */
+export function readInvocationDir(source: NodeJS.ProcessEnv = process.env): string {
+  return source.INIT_CWD ?? process.cwd()
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = EnvSchema.safeParse(source)
   if (!parsed.success) {

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { NONCE_HEADER, buildContentSecurityPolicy, createNonce } from './lib/csp'
-import { getApiBaseUrl, readMapTileUrl } from './lib/env'
+import { getApiBaseUrl, isDevelopment, readMapTileUrl } from './lib/env'
 import { SESSION_COOKIE, forwardsSession, isSameOrigin, readSessionToken } from './modules/account/session-cookie'
 
 // The browser sees one origin: /api/v1 and /storage are passed to the API. This is done here rather than with
@@ -43,7 +43,7 @@ function withContentSecurityPolicy(request: NextRequest) {
     // server.mjs rebuilt x-forwarded-proto from what it can vouch for.
     secure: request.headers.get('x-forwarded-proto') === 'https',
     mapTileUrl: readMapTileUrl(),
-    dev: process.env.NODE_ENV === 'development',
+    dev: isDevelopment(),
   })
   const headers = new Headers(request.headers)
   headers.set(NONCE_HEADER, nonce)

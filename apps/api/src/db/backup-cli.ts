@@ -3,7 +3,7 @@
 // is running; opened directly when it is not). A restore needs Basil stopped.
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { readEnv } from '../env.ts'
+import { readEnv, readInvocationDir } from '../env.ts'
 import { restoreBackup, writeBackup } from './backup.ts'
 import { connectDatabase, migrateDatabase } from './client.ts'
 import { launchEmbeddedDatabase, runningEmbeddedUrl, type EmbeddedProcess } from './embedded-launcher.ts'
@@ -19,8 +19,7 @@ if (command === 'restore' && !fileArgument) {
 }
 
 const env = readEnv()
-// npm runs scripts in the package's folder; a path the user typed is relative to where they typed it.
-const cwd = process.env.INIT_CWD ?? process.cwd()
+const cwd = readInvocationDir()
 let embedded: EmbeddedProcess | undefined
 let url = env.DATABASE_URL
 if (!url) {

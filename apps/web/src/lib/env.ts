@@ -5,6 +5,11 @@ export function getApiBaseUrl(): string {
   return (process.env.API_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, '')
 }
 
+/** Whether the server runs under `next dev` (the CSP then allows what the dev tools need). */
+export function isDevelopment(): boolean {
+  return process.env.NODE_ENV === 'development'
+}
+
 /** The map tile URL template handed to the browser: only http(s) templates, otherwise none (maps work without tiles). */
 export function readMapTileUrl(): string | null {
   const url = process.env.MAP_TILE_URL?.trim()
