@@ -10,6 +10,11 @@ export interface TestApp {
   app: App
   db: Database
   storageDir: string
+  /**
+   * Another app on the same database with a pool of its own, as a second API instance would be (closed with this
+   * one): what one process keeps to itself, such as its batches of cart writes, it does not share with the other.
+   */
+  sibling(): Promise<App>
   close(): Promise<void>
 }
 
@@ -38,11 +43,23 @@ export async function createTestApp(
     publicUrl: options.publicUrl ?? 'http://basil.test',
   })
   await app.ready()
+  const siblings: Array<{ app: App; close(): Promise<void> }> = []
   return {
     app,
     db: handle.db,
     storageDir: template.storageDir,
+    async sibling() {
+      const other = connectDatabase(url, 4, { namedStatements: template.kind === 'postgres' && Boolean(baseUrl) })
+      const otherApp = await buildApp({ db: other.db, storageDir: template.storageDir, ...options, publicUrl: options.publicUrl ?? 'http://basil.test' })
+      await otherApp.ready()
+      siblings.push({ app: otherApp, close: () => other.close() })
+      return otherApp
+    },
     async close() {
+      for (const s of siblings) {
+        await s.app.close()
+        await s.close()
+      }
       await app.close()
       await handle.close()
       await cleanup()

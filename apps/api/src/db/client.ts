@@ -6,8 +6,10 @@ import { enableNamedStatements } from './prepared.ts'
 import * as schema from './schema/index.ts'
 
 export type Database = NodePgDatabase<typeof schema>
+/** The handle a transaction's body gets. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 /** A transaction or the database itself: repositories accept either. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0]
+export type Executor = Database | Transaction
 
 export interface DatabaseHandle {
   db: Database

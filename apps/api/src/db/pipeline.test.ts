@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { connectDatabase, type DatabaseHandle } from './client.ts'
 import { startEmbeddedDatabase } from './embedded.ts'
-import { Pipeline, runTogether } from './pipeline.ts'
+import { Pipeline, runTogether, transactionWithTail } from './pipeline.ts'
 
 const baseUrl = inject('testDatabaseUrl')
 
@@ -62,6 +62,29 @@ async function exercise(handle: DatabaseHandle, table: string) {
   expect(String((failure as { cause?: { code?: string } }).cause?.code ?? failure)).toMatch(/23505|duplicate/)
   const after = await handle.db.execute<{ n: number }>(sql.raw(`SELECT n FROM ${table} WHERE id = 1`))
   expect(after.rows[0]?.n).toBe(4)
+
+  // A tail sent with COMMIT: kept when every statement of it succeeds...
+  const kept = await transactionWithTail(handle.db, async (tx, tail) => {
+    await tx.execute(sql.raw(`UPDATE ${table} SET n = 5 WHERE id = 1`))
+    tail.add(tx.execute(sql.raw(`INSERT INTO ${table}_lines (n) VALUES (8)`)))
+    tail.add(tx.execute(sql.raw(`UPDATE ${table} SET n = n + 1 WHERE id = 1`)))
+    return 'done'
+  })
+  expect(kept).toBe('done')
+  const count = async () =>
+    (await handle.db.execute<{ n: number; lines: number }>(sql.raw(`SELECT n, (SELECT count(*)::int FROM ${table}_lines) AS lines FROM ${table} WHERE id = 1`))).rows[0]
+  expect(await count()).toEqual({ n: 6, lines: 2 })
+  // ... and when one fails, nothing of the transaction is kept (what the body did before the tail neither), and the
+  // failure is thrown to the caller instead of a silent success.
+  const tailFailure = await transactionWithTail(handle.db, async (tx, tail) => {
+    await tx.execute(sql.raw(`UPDATE ${table} SET n = 50 WHERE id = 1`))
+    tail.add(tx.execute(sql.raw(`INSERT INTO ${table}_lines (n) VALUES (9)`)))
+    tail.add(tx.execute(sql.raw(`INSERT INTO ${table} VALUES (1, 9)`)))
+    tail.add(tx.execute(sql.raw(`INSERT INTO ${table}_lines (n) VALUES (10)`)))
+    return 'committed?'
+  }).catch((error: unknown) => error)
+  expect(String((tailFailure as { cause?: { code?: string } }).cause?.code ?? tailFailure)).toMatch(/23505|duplicate/)
+  expect(await count()).toEqual({ n: 6, lines: 2 })
 }
 
 describe('statements queued together', () => {

@@ -8,6 +8,8 @@
 // their builder before returning (not async functions that await it: those reach the driver a microtask later). Inside a transaction a failed statement makes the later ones fail too; the first
 // failure is what `settle` reports.
 
+import type { Database, Transaction } from './client.ts'
+
 /** A statement builder (Drizzle's builders run when awaited) or a promise already running. */
 type Statement<T> = PromiseLike<T>
 
@@ -48,4 +50,19 @@ export async function runTogether<T extends readonly unknown[]>(statements: { [K
   const results = statements.map((statement) => pipeline.add(statement))
   await pipeline.settle()
   return (await Promise.all(results)) as unknown as T
+}
+
+/**
+ * A transaction whose last writes travel with its COMMIT. `body` runs as in `db.transaction`, and may, as its last
+ * act, queue statements on `tail` instead of awaiting them: the driver sends them and then COMMIT without waiting
+ * for their answers, so row locks taken before the tail are released one wait for the event loop sooner. PostgreSQL
+ * answers COMMIT of a transaction in which a statement failed with a rollback, so nothing of it is kept, and the
+ * first failure is thrown here. Only statements whose failure is an error belong in the tail: a check that needs
+ * a statement's answer before deciding to commit must be awaited in `body`.
+ */
+export async function transactionWithTail<T>(db: Database, body: (tx: Transaction, tail: Pipeline) => Promise<T>): Promise<T> {
+  const tail = new Pipeline()
+  const result = await db.transaction((tx) => body(tx, tail))
+  await tail.settle()
+  return result
 }

@@ -1,9 +1,8 @@
 import type { Cart, CartDetail, Product } from '@basil/contracts'
 import type { Executor } from '../../db/client.ts'
-import { runTogether } from '../../db/pipeline.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { isoDate, money } from '../../lib/present.ts'
-import { presentProductsByIds } from '../products/present.ts'
+import { presentProductsByIds, presentProductsFrom } from '../products/present.ts'
 import { loadStockInfo, priceLines, type PricedLine } from './pricing.ts'
 import * as repo from './repository.ts'
 
@@ -24,10 +23,20 @@ export type CartViewer = { owner: true } | { memberId: number }
 
 /** CartType of a cart: every member that was not kicked, each line priced now, in the request's currency. */
 export async function presentCart(db: Executor, cart: repo.CartRow, ctx: RequestContext, viewer: CartViewer, now = new Date()): Promise<Cart> {
-  // Together (one wait instead of two): the lines of every member not kicked are the cart's lines.
-  const [members, details] = await runTogether([repo.listMembers(db, cart.id, cart.ownerId), repo.listDetailsOfCart(db, cart.id)] as const)
-  const info = await loadStockInfo(db, details.map((d) => d.stockId), now, ctx.locale)
-  const products = await presentProductsByIds(db, [...new Set([...info.values()].map((i) => i.productId))], ctx, { withShop: false, now })
+  // All at once, one wait instead of three: the stocks and products are those of the cart's lines, found by the cart.
+  const [members, details, cartInfo, cartProducts] = await Promise.all([
+    repo.listMembers(db, cart.id, cart.ownerId),
+    repo.listDetailsOfCart(db, cart.id),
+    loadStockInfo(db, { stockIdsFrom: repo.stockIdsOfCart(cart.id) }, now, ctx.locale),
+    presentProductsFrom(db, repo.productIdsOfCart(cart.id), ctx, { withShop: false, now }),
+  ])
+  // Read on the pool these need not share a snapshot: a line added between them is completed here, not shown empty.
+  const missingStocks = details.map((d) => d.stockId).filter((id) => !cartInfo.has(id))
+  const info = missingStocks.length ? new Map([...cartInfo, ...(await loadStockInfo(db, missingStocks, now, ctx.locale))]) : cartInfo
+  const missingProducts = [...new Set([...info.values()].map((i) => i.productId))].filter((id) => !cartProducts.has(id))
+  const products = missingProducts.length
+    ? new Map([...cartProducts, ...(await presentProductsByIds(db, missingProducts, ctx, { withShop: false, now }))])
+    : cartProducts
   const { lines, totals } = priceLines(details, info)
   const pricedById = new Map(lines.map((l) => [l.id, l]))
 

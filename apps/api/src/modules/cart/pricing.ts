@@ -1,6 +1,6 @@
 // What a cart costs, in minor units of the default currency, recomputed from current prices on every read: the
 // price snapshot stored with a line is never trusted.
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { priceStock, type ProductDiscount, type StockPrice } from '../products/pricing.ts'
 import { intArray } from '../products/repository.ts'
@@ -21,11 +21,15 @@ export interface StockInfo {
   unit: StockPrice
 }
 
-/** Current price, stock on hand and quantity rules of each stock, keyed by stock id. */
-export async function loadStockInfo(db: Executor, stockIds: number[], now: Date, locale = 'en'): Promise<Map<number, StockInfo>> {
-  const ids = [...new Set(stockIds)]
+/**
+ * Current price, stock on hand and quantity rules of each stock, keyed by stock id: of the stocks named, or of those a
+ * sub-select of one column answers (`stockIdsFrom`, for a caller that knows them only by a key, such as a cart).
+ */
+export async function loadStockInfo(db: Executor, stockIds: number[] | { stockIdsFrom: SQL }, now: Date, locale = 'en'): Promise<Map<number, StockInfo>> {
+  const ids = Array.isArray(stockIds) ? [...new Set(stockIds)] : []
   const result = new Map<number, StockInfo>()
-  if (ids.length === 0) return result
+  if (Array.isArray(stockIds) && ids.length === 0) return result
+  const which = Array.isArray(stockIds) ? sql`s.id = ANY(${intArray(ids)})` : sql`s.id IN (${stockIds.stockIdsFrom})`
   const rows = await db.execute<{
     stock_id: number
     product_id: number
@@ -50,7 +54,7 @@ export async function loadStockInfo(db: Executor, stockIds: number[], now: Date,
         FROM product_discounts pd JOIN discounts d ON d.id = pd.discount_id
         WHERE pd.product_id = p.id AND d.active AND d.start <= ${now} AND d."end" >= ${now}) AS discounts
     FROM stocks s JOIN products p ON p.id = s.product_id
-    WHERE s.id = ANY(${intArray(ids)})`)
+    WHERE ${which}`)
   for (const r of rows.rows) {
     result.set(r.stock_id, {
       stockId: r.stock_id,

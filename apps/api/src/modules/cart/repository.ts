@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
-import { cartDetails, carts, settings, stockAddons, userCarts } from '../../db/schema/index.ts'
+import { cartDetails, carts, settings, stockAddons, stocks, userCarts } from '../../db/schema/index.ts'
 import { intArray } from '../products/repository.ts'
 
 export type CartRow = typeof carts.$inferSelect
@@ -148,8 +148,8 @@ export async function insertMember(db: Executor, cartId: number, name: string, u
   return row!
 }
 
-export async function setMemberStatus(db: Executor, memberId: number, status: boolean) {
-  await db.update(userCarts).set({ status, updatedAt: new Date() }).where(eq(userCarts.id, memberId))
+export function setMemberStatus(db: Executor, memberId: number, status: boolean) {
+  return db.update(userCarts).set({ status, updatedAt: new Date() }).where(eq(userCarts.id, memberId))
 }
 
 /** Marks members kicked and drops their lines: they are told so on their next request. */
@@ -195,6 +195,18 @@ export function listDetailsOfMembers(db: Executor, memberIds: number[]): Promise
     .orderBy(asc(cartDetails.id))
 }
 
+/** A sub-select of the stock ids of a cart's lines (members not kicked). */
+export function stockIdsOfCart(cartId: number): SQL {
+  return sql`SELECT d.stock_id FROM ${cartDetails} d JOIN ${userCarts} m ON m.id = d.user_cart_id
+    WHERE m.cart_id = ${cartId} AND m.kicked_at IS NULL`
+}
+
+/** A sub-select of the product ids of a cart's lines (members not kicked). */
+export function productIdsOfCart(cartId: number): SQL {
+  return sql`SELECT st.product_id FROM ${cartDetails} d JOIN ${userCarts} m ON m.id = d.user_cart_id
+    JOIN ${stocks} st ON st.id = d.stock_id WHERE m.cart_id = ${cartId} AND m.kicked_at IS NULL`
+}
+
 export function listDetailsOfCart(db: Executor, cartId: number): Promise<CartDetailRow[]> {
   return db
     .select({ d: cartDetails })
@@ -216,8 +228,34 @@ export function insertDetail(
     .then(([row]) => row!)
 }
 
+/**
+ * A main line and its addon lines in one statement (the addons need the main line's id), so that it can be queued
+ * without waiting for that id.
+ */
+export function insertDetailWithAddons(
+  db: Executor,
+  main: { userCartId: number; stockId: number; quantity: number; price: number },
+  addons: ReadonlyArray<{ stockId: number; quantity: number; price: number }>,
+) {
+  return db.execute(sql`
+    WITH main AS (
+      INSERT INTO ${cartDetails} (user_cart_id, stock_id, parent_id, quantity, price)
+      VALUES (${main.userCartId}, ${main.stockId}, NULL, ${main.quantity}, ${main.price})
+      RETURNING id
+    )
+    INSERT INTO ${cartDetails} (user_cart_id, stock_id, parent_id, quantity, price)
+    SELECT ${main.userCartId}, a.stock_id, main.id, a.quantity, a.price
+    FROM main, unnest(${intArray(addons.map((a) => a.stockId))}, ${intArray(addons.map((a) => a.quantity))},
+      ${intArray(addons.map((a) => a.price))}) WITH ORDINALITY AS a(stock_id, quantity, price, n)
+    ORDER BY a.n`)
+}
+
 export function updateDetailQuantity(db: Executor, detailId: number, quantity: number, price: number) {
   return db.update(cartDetails).set({ quantity, price, updatedAt: new Date() }).where(eq(cartDetails.id, detailId))
+}
+
+export function deleteDetailById(db: Executor, id: number) {
+  return db.delete(cartDetails).where(eq(cartDetails.id, id))
 }
 
 /** Deletes lines (their addon lines go with them) among `memberIds`; returns how many matched. */

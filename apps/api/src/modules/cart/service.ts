@@ -4,7 +4,8 @@ import { randomUUID, timingSafeEqual } from 'node:crypto'
 import type { Cart, CartCalculateBody, CartCalculation, CartInsertBody, CartProductInput, UserCart } from '@basil/contracts'
 import { eq } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client.ts'
-import { Pipeline, runTogether } from '../../db/pipeline.ts'
+import { runTogether, transactionWithTail, type Pipeline } from '../../db/pipeline.ts'
+import { KeyedBatches, type Settled } from '../../lib/keyed-batches.ts'
 import { shops, users } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { badRequest, forbidden, notFound, notInDeliveryZone } from '../../lib/errors.ts'
@@ -13,16 +14,15 @@ import { INVALID_COUPON } from '../content/coupons/service.ts'
 import { findUsableCoupon, hasUsedCoupon } from '../content/coupons/repository.ts'
 import { distanceKm, type GeoPoint } from '../shops/geo.ts'
 import { findShopsDeliveringTo } from '../shops/zones.ts'
-import { groupRequestedItems, lineSignature } from './lines.ts'
+import { existingMainsNamed, ONE_SHOP_PER_CART, OUT_OF_STOCK, planInsert, planOf, planWrites, type CartPlan, type PlanLine, type PlanStocks, type PlannedWrite } from './plan.ts'
 import { presentCart, type CartViewer } from './present.ts'
-import { loadStockInfo, priceLines, unitsByStock, type GoodsTotals, type PricedLine, type StockInfo } from './pricing.ts'
+import { loadStockInfo, priceLines, type GoodsTotals, type PricedLine, type StockInfo } from './pricing.ts'
 import * as repo from './repository.ts'
 
-export const ONE_SHOP_PER_CART = 'You can only add items from one restaurant to your shopping cart'
+export { ONE_SHOP_PER_CART, OUT_OF_STOCK }
 export const INVALID_GROUP = 'You cannot join. Invalid group order'
 export const KICKED_FROM_GROUP = 'You have been kicked from group order'
 export const LEAVE_GROUP_FIRST = 'You have joined in group order. In order to add product, leave group first!'
-export const OUT_OF_STOCK = 'Out of stock'
 export const CART_NOT_FOUND = 'Cart not found'
 /** A guest route used with the owner's own member row: the owner changes their cart signed in. */
 export const OWNER_SIGNS_IN = 'The owner of a group order changes it when signed in'
@@ -101,34 +101,15 @@ export async function openCart(db: Database, userId: number, shopId: number, ctx
 
 /** `cart/insert-product` of the signed-in user: lines go to the owner's own part of their cart. */
 export async function insertOwnProducts(db: Database, userId: number, body: CartInsertBody, ctx: RequestContext): Promise<Cart> {
-  const cart = await db.transaction(async (tx) => {
-    // What no cart lock guards, read before taking it and all at once.
-    const [joined, prepared, shop] = await runTogether([
-      repo.findJoinedGroupOf(tx, userId),
-      prepareProducts(tx, body.products),
-      findShop(tx, body.shop_id),
-    ] as const)
-    if (joined) throw badRequest(LEAVE_GROUP_FIRST)
-    orderable(shop)
-    // The lock (which also marks the cart changed) and the reads it guards, queued together: the reads run as soon as
-    // the lock is granted, each in a snapshot of its own, so they see what the previous holder committed. Writers of
-    // one cart then wait for the event loop twice while holding the lock (here and for the writes), not once per
-    // statement.
-    const [locked, ownMember, lines] = await runTogether([
-      repo.lockActiveCartOfOwner(tx, userId),
-      repo.findOwnerMemberOfOwner(tx, userId),
-      repo.listDetailsOfOwnerCart(tx, userId),
-    ] as const)
-    if (locked && ownMember && locked.shopId === body.shop_id) {
-      await applyProducts(tx, locked, ownMember, body.products, prepared, lines.filter((d) => d.userCartId === ownMember.id))
-      return locked
-    }
-    // A new cart, one switching shops or missing the owner's row: the plain way.
-    const cart = await openLockedCart(tx, userId, body.shop_id, ctx, locked)
-    const member = await repo.findOwnerMember(tx, cart)
-    await applyProducts(tx, cart, member, body.products, prepared)
-    return cart
-  })
+  // What no cart lock guards, read before taking it and all at once.
+  const [joined, prepared, shop] = await runTogether([
+    repo.findJoinedGroupOf(db, userId),
+    prepareProducts(db, body.products),
+    findShop(db, body.shop_id),
+  ] as const)
+  if (joined) throw badRequest(LEAVE_GROUP_FIRST)
+  orderable(shop)
+  const cart = await ownInsertsOf(db).submit(userId, { body, prepared, ctx })
   return presentCart(db, cart, ctx, OWNER)
 }
 
@@ -170,23 +151,19 @@ function memberView(member: repo.UserCartRow): CartViewer {
 
 /** `rest/cart/insert-product`: a group member adds lines to their own part. */
 export async function insertMemberProducts(db: Database, body: CartInsertBody, ctx: RequestContext): Promise<Cart> {
-  const result = await db.transaction(async (tx) => {
+  const result = await transactionWithTail(db, async (tx, tail) => {
     const prepared = await prepareProducts(tx, body.products)
     const { member, cart } = await requireMember(tx, body.user_cart_uuid, body.cart_id, true)
     if (cart.shopId !== body.shop_id) throw badRequest(ONE_SHOP_PER_CART)
-    await applyProducts(tx, cart, member, body.products, prepared)
+    await applyProducts(tx, tail, cart, member, body.products, prepared, await repo.listDetailsOfCart(tx, cart.id))
     // A member who changes their lines is no longer done.
-    if (member.status) await repo.setMemberStatus(tx, member.id, false)
-    await repo.touchCart(tx, cart.id)
+    if (member.status) tail.add(repo.setMemberStatus(tx, member.id, false))
+    tail.add(repo.touchCart(tx, cart.id))
     return { cart, member }
   })
   return presentCart(db, result.cart, ctx, memberView(result.member))
 }
 
-/**
- * Applies an insert request to one member's lines (quantities are absolute; 0 removes a line), then checks every
- * touched line against its product's rules and the stock on hand across the whole cart.
- */
 /** What an insert request needs that no cart lock guards: its stocks (prices, rules, stock on hand) and their addons. */
 interface PreparedProducts {
   now: Date
@@ -203,137 +180,133 @@ async function prepareProducts(tx: Executor, products: readonly CartProductInput
   return { now, info, allowed, allowedFor: new Set(stockIds) }
 }
 
+/** The stocks an insert request needs under the cart's lock that were not read before it: rare (addons added to a line already in the cart by its id). */
+async function completeStocks(tx: Executor, plan: CartPlan, memberId: number, jobs: ReadonlyArray<{ products: readonly CartProductInput[]; prepared: PreparedProducts }>): Promise<PlanStocks> {
+  const info = new Map<number, StockInfo>()
+  const allowed = new Set<string>()
+  const allowedFor = new Set<number>()
+  for (const { prepared } of jobs) {
+    for (const [id, stock] of prepared.info) info.set(id, stock)
+    for (const pair of prepared.allowed) allowed.add(pair)
+    for (const id of prepared.allowedFor) allowedFor.add(id)
+  }
+  const mains = [...new Set(jobs.flatMap((j) => existingMainsNamed(plan, memberId, j.products)))]
+  const unknownInfo = mains.filter((id) => !info.has(id))
+  const unknownAllowed = mains.filter((id) => !allowedFor.has(id))
+  if (unknownInfo.length || unknownAllowed.length) {
+    const [more, moreAllowed] = await runTogether([loadStockInfo(tx, unknownInfo, jobs[0]!.prepared.now), repo.listAllowedAddons(tx, unknownAllowed)] as const)
+    for (const [id, stock] of more) info.set(id, stock)
+    for (const pair of moreAllowed) allowed.add(pair)
+  }
+  return { info, allowed }
+}
+
+/** The planned writes queued on `tail`, to go with the COMMIT; prices are display snapshots of the current price. */
+function queueWrites(tx: Executor, tail: Pipeline, writes: readonly PlannedWrite[], info: ReadonlyMap<number, StockInfo>) {
+  const price = (stockId: number) => info.get(stockId)?.unit.total ?? 0
+  for (const w of writes) {
+    if (w.kind === 'delete') tail.add(repo.deleteDetailById(tx, w.id))
+    else if (w.kind === 'update') tail.add(repo.updateDetailQuantity(tx, w.id, w.quantity, price(w.stockId)))
+    else if (w.addons.length === 0) {
+      tail.add(repo.insertDetail(tx, { userCartId: w.userCartId, stockId: w.stockId, parentId: w.parentId, quantity: w.quantity, price: price(w.stockId) }))
+    } else {
+      tail.add(
+        repo.insertDetailWithAddons(
+          tx,
+          { userCartId: w.userCartId, stockId: w.stockId, quantity: w.quantity, price: price(w.stockId) },
+          w.addons.map((a) => ({ ...a, price: price(a.stockId) })),
+        ),
+      )
+    }
+  }
+}
+
+/**
+ * One insert request applied to one member's lines of a locked cart (`cartLines`: its lines read under the lock):
+ * planned and checked in memory, written with the COMMIT.
+ */
 async function applyProducts(
   tx: Executor,
+  tail: Pipeline,
   cart: repo.CartRow,
   member: repo.UserCartRow,
   products: readonly CartProductInput[],
   prepared: PreparedProducts,
-  /** The member's lines when already read under the cart's lock. */
-  known?: repo.CartDetailRow[],
+  cartLines: readonly PlanLine[],
 ) {
-  const existing = known ?? (await repo.listDetailsOfMembers(tx, [member.id]))
-  const items = groupRequestedItems(
-    products,
-    new Set(existing.filter((d) => d.parentId === null).map((d) => d.id)),
-  )
-  // The member's existing lines may use stocks the request did not name: only those are read here, under the lock.
-  const unknownStocks = existing.map((d) => d.stockId).filter((id) => !prepared.info.has(id))
-  const info = unknownStocks.length
-    ? new Map([...prepared.info, ...(await loadStockInfo(tx, unknownStocks, prepared.now))])
-    : prepared.info
-  for (const item of items) {
-    const mainStock = item.existingDetailId === undefined ? item.stockId : existing.find((d) => d.id === item.existingDetailId)!.stockId
-    assertSellable(info.get(mainStock), cart.shopId, false)
-    for (const addonStock of item.addons.keys()) assertSellable(info.get(addonStock), cart.shopId, true)
-  }
-  const mains = items.map((i) => (i.existingDetailId === undefined ? i.stockId : existing.find((d) => d.id === i.existingDetailId)!.stockId))
-  const unknownMains = mains.filter((id) => !prepared.allowedFor.has(id))
-  const allowed = unknownMains.length
-    ? new Set([...prepared.allowed, ...(await repo.listAllowedAddons(tx, unknownMains))])
-    : prepared.allowed
-
-  const childrenOf = (mainId: number) => existing.filter((d) => d.parentId === mainId)
-  const signatureOf = (main: repo.CartDetailRow) =>
-    lineSignature(main.stockId, new Map(childrenOf(main.id).map((c) => [c.stockId, c.quantity])))
-  const touched = new Set<number>()
-  // The writes are queued without waiting for each (see db/pipeline.ts); only a new main line with addons waits, for
-  // its id. The cart-wide read for the checks below goes in the same queue, after them.
-  const writes = new Pipeline()
-  const newLines: Promise<repo.CartDetailRow>[] = []
-
-  for (const item of items) {
-    if (item.existingDetailId !== undefined) {
-      const main = existing.find((d) => d.id === item.existingDetailId)!
-      assertAddonsAllowed(allowed, main.stockId, item.addons.keys(), info)
-      for (const [stockId, quantity] of item.addons) {
-        const child = childrenOf(main.id).find((c) => c.stockId === stockId)
-        if (child && quantity <= 0) writes.add(repo.deleteDetails(tx, [member.id], [child.id]))
-        else if (child) writes.add(repo.updateDetailQuantity(tx, child.id, quantity, info.get(stockId)?.unit.total ?? 0))
-        else if (quantity > 0) {
-          writes.add(repo.insertDetail(tx, { userCartId: member.id, stockId, parentId: main.id, quantity, price: info.get(stockId)?.unit.total ?? 0 }))
-        }
-      }
-      touched.add(main.id)
-      continue
-    }
-    assertAddonsAllowed(allowed, item.stockId, item.addons.keys(), info)
-    const signature = lineSignature(item.stockId, item.addons)
-    const same = existing.find((d) => d.parentId === null && signatureOf(d) === signature)
-    if (same) {
-      if (item.quantity <= 0) writes.add(repo.deleteDetails(tx, [member.id], [same.id]))
-      else {
-        writes.add(repo.updateDetailQuantity(tx, same.id, item.quantity, info.get(item.stockId)?.unit.total ?? 0))
-        touched.add(same.id)
-      }
-    } else if (item.quantity > 0) {
-      const inserted = writes.add(
-        repo.insertDetail(tx, {
-          userCartId: member.id,
-          stockId: item.stockId,
-          parentId: null,
-          quantity: item.quantity,
-          price: info.get(item.stockId)?.unit.total ?? 0,
-        }),
-      )
-      if (item.addons.size === 0) {
-        newLines.push(inserted)
-        continue
-      }
-      const main = await inserted
-      for (const [stockId, quantity] of item.addons) {
-        writes.add(repo.insertDetail(tx, { userCartId: member.id, stockId, parentId: main.id, quantity, price: info.get(stockId)?.unit.total ?? 0 }))
-      }
-      touched.add(main.id)
-    }
-  }
-
-  // Check the result: quantity rules of touched lines, and stock on hand for every stock they use, cart-wide.
-  const read = writes.add(repo.listDetailsOfCart(tx, cart.id))
-  await writes.settle()
-  for (const line of newLines) touched.add((await line).id)
-  const all = await read
-  const { lines } = priceLines(all, info)
-  const touchedLines = lines.filter((l) => touched.has(l.id) || (l.parentId !== null && touched.has(l.parentId)))
-  for (const line of touchedLines) assertQuantityRules(line, info.get(line.stockId)!)
-  const units = unitsByStock(lines)
-  for (const stockId of new Set(touchedLines.map((l) => l.stockId))) {
-    const stock = info.get(stockId)!
-    if ((units.get(stockId) ?? 0) > stock.onHand) {
-      throw badRequest(OUT_OF_STOCK, { stock_id: [String(stockId)], quantity: [`only ${Math.max(stock.onHand, 0)} left`] })
-    }
-  }
+  const before = planOf(cartLines)
+  const stocks = await completeStocks(tx, before, member.id, [{ products, prepared }])
+  const after = planInsert(before, member.id, cart.shopId, products, stocks)
+  queueWrites(tx, tail, planWrites(cartLines, after), stocks.info)
 }
 
-function assertSellable(stock: StockInfo | undefined, shopId: number, asAddon: boolean): asserts stock is StockInfo {
-  if (!stock || !stock.onSale) throw notFound('Product not found')
-  if (stock.shopId !== shopId) throw badRequest(ONE_SHOP_PER_CART)
-  if (stock.addonProduct !== asAddon) {
-    throw badRequest(asAddon ? 'This product is not an addon' : 'An addon is only sold with a product', { stock_id: [String(stock.stockId)] })
-  }
+interface OwnInsertJob {
+  body: CartInsertBody
+  prepared: PreparedProducts
+  ctx: RequestContext
 }
 
-function assertAddonsAllowed(allowed: ReadonlySet<string>, mainStockId: number, addonStocks: Iterable<number>, info: ReadonlyMap<number, StockInfo>) {
-  for (const addonStock of addonStocks) {
-    const product = info.get(addonStock)?.productId
-    if (!allowed.has(`${mainStockId}:${product}`)) {
-      throw badRequest('This addon is not offered with this product', { stock_id: [String(addonStock)] })
-    }
+/**
+ * Inserts into one owner's cart, several requests at a time (lib/keyed-batches.ts): one lock, one read of the lines,
+ * each request planned on the result of the ones before it (a request that fails its checks changes nothing), and
+ * the writes of them all with the COMMIT. A request that needs a new cart, or another shop, goes the plain way after.
+ */
+async function insertOwnBatch(db: Database, userId: number, jobs: OwnInsertJob[]): Promise<Settled<repo.CartRow>[]> {
+  const outcomes: Array<Settled<repo.CartRow> | undefined> = jobs.map(() => undefined)
+  await transactionWithTail(db, async (tx, tail) => {
+    // The lock (which also marks the cart changed) and the reads it guards, queued together: the reads run as soon as
+    // the lock is granted, each in a snapshot of its own, so they see what the previous holder committed.
+    const [locked, ownMember, lines] = await runTogether([
+      repo.lockActiveCartOfOwner(tx, userId),
+      repo.findOwnerMemberOfOwner(tx, userId),
+      repo.listDetailsOfOwnerCart(tx, userId),
+    ] as const)
+    if (!locked || !ownMember) return
+    const mine = jobs.filter((job) => job.body.shop_id === locked.shopId)
+    if (mine.length === 0) return
+    const before = planOf(lines)
+    const stocks = await completeStocks(tx, before, ownMember.id, mine.map((j) => ({ products: j.body.products, prepared: j.prepared })))
+    let plan = before
+    jobs.forEach((job, i) => {
+      if (job.body.shop_id !== locked.shopId) return
+      try {
+        plan = planInsert(plan, ownMember.id, locked.shopId, job.body.products, stocks)
+        outcomes[i] = { ok: true, value: locked }
+      } catch (error) {
+        outcomes[i] = { ok: false, error }
+      }
+    })
+    queueWrites(tx, tail, planWrites(lines, plan), stocks.info)
+  })
+  // The rest one by one: a new cart, one switching shops, or missing the owner's row.
+  for (const [i, job] of jobs.entries()) {
+    if (outcomes[i]) continue
+    outcomes[i] = await insertOwnPlain(db, userId, job).then(
+      (value): Settled<repo.CartRow> => ({ ok: true, value }),
+      (error: unknown): Settled<repo.CartRow> => ({ ok: false, error }),
+    )
   }
+  return outcomes as Settled<repo.CartRow>[]
 }
 
-function assertQuantityRules(line: PricedLine, stock: StockInfo) {
-  const title = stock.title ?? 'this product'
-  if (line.quantity < stock.minQty) {
-    throw badRequest(`The minimum quantity of ${title} is ${stock.minQty}`, { quantity: [`must be at least ${stock.minQty}`] })
+function insertOwnPlain(db: Database, userId: number, { body, prepared, ctx }: OwnInsertJob): Promise<repo.CartRow> {
+  return transactionWithTail(db, async (tx, tail) => {
+    const cart = await openLockedCart(tx, userId, body.shop_id, ctx, await repo.lockActiveCartOfOwner(tx, userId))
+    const [member, cartLines] = await runTogether([repo.findOwnerMember(tx, cart), repo.listDetailsOfCart(tx, cart.id)] as const)
+    await applyProducts(tx, tail, cart, member, body.products, prepared, cartLines)
+    return cart
+  })
+}
+
+const ownInsertBatches = new WeakMap<Database, KeyedBatches<number, OwnInsertJob, repo.CartRow>>()
+
+function ownInsertsOf(db: Database) {
+  let batches = ownInsertBatches.get(db)
+  if (!batches) {
+    batches = new KeyedBatches((userId, jobs) => insertOwnBatch(db, userId, jobs))
+    ownInsertBatches.set(db, batches)
   }
-  if (line.quantity > stock.maxQty) {
-    throw badRequest(`The maximum quantity of ${title} is ${stock.maxQty}`, { quantity: [`must be at most ${stock.maxQty}`] })
-  }
-  // Whole intervals above 1 are steps (packs of 6): the quantity must be a multiple. Fractional ones are unit sizes.
-  if (Number.isInteger(stock.interval) && stock.interval > 1 && line.quantity % stock.interval !== 0) {
-    throw badRequest(`${title} is sold in steps of ${stock.interval}`, { quantity: [`must be a multiple of ${stock.interval}`] })
-  }
+  return batches
 }
 
 /** `cart/product/delete` by the owner: any line of their cart (every member's). */

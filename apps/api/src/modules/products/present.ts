@@ -1,4 +1,5 @@
 import type { AddonProduct, Product, Shop, Stock } from '@basil/contracts'
+import type { SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { imageUrl, isoDate, money } from '../../lib/present.ts'
@@ -36,6 +37,18 @@ export async function presentProductsByIds(
   if (productIds.length === 0) return new Map()
   const now = options.now ?? new Date()
   const bundles = await repo.loadProductBundles(db, { ids: productIds }, ctx, now, { addons: options.detail })
+  return presentBundles(db, bundles, ctx, { ...options, now })
+}
+
+/** The products whose ids `productIdsFrom` (a sub-select of one column) answers, read in one statement. */
+export async function presentProductsFrom(
+  db: Executor,
+  productIdsFrom: SQL,
+  ctx: RequestContext,
+  options: PresentProductsOptions = {},
+): Promise<Map<number, Product>> {
+  const now = options.now ?? new Date()
+  const bundles = await repo.loadProductBundles(db, { productIdsFrom }, ctx, now, { addons: options.detail })
   return presentBundles(db, bundles, ctx, { ...options, now })
 }
 

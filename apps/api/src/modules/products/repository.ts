@@ -103,7 +103,8 @@ export interface ProductBundle extends ProductRecord {
  */
 export async function loadProductBundles(
   db: Executor,
-  which: { ids: number[] } | { listedUuid: string },
+  /** `productIdsFrom`: a sub-select answering product ids (one column), for callers that know them only by a key. */
+  which: { ids: number[] } | { listedUuid: string } | { productIdsFrom: SQL },
   locales: Locales,
   now: Date,
   options: { addons?: boolean } = {},
@@ -117,7 +118,9 @@ export async function loadProductBundles(
   const where =
     'ids' in which
       ? sql`p.id = ANY(${intArray(which.ids)})`
-      : sql`p.uuid = ${which.listedUuid.toLowerCase()}::uuid AND p.active AND p.status = 'published' AND NOT p.addon
+      : 'productIdsFrom' in which
+        ? sql`p.id IN (${which.productIdsFrom})`
+        : sql`p.uuid = ${which.listedUuid.toLowerCase()}::uuid AND p.active AND p.status = 'published' AND NOT p.addon
           AND p.shop_id IN (SELECT s.id FROM shops s WHERE s.status = 'approved' AND s.visibility)`
   // Addons on sale offered with each stock, for the product page.
   const addons = options.addons
