@@ -95,6 +95,11 @@ export function touchCart(db: Executor, cartId: number) {
   return db.update(carts).set({ updatedAt: new Date() }).where(eq(carts.id, cartId))
 }
 
+/** deleteCartById as a statement that starts when awaited or queued (db/pipeline.ts). */
+export function deleteCartRow(db: Executor, cartId: number) {
+  return db.delete(carts).where(eq(carts.id, cartId))
+}
+
 export async function deleteCartById(db: Executor, cartId: number) {
   await db.delete(carts).where(eq(carts.id, cartId))
 }

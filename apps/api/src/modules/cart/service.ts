@@ -38,9 +38,12 @@ export async function requireOrderableShop(db: Executor, shopId: number): Promis
   return orderable(await findShop(db, shopId))
 }
 
-async function findShop(db: Executor, shopId: number): Promise<ShopRow | undefined> {
-  const [shop] = await db.select().from(shops).where(eq(shops.id, shopId))
-  return shop
+function findShop(db: Executor, shopId: number): Promise<ShopRow | undefined> {
+  return db
+    .select()
+    .from(shops)
+    .where(eq(shops.id, shopId))
+    .then(([shop]) => shop)
 }
 
 function orderable(shop: ShopRow | undefined): ShopRow {
@@ -486,10 +489,17 @@ export interface CheckoutTotals extends GoodsTotals {
  * shop's delivery price), the service fee, the coupon, the tip.
  */
 export async function computeCheckout(db: Executor, cart: repo.CartRow, input: CheckoutInput): Promise<CheckoutTotals> {
-  const shop = await requireOrderableShop(db, cart.shopId)
-  const details = await repo.listDetailsOfCart(db, cart.id)
+  // One wait: the stocks are those of the cart's lines, found by the cart (on one connection, in one snapshot when
+  // the caller holds the cart's lock; on the pool a line added meanwhile is completed below).
+  const [found, details, cartInfo] = await runTogether([
+    findShop(db, cart.shopId),
+    repo.listDetailsOfCart(db, cart.id),
+    loadStockInfo(db, { stockIdsFrom: repo.stockIdsOfCart(cart.id) }, input.now),
+  ] as const)
+  const shop = orderable(found)
   if (details.length === 0) throw badRequest('Your cart is empty')
-  const info = await loadStockInfo(db, details.map((d) => d.stockId), input.now)
+  const missing = details.map((d) => d.stockId).filter((id) => !cartInfo.has(id))
+  const info = missing.length ? new Map([...cartInfo, ...(await loadStockInfo(db, missing, input.now))]) : cartInfo
   const { lines, totals } = priceLines(details, info)
   const goods = totals.origin - totals.discount
 

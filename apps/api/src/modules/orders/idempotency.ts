@@ -23,8 +23,9 @@ export async function claimIdempotencyKey(db: Executor, userId: number, scope: s
   return { claimed: false, resourceId: row?.resourceId ?? null }
 }
 
-export async function recordIdempotentResult(db: Executor, claimId: number, resourceId: number): Promise<void> {
-  await db.update(idempotencyKeys).set({ resourceId }).where(eq(idempotencyKeys.id, claimId))
+/** Remembers what a claimed key made; a statement that starts when awaited or queued (db/pipeline.ts). */
+export function recordIdempotentResult(db: Executor, claimId: number, resourceId: number) {
+  return db.update(idempotencyKeys).set({ resourceId }).where(eq(idempotencyKeys.id, claimId))
 }
 
 /** The `Idempotency-Key` header, else the body's `idempotency_key`; validated so a key is a short printable token. */

@@ -4,7 +4,7 @@ import type { RequestContext } from '../../lib/context.ts'
 import { imageUrl, isoDate } from '../../lib/present.ts'
 import { stockWithProduct } from '../cart/present.ts'
 import { loadStockInfo } from '../cart/pricing.ts'
-import { presentProductsByIds } from '../products/present.ts'
+import { presentProductsByIds, presentProductsFrom } from '../products/present.ts'
 import { presentShopsByIds } from '../shops/present.ts'
 import * as repo from './repository.ts'
 
@@ -27,7 +27,9 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number | null): Map<num
 export async function presentOrders(db: Executor, rows: repo.OrderRow[], ctx: RequestContext): Promise<Order[]> {
   if (rows.length === 0) return []
   const ids = rows.map((o) => o.id)
-  const [details, transactions, reviews, repeats, refunds, history, currencies, shops] = await Promise.all([
+  const now = new Date()
+  // One wait: the stocks and products are those of the orders' lines, found by the orders.
+  const [details, transactions, reviews, repeats, refunds, history, currencies, shops, people, orderInfo, orderProducts] = await Promise.all([
     repo.listDetails(db, ids),
     repo.listTransactions(db, ids),
     repo.listReviews(db, ids),
@@ -36,11 +38,17 @@ export async function presentOrders(db: Executor, rows: repo.OrderRow[], ctx: Re
     repo.listHistory(db, ids),
     repo.listCurrencies(db, [...new Set(rows.flatMap((o) => (o.currencyId === null ? [] : [o.currencyId])))]),
     presentShopsByIds(db, [...new Set(rows.map((o) => o.shopId))], ctx),
+    repo.listPeople(db, [...new Set(rows.flatMap((o) => (o.deliverymanId === null ? [] : [o.deliverymanId])))]),
+    loadStockInfo(db, { stockIdsFrom: repo.stockIdsOfOrders(ids) }, now, ctx.locale),
+    presentProductsFrom(db, repo.productIdsOfOrders(ids), ctx, { withShop: false, now }),
   ])
-  const people = await repo.listPeople(db, [...new Set(rows.flatMap((o) => (o.deliverymanId === null ? [] : [o.deliverymanId])))])
-  const stockIds = details.flatMap((d) => (d.stockId === null ? [] : [d.stockId]))
-  const info = await loadStockInfo(db, stockIds, new Date(), ctx.locale)
-  const products = await presentProductsByIds(db, [...new Set([...info.values()].map((i) => i.productId))], ctx, { withShop: false })
+  // Lines never change after an order is made, but a stock may be deleted meanwhile: then it is missing from both.
+  const missingStocks = details.flatMap((d) => (d.stockId === null || orderInfo.has(d.stockId) ? [] : [d.stockId]))
+  const info = missingStocks.length ? new Map([...orderInfo, ...(await loadStockInfo(db, missingStocks, now, ctx.locale))]) : orderInfo
+  const missingProducts = [...new Set([...info.values()].map((i) => i.productId))].filter((id) => !orderProducts.has(id))
+  const products = missingProducts.length
+    ? new Map([...orderProducts, ...(await presentProductsByIds(db, missingProducts, ctx, { withShop: false, now }))])
+    : orderProducts
 
   const detailsByOrder = groupBy(details, (d) => d.orderId)
   const transactionsByOrder = groupBy(transactions, (t) => t.t.orderId)

@@ -1,4 +1,6 @@
 import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm'
+import type { PgInsertValue } from 'drizzle-orm/pg-core'
+import { intArray } from '../products/repository.ts'
 import type { Executor } from '../../db/client.ts'
 import {
   couponUsages,
@@ -30,14 +32,33 @@ export async function findOrder(db: Executor, orderId: number, lock = false): Pr
   return row
 }
 
-export async function insertOrder(db: Executor, values: OrderInsert): Promise<OrderRow> {
-  const [row] = await db.insert(orders).values(values).returning()
-  return row!
+export function insertOrder(db: Executor, values: OrderInsert): Promise<OrderRow> {
+  return db
+    .insert(orders)
+    .values(values)
+    .returning()
+    .then(([row]) => row!)
 }
 
-export async function insertDetail(db: Executor, values: typeof orderDetails.$inferInsert): Promise<number> {
-  const [row] = await db.insert(orderDetails).values(values).returning({ id: orderDetails.id })
-  return row!.id
+/**
+ * The id of the order this session inserted last, for lines queued behind the order's insert before its id is known
+ * (read inside the same transaction, so on the same connection).
+ */
+export function orderIdJustInserted(): SQL<number> {
+  return sql<number>`currval(pg_get_serial_sequence('orders', 'id'))`
+}
+
+export function insertDetail(db: Executor, values: PgInsertValue<typeof orderDetails>): Promise<number> {
+  return db
+    .insert(orderDetails)
+    .values(values)
+    .returning({ id: orderDetails.id })
+    .then(([row]) => row!.id)
+}
+
+/** A status history row, as a statement that starts when awaited or queued (db/pipeline.ts). */
+export function insertStatusRow(db: Executor, orderId: number, status: OrderStatus, userId: number | null, note: string | null = null) {
+  return db.insert(orderStatusHistory).values({ orderId, status, userId, note })
 }
 
 export async function insertStatus(db: Executor, orderId: number, status: OrderStatus, userId: number | null, note: string | null = null) {
@@ -55,13 +76,13 @@ export async function setOrderStatus(db: Executor, orderId: number, status: Orde
  * Takes `units` of a stock, only if that many are on hand: the condition and the decrement are one statement, so
  * concurrent orders can never take the quantity below zero. False when there are not enough.
  */
-export async function takeStock(db: Executor, stockId: number, units: number): Promise<boolean> {
-  const rows = await db
+export function takeStock(db: Executor, stockId: number, units: number): Promise<boolean> {
+  return db
     .update(stocks)
     .set({ quantity: sql`${stocks.quantity} - ${units}` })
     .where(and(eq(stocks.id, stockId), gte(stocks.quantity, units)))
     .returning({ id: stocks.id })
-  return rows.length === 1
+    .then((rows) => rows.length === 1)
 }
 
 export async function returnStock(db: Executor, stockId: number, units: number) {
@@ -69,6 +90,16 @@ export async function returnStock(db: Executor, stockId: number, units: number) 
     .update(stocks)
     .set({ quantity: sql`${stocks.quantity} + ${units}` })
     .where(eq(stocks.id, stockId))
+}
+
+/** A sub-select of the stock ids of the orders' lines. */
+export function stockIdsOfOrders(orderIds: number[]): SQL {
+  return sql`SELECT d.stock_id FROM ${orderDetails} d WHERE d.order_id = ANY(${intArray(orderIds)})`
+}
+
+/** A sub-select of the product ids of the orders' lines. */
+export function productIdsOfOrders(orderIds: number[]): SQL {
+  return sql`SELECT st.product_id FROM ${orderDetails} d JOIN ${stocks} st ON st.id = d.stock_id WHERE d.order_id = ANY(${intArray(orderIds)})`
 }
 
 export function listDetails(db: Executor, orderIds: number[]) {
@@ -79,6 +110,11 @@ export function listDetails(db: Executor, orderIds: number[]) {
 export async function findActivePayment(db: Executor, paymentId: number) {
   const [row] = await db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.active, true)))
   return row
+}
+
+/** A payment transaction row, as a statement that starts when awaited or queued (db/pipeline.ts). */
+export function insertTransactionRow(db: Executor, values: typeof paymentTransactions.$inferInsert) {
+  return db.insert(paymentTransactions).values(values)
 }
 
 export async function insertTransaction(db: Executor, values: typeof paymentTransactions.$inferInsert) {

@@ -4,6 +4,7 @@
 import type { Order, OrderCreateBody } from '@basil/contracts'
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client.ts'
+import { runTogether, transactionWithTail } from '../../db/pipeline.ts'
 import { orders, type OrderStatus } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { badRequest, notFound } from '../../lib/errors.ts'
@@ -63,11 +64,6 @@ export async function assertShopOpenAt(
   if (!open) throw badRequest(SHOP_CLOSED)
 }
 
-async function readSettingFlag(db: Executor, key: string) {
-  const value = await cartRepo.readSetting(db, key)
-  return value === '1' || value === 'true'
-}
-
 /** Request-currency decimal (body `currency_id` when given, else the request's) to minor units. */
 function toMinor(amount: number | null | undefined, rate: number) {
   return amount ? Math.round((amount * 100) / (rate || 1)) : 0
@@ -90,42 +86,42 @@ export async function createOrder(
   currency: { id: number | null; rate: number },
 ): Promise<CreatedOrder> {
   const now = new Date()
-  const result = await db.transaction(async (tx) => {
+  // Reads that need no lock are queued together, and the last writes go with the COMMIT (db/pipeline.ts): under load
+  // each wait for the event loop is long, and the stock rows this order takes stay locked from their decrement to
+  // the COMMIT, which here is one wait.
+  const result = await transactionWithTail(db, async (tx, tail) => {
     let claimId: number | null = null
     if (idempotencyKey) {
       const claim = await claimIdempotencyKey(tx, userId, 'order', idempotencyKey)
       if (!claim.claimed) {
         if (claim.resourceId === null) throw notFound('Order not found')
-        return { orderId: claim.resourceId, created: false, cartId: null }
+        return { order: null, orderId: claim.resourceId, created: false, cartId: null }
       }
       claimId = claim.id
     }
-    const cart = await cartRepo.findCart(tx, body.cart_id, true)
+    const [cart, payment, contact, phoneSetting] = await runTogether([
+      cartRepo.findCart(tx, body.cart_id, true),
+      body.payment_id ? repo.findActivePayment(tx, body.payment_id) : Promise.resolve(undefined),
+      repo.findUserContact(tx, userId),
+      cartRepo.readSetting(tx, 'before_order_phone_required'),
+    ] as const)
     if (!cart || cart.ownerId !== userId) throw notFound(CART_NOT_FOUND)
     if (body.shop_id && body.shop_id !== cart.shopId) throw badRequest('The cart belongs to another shop', { shop_id: ['does not match the cart'] })
     if (!body.payment_id) throw badRequest(CHOOSE_PAYMENT, { payment_id: [CHOOSE_PAYMENT] })
-    const payment = await repo.findActivePayment(tx, body.payment_id)
     if (!payment) throw badRequest(CHOOSE_PAYMENT, { payment_id: ['is not available'] })
-    // The same rule as paying later: a shop that lists its own payment methods accepts only those.
-    if (!(await shopAcceptsPayment(tx, cart.shopId, payment.id))) {
-      throw badRequest(NOT_ACCEPTED_BY_SHOP, { payment_id: [NOT_ACCEPTED_BY_SHOP] })
-    }
-
-    const contact = await repo.findUserContact(tx, userId)
-    const phone = body.phone ?? contact?.phone ?? null
-    if (!phone && (await readSettingFlag(tx, 'before_order_phone_required'))) {
-      throw badRequest(PHONE_REQUIRED, { phone: [PHONE_REQUIRED] })
-    }
 
     const address = body.location ? { latitude: body.location.latitude, longitude: body.location.longitude } : null
-    const totals = await computeCheckout(tx, cart, {
-      type: body.delivery_type,
-      address,
-      coupon: body.coupon,
-      tips: toMinor(body.tips, currency.rate),
-      userId,
-      now,
-    })
+    const [accepted, computed] = await Promise.allSettled([
+      // The same rule as paying later: a shop that lists its own payment methods accepts only those.
+      shopAcceptsPayment(tx, cart.shopId, payment.id),
+      computeCheckout(tx, cart, { type: body.delivery_type, address, coupon: body.coupon, tips: toMinor(body.tips, currency.rate), userId, now }),
+    ])
+    if (accepted.status === 'rejected') throw accepted.reason
+    if (!accepted.value) throw badRequest(NOT_ACCEPTED_BY_SHOP, { payment_id: [NOT_ACCEPTED_BY_SHOP] })
+    const phone = body.phone ?? contact?.phone ?? null
+    if (!phone && (phoneSetting === '1' || phoneSetting === 'true')) throw badRequest(PHONE_REQUIRED, { phone: [PHONE_REQUIRED] })
+    if (computed.status === 'rejected') throw computed.reason
+    const totals = computed.value
     await assertShopOpenAt(tx, totals.shop, body.delivery_date, body.delivery_time, now)
     const goods = totals.origin - totals.discount
     if (goods < totals.shop.minAmount) {
@@ -136,65 +132,70 @@ export async function createOrder(
       if (!totals.info.get(line.stockId)?.onSale) throw badRequest(OUT_OF_STOCK, { stock_id: [String(line.stockId)] })
     }
 
-    const order = await repo.insertOrder(tx, {
-      userId,
-      shopId: cart.shopId,
-      cartId: cart.id,
-      status: 'new',
-      deliveryType: body.delivery_type,
-      deliveryDate: body.delivery_date ?? toLocalMoment(now, totals.shop.timezone).date,
-      deliveryTime: body.delivery_time ?? null,
-      latitude: address?.latitude ?? null,
-      longitude: address?.longitude ?? null,
-      address: body.address?.address ?? null,
-      office: body.address?.office ?? null,
-      house: body.address?.house ?? null,
-      floor: body.address?.floor ?? null,
-      phone,
-      username: body.username ?? ([contact?.firstname, contact?.lastname].filter(Boolean).join(' ') || null),
-      note: body.note ?? null,
-      currencyId: currency.id,
-      rate: currency.rate,
-      paymentId: payment.id,
-      couponId: totals.couponId,
-      couponCode: totals.couponCode,
-      originPrice: totals.origin,
-      totalDiscount: totals.discount,
-      tax: totals.tax,
-      deliveryFee: totals.deliveryFee,
-      serviceFee: totals.serviceFee,
-      couponPrice: totals.couponPrice,
-      tips: totals.tips,
-      totalPrice: totals.grandTotal,
-      otp: 1000 + Math.floor(Math.random() * 9000),
-    })
-
-    // Lines: main lines first so addon lines can point at them; an addon's quantity is the units sold.
-    const detailIds = new Map<number, number>()
+    // The order and its main lines in one wait: the lines name the order by the id the session's sequence just gave.
     const notes = body.notes ?? {}
-    for (const line of [...totals.lines].sort((a, b) => Number(a.parentId !== null) - Number(b.parentId !== null) || a.id - b.id)) {
-      const id = await repo.insertDetail(tx, {
-        orderId: order.id,
-        stockId: line.stockId,
-        parentId: line.parentId === null ? null : (detailIds.get(line.parentId) ?? null),
-        quantity: line.units,
-        originPrice: line.origin,
-        discount: line.discount,
-        tax: line.tax,
-        totalPrice: line.total,
-        note: line.parentId === null ? (notes[String(line.stockId)] ?? null) : null,
-      })
-      detailIds.set(line.id, id)
-    }
+    const mains = totals.lines.filter((l) => l.parentId === null).sort((a, b) => a.id - b.id)
+    const addons = totals.lines.filter((l) => l.parentId !== null).sort((a, b) => a.id - b.id)
+    const detailOf = (line: (typeof totals.lines)[number], parentId: number | null) => ({
+      orderId: repo.orderIdJustInserted(),
+      stockId: line.stockId,
+      parentId,
+      // An addon's quantity is the units sold.
+      quantity: line.units,
+      originPrice: line.origin,
+      discount: line.discount,
+      tax: line.tax,
+      totalPrice: line.total,
+      note: line.parentId === null ? (notes[String(line.stockId)] ?? null) : null,
+    })
+    const [order, ...mainIds] = await runTogether([
+      repo.insertOrder(tx, {
+        userId,
+        shopId: cart.shopId,
+        cartId: cart.id,
+        status: 'new',
+        deliveryType: body.delivery_type,
+        deliveryDate: body.delivery_date ?? toLocalMoment(now, totals.shop.timezone).date,
+        deliveryTime: body.delivery_time ?? null,
+        latitude: address?.latitude ?? null,
+        longitude: address?.longitude ?? null,
+        address: body.address?.address ?? null,
+        office: body.address?.office ?? null,
+        house: body.address?.house ?? null,
+        floor: body.address?.floor ?? null,
+        phone,
+        username: body.username ?? ([contact?.firstname, contact?.lastname].filter(Boolean).join(' ') || null),
+        note: body.note ?? null,
+        currencyId: currency.id,
+        rate: currency.rate,
+        paymentId: payment.id,
+        couponId: totals.couponId,
+        couponCode: totals.couponCode,
+        originPrice: totals.origin,
+        totalDiscount: totals.discount,
+        tax: totals.tax,
+        deliveryFee: totals.deliveryFee,
+        serviceFee: totals.serviceFee,
+        couponPrice: totals.couponPrice,
+        tips: totals.tips,
+        totalPrice: totals.grandTotal,
+        otp: 1000 + Math.floor(Math.random() * 9000),
+      }),
+      ...mains.map((line) => repo.insertDetail(tx, detailOf(line, null))),
+    ] as const)
+    const detailIds = new Map(mains.map((line, i) => [line.id, mainIds[i] as number]))
 
-    // Stock: one conditional decrement per stock, in id order so concurrent orders lock rows in the same order.
+    // The addon lines, and the stock: one conditional decrement per stock, in id order so that concurrent orders lock
+    // rows in the same order; all in one wait.
     const units = new Map<number, number>()
     for (const l of totals.lines) units.set(l.stockId, (units.get(l.stockId) ?? 0) + l.units)
-    for (const [stockId, n] of [...units.entries()].sort(([a], [b]) => a - b)) {
-      if (!(await repo.takeStock(tx, stockId, n))) {
-        throw badRequest(OUT_OF_STOCK, { stock_id: [String(stockId)] })
-      }
-    }
+    const takes = [...units.entries()].sort(([a], [b]) => a - b)
+    const [, taken] = await runTogether([
+      Promise.all(addons.map((line) => repo.insertDetail(tx, detailOf(line, detailIds.get(line.parentId!) ?? null)))),
+      Promise.all(takes.map(([stockId, n]) => repo.takeStock(tx, stockId, n))),
+    ] as const)
+    const short = takes.find((_, i) => !taken[i])
+    if (short) throw badRequest(OUT_OF_STOCK, { stock_id: [String(short[0])] })
 
     if (totals.couponId !== null && !(await repo.useCoupon(tx, totals.couponId, userId, order.id))) {
       throw badRequest('Coupon is invalid or expired', { coupon: ['Coupon is invalid or expired'] })
@@ -207,20 +208,15 @@ export async function createOrder(
       }
       transactionStatus = 'paid'
     }
-    await repo.insertTransaction(tx, {
-      orderId: order.id,
-      userId,
-      paymentId: payment.id,
-      price: totals.grandTotal,
-      status: transactionStatus,
-    })
-    await repo.insertStatus(tx, order.id, 'new', userId)
+    tail.add(repo.insertTransactionRow(tx, { orderId: order.id, userId, paymentId: payment.id, price: totals.grandTotal, status: transactionStatus }))
+    tail.add(repo.insertStatusRow(tx, order.id, 'new', userId))
     // The cart became the order: remove it (its members' lines with it).
-    await cartRepo.deleteCartById(tx, cart.id)
-    if (claimId !== null) await recordIdempotentResult(tx, claimId, order.id)
-    return { orderId: order.id, created: true, cartId: cart.id }
+    tail.add(cartRepo.deleteCartRow(tx, cart.id))
+    if (claimId !== null) tail.add(recordIdempotentResult(tx, claimId, order.id))
+    return { order, orderId: order.id, created: true, cartId: cart.id }
   })
-  return { order: await showOrder(db, userId, result.orderId, ctx), created: result.created, cartId: result.cartId }
+  const order = result.order ? (await presentOrders(db, [result.order], ctx))[0]! : await showOrder(db, userId, result.orderId, ctx)
+  return { order, created: result.created, cartId: result.cartId }
 }
 
 /** The user's order; 404 for anyone else's. */

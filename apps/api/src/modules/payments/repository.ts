@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm'
+import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { currencies, orders, paymentTransactions, payments, shopPayments, users, type TransactionStatus } from '../../db/schema/index.ts'
 
@@ -22,13 +22,10 @@ export async function findPayment(tx: Executor, by: { id: number } | { tag: stri
 
 /** A shop that lists its payment methods accepts only those (enabled); one that lists none accepts every active one. */
 export async function shopAcceptsPayment(tx: Executor, shopId: number, paymentId: number): Promise<boolean> {
-  const [listed] = await tx.select({ n: count() }).from(shopPayments).where(eq(shopPayments.shopId, shopId))
-  if (!listed?.n) return true
-  const [row] = await tx
-    .select({ id: shopPayments.id })
-    .from(shopPayments)
-    .where(and(eq(shopPayments.shopId, shopId), eq(shopPayments.paymentId, paymentId), eq(shopPayments.status, true)))
-  return Boolean(row)
+  const result = await tx.execute<{ accepts: boolean }>(sql`
+    SELECT NOT EXISTS (SELECT 1 FROM ${shopPayments} WHERE shop_id = ${shopId})
+      OR EXISTS (SELECT 1 FROM ${shopPayments} WHERE shop_id = ${shopId} AND payment_id = ${paymentId} AND status) AS accepts`)
+  return Boolean(result.rows[0]?.accepts)
 }
 
 export async function orderTransactions(tx: Executor, orderId: number): Promise<TransactionRow[]> {
