@@ -57,6 +57,8 @@ export interface AppOptions extends AuthOptions {
   pool?: pg.Pool
   /** When set, `/metrics` needs `Authorization: Bearer <token>`. */
   metricsToken?: string
+  /** The clock requests are answered by (`request.ctx.now`); the system's. Tests set it to tricky instants. */
+  clock?: () => Date
 }
 
 declare module 'fastify' {
@@ -108,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     busRoundTrip: () => measureBusRoundTrip(app.realtime.bus),
   })
 
+  const clock = options.clock ?? (() => new Date())
   app.decorate('db', options.db)
   app.decorate('localeCache', new LocaleCache(options.db))
   app.decorate('storageDir', options.storageDir)
@@ -170,7 +173,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       api.addHook('preHandler', async (request) => {
-        request.ctx = await resolveContext(app.localeCache, request, options.publicUrl)
+        request.ctx = await resolveContext(app.localeCache, request, options.publicUrl, clock())
       })
       for (const register of modules) await api.register(register)
     },

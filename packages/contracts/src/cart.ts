@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { localeQuerySchema, queryIntSchema, queryListSchema, successSchema } from './common.ts'
+import { dateSchema, localeQuerySchema, queryIntSchema, queryListSchema, successSchema, timeSchema } from './common.ts'
 import { addonProductSchema, stockSchema } from './product.ts'
 
 const id = z.number().int()
@@ -150,6 +150,12 @@ export const cartCalculateBodySchema = z.object({
   currency_id: bodyId.nullish(),
   /** Tip in the request's currency. */
   tips: money.pipe(z.number().min(0).max(100_000)).nullish(),
+  /**
+   * Basil addition: the moment the order is for, in the shop's time zone, as the order will send it. When either is
+   * given, the shop's hours are checked as the order checks them (same messages); without a time, as soon as possible.
+   */
+  delivery_date: dateSchema.nullish(),
+  delivery_time: timeSchema.nullish(),
 })
 export type CartCalculateBody = z.infer<typeof cartCalculateBodySchema>
 
@@ -170,6 +176,8 @@ export const cartCalculationSchema = z.object({
   /** Great-circle distance from the shop, kilometres (0 for pickup). */
   km: z.number(),
   rate: z.number(),
+  /** Basil addition: whether the shop is open at this moment (an order "as soon as possible" is taken now). */
+  shop_open: z.boolean(),
 })
 export type CartCalculation = z.infer<typeof cartCalculationSchema>
 export const cartCalculationResponseSchema = successSchema(cartCalculationSchema)

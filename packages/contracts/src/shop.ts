@@ -79,7 +79,10 @@ export const shopSchema = z.object({
   translation: shopTranslationSchema,
   logo_img: z.string().nullable(),
   background_img: z.string().nullable(),
-  /** Open right now: the seller's switch, today's working hours in the shop's time zone and its closed dates. */
+  /**
+   * Open right now: the seller's switch, the working hours in the shop's time zone (hours past midnight count on the
+   * next morning) and its closed dates (opening-hours.ts).
+   */
   open: z.boolean(),
   status: z.enum(['new', 'edited', 'approved', 'rejected', 'inactive']),
   verify: z.boolean(),
@@ -96,6 +99,7 @@ export const shopSchema = z.object({
   delivery_time: z.object({ from: z.string(), to: z.string(), type: z.enum(['minute', 'hour', 'day', 'month']) }),
   location: latLng,
   shop_working_days: z.array(shopWorkingDaySchema),
+  /** Closed dates from the shop's yesterday on (yesterday's decides whether last night's hours ran). */
   shop_closed_date: z.array(shopClosedDateSchema),
   bonus: shopBonusSchema.nullable(),
   /** Discounts active now. */
@@ -116,6 +120,16 @@ export const shopSchema = z.object({
    * your address".
    */
   delivers_to_address: z.boolean().nullable(),
+  /** Basil addition: the IANA time zone the working days and closed dates are written in. */
+  timezone: z.string(),
+  /**
+   * Basil addition: while closed, when the shop opens next (ISO date-time) within two weeks; null while open, and when
+   * it does not (switched off by its seller, or no hours ahead). A closed shop with a next opening takes orders for
+   * later.
+   */
+  opens_at: z.string().nullable(),
+  /** Basil addition: while open, when it closes next (ISO date-time); null while closed and when open around the clock. */
+  closes_at: z.string().nullable(),
 })
 export type Shop = z.infer<typeof shopSchema>
 

@@ -1,7 +1,8 @@
-import { asc } from 'drizzle-orm'
+import { resolveTimeZone } from '@basil/contracts'
+import { asc, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { Database } from '../db/client.ts'
-import { currencies, languages } from '../db/schema/index.ts'
+import { currencies, languages, settings } from '../db/schema/index.ts'
 
 type LanguageRow = typeof languages.$inferSelect
 type CurrencyRow = typeof currencies.$inferSelect
@@ -14,16 +15,23 @@ export interface RequestContext {
   currency: { id: number; rate: number; symbol: string; position: 'before' | 'after' }
   /** Origin for absolute URLs, e.g. `http://localhost:3000`. */
   origin: string
+  /** The instant the request is answered at: whether shops are open, which discounts run, when an order is placed. */
+  now: Date
+  /** The marketplace's own time zone (setting `timezone`): shops whose zone is unknown keep their hours in it. */
+  timeZone: string
 }
+
+/** The setting naming the marketplace's time zone. */
+export const TIME_ZONE_SETTING = 'timezone'
 
 const TTL_MS = 10_000
 
 /**
- * Languages and currencies change rarely and are read by every request: each instance keeps them for a few seconds
- * (instances stay stateless; a change shows everywhere within TTL_MS).
+ * Languages, currencies and the marketplace's time zone change rarely and are read by every request: each instance
+ * keeps them for a few seconds (instances stay stateless; a change shows everywhere within TTL_MS).
  */
 export class LocaleCache {
-  private loaded: { at: number; languages: LanguageRow[]; currencies: CurrencyRow[] } | undefined
+  private loaded: { at: number; languages: LanguageRow[]; currencies: CurrencyRow[]; timeZone: string } | undefined
   private pending: Promise<void> | undefined
 
   constructor(private readonly db: Database) {}
@@ -41,11 +49,14 @@ export class LocaleCache {
   }
 
   private async load() {
-    const [langs, currs] = await Promise.all([
+    const [langs, currs, zone] = await Promise.all([
       this.db.select().from(languages).orderBy(asc(languages.id)),
       this.db.select().from(currencies).orderBy(asc(currencies.id)),
+      this.db.select({ value: settings.value }).from(settings).where(eq(settings.key, TIME_ZONE_SETTING)),
     ])
-    this.loaded = { at: Date.now(), languages: langs, currencies: currs }
+    // Without a known zone set, UTC: never the zone of whichever server answers.
+    const timeZone = resolveTimeZone(zone[0]?.value, 'UTC')
+    this.loaded = { at: Date.now(), languages: langs, currencies: currs, timeZone }
   }
 }
 
@@ -55,8 +66,9 @@ export async function resolveContext(
   cache: LocaleCache,
   request: FastifyRequest,
   publicUrl: string | undefined,
+  now: Date,
 ): Promise<RequestContext> {
-  const { languages: langs, currencies: currs } = await cache.get()
+  const { languages: langs, currencies: currs, timeZone } = await cache.get()
   const query = (request.query ?? {}) as Record<string, unknown>
   const defaultLanguage = langs.find((l) => l.isDefault && l.active) ?? langs.find((l) => l.active)
   const defaultLocale = defaultLanguage?.locale ?? DEFAULT_LOCALE
@@ -73,6 +85,8 @@ export async function resolveContext(
       ? { id: currency.id, rate: currency.rate, symbol: currency.symbol, position: currency.position }
       : { id: 0, rate: 1, symbol: '$', position: 'before' },
     origin: publicUrl?.replace(/\/$/, '') ?? requestOrigin(request),
+    now,
+    timeZone,
   }
 }
 

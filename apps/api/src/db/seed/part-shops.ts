@@ -19,10 +19,11 @@ import type { GlobalRefs } from './part-global.ts'
 import { createRandom, slugify, uuidFor } from './random.ts'
 import { t, type L10n } from './vocabulary/l10n.ts'
 import { cuisines } from './vocabulary/menu.ts'
-import { defaultLocation } from './vocabulary/settings.ts'
+import { defaultLocation, settingValues } from './vocabulary/settings.ts'
 import { neighbourhoods, shopDefs, type ShopDef } from './vocabulary/shops.ts'
 
-export const SHOP_TIMEZONE = 'America/New_York'
+/** Every demo shop keeps its hours in the marketplace's zone. */
+export const SHOP_TIMEZONE = settingValues.timezone!
 
 export interface SeededShop {
   index: number
@@ -196,6 +197,7 @@ export async function seedShops(ctx: SeedContext, refs: GlobalRefs): Promise<See
     shopWorkingDays,
     plan.flatMap((p, i): Array<typeof shopWorkingDays.$inferInsert> => {
       if (p.is(shopStates.alwaysOpen)) {
+        // Written as clients of this API family write "around the clock"; the hours rule reads 23:59 as the day's end.
         return weekDays.map((day) => ({ shopId: ids[i]!, day, from: '00:00', to: '23:59', disabled: false }))
       }
       const patterns =

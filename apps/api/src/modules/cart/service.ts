@@ -14,6 +14,7 @@ import { INVALID_COUPON } from '../content/coupons/service.ts'
 import { findUsableCoupon, hasUsedCoupon } from '../content/coupons/repository.ts'
 import { distanceKm, type GeoPoint } from '../shops/geo.ts'
 import { findShopsDeliveringTo } from '../shops/zones.ts'
+import { assertShopTakesOrderAt, isShopOpenAt } from '../shops/hours.ts'
 import { existingMainsNamed, ONE_SHOP_PER_CART, OUT_OF_STOCK, planInsert, planOf, planWrites, type CartPlan, type PlanLine, type PlanStocks, type PlannedWrite } from './plan.ts'
 import { presentCart, type CartViewer } from './present.ts'
 import { loadStockInfo, priceLines, type GoodsTotals, type PricedLine, type StockInfo } from './pricing.ts'
@@ -549,7 +550,12 @@ export async function calculate(db: Executor, userId: number, cartId: number, bo
   const cart = await repo.findCart(db, cartId)
   if (!cart || cart.ownerId !== userId) throw notFound(CART_NOT_FOUND)
   const tips = body.tips ? Math.round((body.tips * 100) / (ctx.currency.rate || 1)) : 0
-  const t = await computeCheckout(db, cart, { type: body.type, address: body.address, coupon: body.coupon, tips, userId, now: new Date() })
+  const t = await computeCheckout(db, cart, { type: body.type, address: body.address, coupon: body.coupon, tips, userId, now: ctx.now })
+  // Asked for a moment: the answer the order would give, so a client learns it before placing the order.
+  if (body.delivery_date || body.delivery_time) {
+    await assertShopTakesOrderAt(db, t.shop, { date: body.delivery_date, time: body.delivery_time }, ctx.now, ctx.timeZone)
+  }
+  const shopOpen = await isShopOpenAt(db, t.shop, ctx.now, ctx.timeZone)
   return {
     price: money(t.origin, ctx),
     delivery_fee: money(t.deliveryFee, ctx),
@@ -562,6 +568,7 @@ export async function calculate(db: Executor, userId: number, cartId: number, bo
     min_amount: money(t.shop.minAmount, ctx),
     km: Math.round(t.km * 1000) / 1000,
     rate: ctx.currency.rate,
+    shop_open: shopOpen,
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Currency, Language, Setting } from '@basil/contracts'
 import type { Executor } from '../../db/client.ts'
-import type { RequestContext } from '../../lib/context.ts'
+import { TIME_ZONE_SETTING, type RequestContext } from '../../lib/context.ts'
 import { imageUrl } from '../../lib/present.ts'
 import * as repo from './repository.ts'
 
@@ -35,16 +35,20 @@ export const TRANSLATABLE_SETTINGS = ['footer_text'] as const
 
 /**
  * Every setting; a translatable one in the request's language when the operator wrote it for that language (the
- * per-language rows stay in the list too, for clients that choose for themselves).
+ * per-language rows stay in the list too, for clients that choose for themselves). `timezone` is always there, as the
+ * zone the API itself uses (a missing or unknown one reads as UTC), so a client shows times in the same zone.
  */
 export async function getSettings(db: Executor, ctx: RequestContext): Promise<Setting[]> {
   const rows = await repo.listSettings(db)
   const byKey = new Map(rows.map((row) => [row.key, row.value]))
-  return rows.map((row) => {
+  const answered = rows.map((row) => {
+    if (row.key === TIME_ZONE_SETTING) return { ...row, value: ctx.timeZone }
     if (!(TRANSLATABLE_SETTINGS as readonly string[]).includes(row.key)) return row
     const translated = byKey.get(`${row.key}_${ctx.locale}`)
     return translated ? { ...row, value: translated } : row
   })
+  if (!byKey.has(TIME_ZONE_SETTING)) answered.push({ key: TIME_ZONE_SETTING, value: ctx.timeZone })
+  return answered
 }
 
 /** UI texts of the request's language, with the default language filling any key it lacks. */

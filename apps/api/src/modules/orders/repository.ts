@@ -15,9 +15,7 @@ import {
   payments,
   paymentTransactions,
   reviews,
-  shopClosedDates,
   shops,
-  shopWorkingDays,
   stocks,
   users,
   type OrderStatus,
@@ -150,17 +148,6 @@ export async function releaseCoupon(db: Executor, orderId: number) {
   for (const { couponId } of released) {
     await db.update(coupons).set({ qty: sql`${coupons.qty} + 1` }).where(eq(coupons.id, couponId))
   }
-}
-
-export async function loadShopHours(db: Executor, shopId: number, day: string) {
-  const [hours, closed] = await Promise.all([
-    db.select().from(shopWorkingDays).where(eq(shopWorkingDays.shopId, shopId)),
-    db
-      .select({ day: shopClosedDates.day })
-      .from(shopClosedDates)
-      .where(and(eq(shopClosedDates.shopId, shopId), gte(shopClosedDates.day, day))),
-  ])
-  return { hours, closed: closed.map((c) => c.day) }
 }
 
 export async function findUserContact(db: Executor, userId: number) {

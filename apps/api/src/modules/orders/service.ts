@@ -11,7 +11,8 @@ import { badRequest, notFound } from '../../lib/errors.ts'
 import { money } from '../../lib/present.ts'
 import { CART_NOT_FOUND, OUT_OF_STOCK, computeCheckout } from '../cart/service.ts'
 import * as cartRepo from '../cart/repository.ts'
-import { parseClock, toLocalMoment } from '../shops/open-now.ts'
+import { resolveTimeZone, toLocalMoment } from '@basil/contracts'
+import { assertShopTakesOrderAt, SHOP_CLOSED, SHOP_CLOSED_DAY } from '../shops/hours.ts'
 import { INSUFFICIENT_BALANCE, postWalletEntry } from '../wallet/ledger.ts'
 import { shopAcceptsPayment } from '../payments/repository.ts'
 import { NOT_ACCEPTED_BY_SHOP } from '../payments/service.ts'
@@ -21,48 +22,10 @@ import * as repo from './repository.ts'
 
 export const CHOOSE_PAYMENT = 'Please, choose payment method'
 export const PHONE_REQUIRED = 'Phone number is required'
-export const SHOP_CLOSED = 'Shop is closed'
-export const SHOP_CLOSED_DAY = 'Shop is closed in this day. Please, select another day.'
-export { INSUFFICIENT_BALANCE }
+export { INSUFFICIENT_BALANCE, SHOP_CLOSED, SHOP_CLOSED_DAY }
 
 /** Statuses a customer sees as "active" and as "history" (the contract's two filters). */
 export const ACTIVE_STATUSES: OrderStatus[] = ['new', 'accepted', 'cooking', 'ready', 'on_a_way']
-
-/** Today's weekday name of a `YYYY-MM-DD` date. */
-function weekdayOf(date: string): string {
-  return ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][new Date(`${date}T00:00:00Z`).getUTCDay()]!
-}
-
-/**
- * The shop takes an order for `date` at `time` (its local wall clock), or now when no date is given: the seller's
- * switch is on, the day is an enabled working day and not a closed date, and the time falls within the day's hours
- * (hours ending at or before their start run past midnight).
- */
-export async function assertShopOpenAt(
-  db: Executor,
-  shop: { id: number; open: boolean; timezone: string },
-  date: string | null | undefined,
-  time: string | null | undefined,
-  now: Date,
-) {
-  if (!shop.open) throw badRequest(SHOP_CLOSED)
-  const local = toLocalMoment(now, shop.timezone)
-  const day = date ?? local.date
-  if (day < local.date) throw badRequest('The delivery date has passed', { delivery_date: ['must be today or later'] })
-  const { hours, closed } = await repo.loadShopHours(db, shop.id, local.date)
-  const today = hours.find((h) => h.day === weekdayOf(day) && !h.disabled)
-  if (!today || closed.includes(day)) throw badRequest(SHOP_CLOSED_DAY)
-  const minutes = time ? parseClock(time) : date && date !== local.date ? null : local.minutes
-  if (minutes === null) return
-  if (time && day === local.date && minutes < local.minutes - 15) {
-    throw badRequest('The delivery time has passed', { delivery_time: ['must be later than now'] })
-  }
-  const from = parseClock(today.from)
-  const to = parseClock(today.to)
-  if (from === null || to === null) throw badRequest(SHOP_CLOSED)
-  const open = to > from ? minutes >= from && minutes < to : minutes >= from || minutes < to
-  if (!open) throw badRequest(SHOP_CLOSED)
-}
 
 /** Request-currency decimal (body `currency_id` when given, else the request's) to minor units. */
 function toMinor(amount: number | null | undefined, rate: number) {
@@ -85,7 +48,7 @@ export async function createOrder(
   ctx: RequestContext,
   currency: { id: number | null; rate: number },
 ): Promise<CreatedOrder> {
-  const now = new Date()
+  const now = ctx.now
   // Reads that need no lock are queued together, and the last writes go with the COMMIT (db/pipeline.ts): under load
   // each wait for the event loop is long, and the stock rows this order takes stay locked from their decrement to
   // the COMMIT, which here is one wait.
@@ -122,7 +85,8 @@ export async function createOrder(
     if (!phone && (phoneSetting === '1' || phoneSetting === 'true')) throw badRequest(PHONE_REQUIRED, { phone: [PHONE_REQUIRED] })
     if (computed.status === 'rejected') throw computed.reason
     const totals = computed.value
-    await assertShopOpenAt(tx, totals.shop, body.delivery_date, body.delivery_time, now)
+    // The same rule and messages as the checkout's slots and the cart's calculation.
+    await assertShopTakesOrderAt(tx, totals.shop, { date: body.delivery_date, time: body.delivery_time }, now, ctx.timeZone)
     const goods = totals.origin - totals.discount
     if (goods < totals.shop.minAmount) {
       const min = money(totals.shop.minAmount, ctx)
@@ -155,7 +119,7 @@ export async function createOrder(
         cartId: cart.id,
         status: 'new',
         deliveryType: body.delivery_type,
-        deliveryDate: body.delivery_date ?? toLocalMoment(now, totals.shop.timezone).date,
+        deliveryDate: body.delivery_date ?? toLocalMoment(now, resolveTimeZone(totals.shop.timezone, ctx.timeZone)).date,
         deliveryTime: body.delivery_time ?? null,
         latitude: address?.latitude ?? null,
         longitude: address?.longitude ?? null,

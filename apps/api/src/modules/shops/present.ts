@@ -4,7 +4,8 @@ import type { WeekDay } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { imageUrl, isoDate, money } from '../../lib/present.ts'
 import type { GeoPoint } from './geo.ts'
-import { isShopOpenNow, toLocalMoment } from './open-now.ts'
+import { closingAt, isOpenAt, nextOpeningAt } from '@basil/contracts'
+import { closedDatesFrom, shopSchedule } from './hours.ts'
 import * as repo from './repository.ts'
 import { findShopsDeliveringTo } from './zones.ts'
 
@@ -13,7 +14,7 @@ export interface PresentShopsOptions {
   address?: GeoPoint
   /** Shops already known to deliver to `address` (spares the zone query when the caller has it). */
   deliveringTo?: ReadonlySet<number> | ReadonlyMap<number, unknown>
-  /** The instant `open` and active discounts are judged at; now by default. */
+  /** The instant `open` and active discounts are judged at; the request's by default. */
   now?: Date
 }
 
@@ -35,7 +36,7 @@ export async function presentShopsByIds(
   const result = new Map<number, Shop>()
   const shopIds = [...new Set(ids)]
   if (shopIds.length === 0) return result
-  const now = options.now ?? new Date()
+  const now = options.now ?? ctx.now
   const address = options.address
 
   const [rows, zones] = await Promise.all([
@@ -47,9 +48,13 @@ export async function presentShopsByIds(
 
   for (const row of rows) {
     const days = row.workingDays
-    const closed = row.closedDates
     const activeDiscounts = row.discounts
-    const localToday = toLocalMoment(now, row.timezone).date
+    const schedule = shopSchedule(row, days, row.closedDates.map((c) => c.day), ctx.timeZone)
+    const open = isOpenAt(schedule, now)
+    const opensAt = open ? null : nextOpeningAt(schedule, now)
+    const closesAt = open ? closingAt(schedule, now) : null
+    // From the shop's yesterday: a client working out slots needs to know whether last night's hours ran.
+    const closedFrom = closedDatesFrom(now, schedule.timeZone)
     result.set(row.id, {
       id: row.id,
       uuid: row.uuid,
@@ -60,12 +65,7 @@ export async function presentShopsByIds(
         : null,
       logo_img: imageUrl(row.logoImg, ctx),
       background_img: imageUrl(row.backgroundImg, ctx),
-      open: isShopOpenNow(
-        row,
-        days,
-        closed.map((c) => c.day),
-        now,
-      ),
+      open,
       status: row.status,
       verify: row.verify,
       type: row.type,
@@ -89,7 +89,7 @@ export async function presentShopsByIds(
         to: d.to,
         disabled: d.disabled,
       })),
-      shop_closed_date: closed.filter((c) => c.day >= localToday).map((c) => ({ id: c.id, day: c.day })),
+      shop_closed_date: row.closedDates.filter((c) => c.day >= closedFrom).map((c) => ({ id: c.id, day: c.day })),
       bonus: null,
       discount: activeDiscounts.map((d) => ({
         id: d.id,
@@ -108,6 +108,9 @@ export async function presentShopsByIds(
       created_at: isoDate(row.createdAt)!,
       updated_at: isoDate(row.updatedAt)!,
       delivers_to_address: address ? Boolean(delivering?.has(row.id)) : null,
+      timezone: schedule.timeZone,
+      opens_at: opensAt?.toISOString() ?? null,
+      closes_at: closesAt?.toISOString() ?? null,
     })
   }
   return result

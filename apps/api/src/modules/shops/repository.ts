@@ -1,10 +1,13 @@
+import { resolveTimeZone } from '@basil/contracts'
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
 import { selectNamed } from '../../db/prepared.ts'
 import {
   products,
+  shopClosedDates,
   shopDeliveryZones,
   shops,
+  shopWorkingDays,
 } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { translationJson } from '../../lib/translations.ts'
@@ -204,46 +207,89 @@ export interface ShopListRequest {
   /** Shops whose zone contains the address: they come first. */
   deliveringIds?: number[]
   now: Date
+  /** The marketplace's time zone: hours of shops stored with a zone nobody knows are read in it. */
+  timeZone: string
   limit: number
   offset: number
 }
 
 const weekDaysSql = sql.raw(`ARRAY['monday','tuesday','wednesday','thursday','friday','saturday','sunday']`)
 
-/**
- * `open_clock`: the wall clock of `now` in every time zone shops use (a handful), computed once per query rather
- * than once per shop and working day.
- */
-function openClockCte(now: Date) {
-  return sql`open_clock AS MATERIALIZED (
-    SELECT z.timezone,
-      to_char(z.lt, 'HH24:MI') COLLATE "C" AS clock,
-      z.lt::date AS today,
-      (z.lt - interval '1 day')::date AS yesterday,
-      (${weekDaysSql})[extract(isodow FROM z.lt)::int] AS today_name,
-      (${weekDaysSql})[extract(isodow FROM z.lt - interval '1 day')::int] AS yesterday_name
-    FROM (SELECT d.timezone, (${now.toISOString()}::timestamptz AT TIME ZONE d.timezone) AS lt
-          FROM (SELECT DISTINCT ${shops.timezone} AS timezone FROM ${shops}) d) z)`
+/** A stored time zone and the zone its shop's hours are read in (resolveTimeZone: the marketplace's when unknown). */
+export interface ZoneReading {
+  stored: string
+  zone: string
+}
+
+/** Every time zone shops are stored with (a handful), to be resolved before SQL reads clocks in them. */
+export async function listStoredTimeZones(db: Executor): Promise<string[]> {
+  const rows = await db.execute<{ timezone: string }>(sql`SELECT DISTINCT ${shops.timezone} AS timezone FROM ${shops}`)
+  return rows.rows.map((r) => r.timezone)
 }
 
 /**
- * The SQL twin of isShopOpenNow (open-now.ts): the seller's switch, today's enabled hours in the shop's time zone
- * (or yesterday's when they run past midnight) and closed dates. Times compare as zero-padded `HH:mm` strings.
- * Needs the `open_clock` CTE joined as `c` on the shop's time zone.
+ * `open_clock`: the wall clock of `now` in every time zone shops use, computed once per query rather than once per
+ * shop and working day. Only resolved zones reach `AT TIME ZONE`, so a zone name nobody knows cannot fail a listing.
+ */
+function openClockCte(now: Date, zones: readonly ZoneReading[]) {
+  return sql`open_clock AS MATERIALIZED (
+    SELECT z.stored AS timezone,
+      (extract(hour FROM z.lt) * 60 + extract(minute FROM z.lt))::int AS minute,
+      z.lt::date AS today,
+      z.lt::date - 1 AS yesterday,
+      (${weekDaysSql})[extract(isodow FROM z.lt)::int] AS today_name,
+      (${weekDaysSql})[extract(isodow FROM z.lt::date - 1)::int] AS yesterday_name
+    FROM (SELECT v.stored, (${now.toISOString()}::timestamptz AT TIME ZONE v.zone) AS lt
+          FROM json_to_recordset(${JSON.stringify(zones)}::json) AS v(stored text, zone text)) z)`
+}
+
+/**
+ * Minutes since midnight of an `HH:mm` (`H:mm`, `HH:mm:ss`) text as parseClock reads it, 24:00 included; NULL when
+ * it is not such a time. CASE keeps the casts behind the pattern test.
+ */
+function clockMinutesSql(value: SQL) {
+  const minutes = sql`(split_part(${value}, ':', 1)::int * 60 + split_part(${value}, ':', 2)::int)`
+  return sql`(CASE WHEN ${value} !~ '^[0-9]{1,2}:[0-5][0-9](:[0-5][0-9])?$' THEN NULL
+    WHEN ${minutes} > 1440 THEN NULL
+    WHEN ${minutes} = 1440 AND split_part(${value}, ':', 3) NOT IN ('', '00') THEN NULL
+    ELSE ${minutes} END)`
+}
+
+/**
+ * The SQL twin of isOpenAt (@basil/contracts opening-hours.ts), answering the same table of cases: the seller's
+ * switch, and the shop's wall clock within a shift that runs (today's, or yesterday's past midnight) on a day that is
+ * not closed. A shift is [start, stop) in minutes from the midnight of its day: equal ends make 24 hours from the
+ * start, a closing time of 23:59 ends the day, one at or before the start passes midnight.
+ * Needs the `open_clock` CTE joined as `c` on the shop's stored time zone.
  */
 function openNowCondition() {
-  const from = sql`lpad(wd."from", 5, '0') COLLATE "C"`
-  const to = sql`lpad(wd."to", 5, '0') COLLATE "C"`
   const closedOn = (day: SQL) =>
     sql`EXISTS (SELECT 1 FROM shop_closed_dates cd WHERE cd.shop_id = ${shops.id} AND cd.day = ${day})`
+  const to = sql`(CASE WHEN h.t = 1439 THEN 1440 ELSE h.t END)`
   return sql`(${shops.open} AND EXISTS (
     SELECT 1 FROM shop_working_days wd
-    WHERE wd.shop_id = ${shops.id} AND wd.day IN (c.today_name, c.yesterday_name) AND NOT wd.disabled AND (
-      (wd.day = c.today_name AND c.clock >= ${from} AND (${to} <= ${from} OR c.clock < ${to})
-        AND NOT ${closedOn(sql`c.today`)})
-      OR (wd.day = c.yesterday_name AND ${to} <= ${from} AND c.clock < ${to}
-        AND NOT ${closedOn(sql`c.yesterday`)})
-    )))`
+    CROSS JOIN LATERAL (SELECT ${clockMinutesSql(sql`wd."from"`)} AS f, ${clockMinutesSql(sql`wd."to"`)} AS t) h
+    CROSS JOIN LATERAL (SELECT h.f AS start,
+      CASE WHEN h.f = h.t THEN h.f + 1440 WHEN ${to} <= h.f THEN ${to} + 1440 ELSE ${to} END AS stop) s
+    WHERE wd.shop_id = ${shops.id} AND wd.day IN (c.today_name, c.yesterday_name) AND NOT wd.disabled
+      AND h.f < 1440 AND h.t IS NOT NULL AND (
+        (wd.day = c.today_name AND c.minute >= s.start AND c.minute < s.stop AND NOT ${closedOn(sql`c.today`)})
+        OR (wd.day = c.yesterday_name AND c.minute < s.stop - 1440 AND NOT ${closedOn(sql`c.yesterday`)})
+      )))`
+}
+
+/** A shop's working days, and its closed dates from `fromDay` on (yesterday's matters to night hours). */
+export async function loadShopHours(db: Executor, shopId: number, fromDay: string) {
+  // One after the other: inside an order's transaction both would share one connection anyway.
+  const hours = await db
+    .select({ day: shopWorkingDays.day, from: shopWorkingDays.from, to: shopWorkingDays.to, disabled: shopWorkingDays.disabled })
+    .from(shopWorkingDays)
+    .where(eq(shopWorkingDays.shopId, shopId))
+  const closed = await db
+    .select({ day: shopClosedDates.day })
+    .from(shopClosedDates)
+    .where(and(eq(shopClosedDates.shopId, shopId), gte(shopClosedDates.day, fromDay)))
+  return { hours, closed: closed.map((c) => c.day) }
 }
 
 /** Great-circle distance in km from the shop to a point (the SQL twin of geo.distanceKm). */
@@ -339,7 +385,10 @@ export async function listShopIdsPage(db: Executor, request: ShopListRequest): P
   const deliveringFirst = request.deliveringIds?.length
     ? sql`(${shops.id} = ANY(${intArray(request.deliveringIds)})) DESC, `
     : sql``
-  const withClock = request.filter.openNow ? sql`WITH ${openClockCte(request.now)} ` : sql``
+  const zones = request.filter.openNow
+    ? (await listStoredTimeZones(db)).map((stored) => ({ stored, zone: resolveTimeZone(stored, request.timeZone) }))
+    : []
+  const withClock = request.filter.openNow ? sql`WITH ${openClockCte(request.now, zones)} ` : sql``
   const joinClock = request.filter.openNow ? sql` JOIN open_clock c ON c.timezone = ${shops.timezone}` : sql``
   const page = await db.execute<{ id: number; total: number }>(sql`
     ${withClock}SELECT ${shops.id} AS id, count(*) OVER () AS total

@@ -39,7 +39,7 @@ export async function listShops(
   ctx: RequestContext,
   options: { booking?: boolean; now?: Date } = {},
 ): Promise<Page<Shop>> {
-  const now = options.now ?? new Date()
+  const now = options.now ?? ctx.now
   const address = query.address
   if (query.order_by === 'distance' && !address) {
     throw badRequest('The address field is required when order_by is distance', {
@@ -74,6 +74,7 @@ export async function listShops(
     address,
     deliveringIds: delivering ? [...delivering.keys()] : undefined,
     now,
+    timeZone: ctx.timeZone,
     limit: window.perPage,
     offset: window.offset,
   })
@@ -87,7 +88,7 @@ export async function listRecommendedShops(
   address: GeoPoint | undefined,
   ctx: RequestContext,
 ): Promise<Shop[]> {
-  const now = new Date()
+  const now = ctx.now
   const delivering = address ? await findShopsDeliveringTo(db, address) : undefined
   if (delivering && delivering.size === 0) return []
   const { ids } = await repo.listShopIdsPage(db, {
@@ -96,6 +97,7 @@ export async function listRecommendedShops(
     address,
     deliveringIds: delivering ? [...delivering.keys()] : undefined,
     now,
+    timeZone: ctx.timeZone,
     limit: RECOMMENDED_LIMIT,
     offset: 0,
   })

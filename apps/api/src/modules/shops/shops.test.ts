@@ -1,4 +1,4 @@
-import type { Shop } from '@basil/contracts'
+import { isOpenAt, type Shop } from '@basil/contracts'
 import { and, asc, eq, gte, inArray, lte, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, getJson, type TestApp } from '../../../test/app.ts'
@@ -17,7 +17,7 @@ import {
   shopWorkingDays,
 } from '../../db/schema/index.ts'
 import { distanceKm, isPointInPolygon } from './geo.ts'
-import { isShopOpenNow } from './open-now.ts'
+import { shopSchedule } from './hours.ts'
 import {
   addressQuery,
   byNewest,
@@ -272,17 +272,20 @@ describe('GET rest/shops/paginate', () => {
     expect(ids).not.toContain(closedToday!.id)
     expect(listed.every((s) => s.open)).toBe(true)
 
-    // The SQL filter agrees with isShopOpenNow over every public shop.
+    // The SQL filter agrees with the hours rule over every public shop.
     const now = new Date()
     const fresh = await listPublicShops(t.db)
     const days = await t.db.select().from(shopWorkingDays)
     const closed = await t.db.select().from(shopClosedDates)
     const expected = fresh
       .filter((s) =>
-        isShopOpenNow(
-          s,
-          days.filter((d) => d.shopId === s.id),
-          closed.filter((c) => c.shopId === s.id).map((c) => c.day),
+        isOpenAt(
+          shopSchedule(
+            s,
+            days.filter((d) => d.shopId === s.id),
+            closed.filter((c) => c.shopId === s.id).map((c) => c.day),
+            'America/New_York',
+          ),
           now,
         ),
       )

@@ -1,9 +1,9 @@
 // Helpers the shops, booking and branches API tests share: expectations are read from the test's own database.
+import { toLocalMoment } from '@basil/contracts'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Database } from '../../db/client.ts'
 import { shopDeliveryZones, shops, shopWorkingDays } from '../../db/schema/index.ts'
 import { asPolygon, isPointInPolygon, type GeoPoint } from './geo.ts'
-import { toLocalMoment } from './open-now.ts'
 
 export type Envelope<T> = { timestamp: string; status: boolean; message: string; data: T }
 export type ErrorBody = { timestamp: string; status: false; statusCode: string; message: string; params?: Record<string, string[]> }

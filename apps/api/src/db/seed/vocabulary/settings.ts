@@ -51,6 +51,9 @@ export const settingValues: Record<string, string> = {
   social_auth_apple: '1',
   social_auth_facebook: '1',
   location: `${defaultLocation.latitude},${defaultLocation.longitude}`,
+  // The marketplace's time zone: the demo's shops keep their hours in it, and storefront times show in it until a
+  // visitor's browser says where they are.
+  timezone: 'America/New_York',
   default_lang: 'en',
   deliveryman_order_acceptance_time: '60',
   service_fee: '0',
