@@ -71,7 +71,15 @@ export const refundOrderSchema = z.object({
   delivery_type: z.enum(['delivery', 'pickup']),
   created_at: z.string(),
   shop: z
-    .object({ id, uuid: z.string(), slug: z.string(), logo_img: z.string().nullable(), translation: translationSchema({ title: z.string() }) })
+    .object({
+      id,
+      uuid: z.string(),
+      slug: z.string(),
+      logo_img: z.string().nullable(),
+      translation: translationSchema({ title: z.string() }),
+      /** Basil addition: the shop's time zone, which the order's times are shown in. */
+      timezone: z.string(),
+    })
     .nullable(),
 })
 

@@ -8,6 +8,7 @@ import { NONCE_HEADER } from '@/lib/csp'
 import { readMapTileUrl } from '@/lib/env'
 import { SYSTEM_THEME_SCRIPT } from '@/lib/preferences'
 import { getT, getTranslations } from '@/lib/i18n/server'
+import { displayTimeZone } from '@/lib/date'
 import { ensureContrast, mix } from '@/lib/color'
 import { AVATAR_PLACEHOLDER } from '@/lib/image'
 import { readCssColor } from '@/lib/settings'
@@ -84,6 +85,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
             locationId: ctx.locationId,
             signedIn: Boolean(ctx.accessToken),
             mapTileUrl: readMapTileUrl(),
+            timeZone: displayTimeZone(ctx.timeZone, global.settings.timezone),
+            visitorTimeZone: ctx.timeZone,
           }}
         >
           {children}

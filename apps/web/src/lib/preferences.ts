@@ -5,6 +5,8 @@ export const COOKIE = {
   currency: 'currency_id',
   location: 'location',
   address: 'address',
+  /** The visitor's time zone as their browser names it, so the server shows times where they are. */
+  timeZone: 'tz',
 } as const
 
 export type Theme = 'light' | 'dark'

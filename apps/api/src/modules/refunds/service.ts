@@ -60,6 +60,7 @@ export async function presentRefunds(db: Executor, rows: repo.RefundRow[], ctx: 
                   slug: shop.slug,
                   logo_img: shop.logo_img,
                   translation: shop.translation ? { id: shop.translation.id, locale: shop.translation.locale, title: shop.translation.title } : null,
+                  timezone: shop.timezone,
                 }
               : null,
           }

@@ -1,4 +1,5 @@
 import 'server-only'
+import { isKnownTimeZone } from '@basil/contracts/opening-hours'
 import { cookies, headers } from 'next/headers'
 import { cache } from 'react'
 import { LOCATION_ID_COOKIE, SESSION_COOKIE, readSessionToken } from '@/modules/account/session-cookie'
@@ -18,6 +19,8 @@ export type RequestContext = {
   accessToken: string | undefined
   /** The saved address the visitor chose (spec §4 local settings: location id). */
   locationId: number | null
+  /** The visitor's time zone, once their browser said it (a zone this server knows), else null. */
+  timeZone: string | null
 }
 
 /** The visitor's preferences from cookies plus the host the page was asked for; read once per request. */
@@ -35,6 +38,7 @@ export const getRequestContext = cache(async (): Promise<RequestContext> => {
     forwardedProto: head.get('x-forwarded-proto') ?? 'http',
     accessToken: readSessionToken(jar.get(SESSION_COOKIE)?.value),
     locationId: readId(jar.get(LOCATION_ID_COOKIE)?.value),
+    timeZone: readTimeZone(jar.get(COOKIE.timeZone)?.value),
   }
 })
 
@@ -42,6 +46,16 @@ function readAddress(value: string | undefined): string | null {
   if (!value) return null
   try {
     return decodeURIComponent(value).slice(0, 200) || null
+  } catch {
+    return null
+  }
+}
+
+function readTimeZone(value: string | undefined): string | null {
+  if (!value) return null
+  try {
+    const zone = decodeURIComponent(value)
+    return isKnownTimeZone(zone) ? zone : null
   } catch {
     return null
   }

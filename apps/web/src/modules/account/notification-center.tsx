@@ -4,11 +4,12 @@ import type { PushNotification } from '@basil/contracts'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { formatDateTime } from '@/lib/date'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
 import { Dialog } from '@/modules/ui/dialog'
 import { BellIcon } from '@/modules/ui/icons'
+import { ZonedTime } from '@/modules/ui/zoned-time'
+import { useAppConfig } from '@/modules/shell/app-config'
 import { ApiError, apiFetch } from './api'
 import {
   NOTIFICATIONS_KEY,
@@ -22,6 +23,8 @@ import {
 /** The notification centre (spec §2/§4): statistics, the list 5 at a time, open marks read, mark all. */
 export default function NotificationCenter({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation()
+  // Notifications are the visitor's own news: their zone (named when the server does not know it yet).
+  const { timeZone } = useAppConfig()
   const router = useRouter()
   const client = useQueryClient()
   const stats = useNotificationStats()
@@ -118,7 +121,7 @@ export default function NotificationCenter({ open, onOpenChange }: { open: boole
                     {n.title ?? t(`notifications.type.${n.type}`)}
                   </span>
                   {n.body ? <span className="line-clamp-2 text-sm text-muted">{n.body}</span> : null}
-                  <span className="text-xs text-muted">{formatDateTime(n.created_at)}</span>
+                  <ZonedTime iso={n.created_at} timeZone={timeZone} className="text-xs text-muted" />
                 </button>
               </li>
             ))}

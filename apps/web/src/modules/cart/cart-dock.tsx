@@ -6,16 +6,21 @@ import { useUiStore } from '@/lib/ui-store'
 import { useAppConfig } from '@/modules/shell/app-config'
 import { BagIcon } from '@/modules/ui/icons'
 import { usePriceFormatter } from '@/modules/ui/price'
-import { CartLines } from './cart-lines'
+import type { ShopState } from '@/modules/shop/opening-text'
+import { CartLines, type ShopNotes } from './cart-lines'
 import { useCartView } from './use-cart'
 
 const Drawer = dynamic(() => import('@/modules/ui/drawer').then((m) => m.Drawer), { ssr: false })
 
-/** The cart beside the menu on wide screens; on smaller ones a bar at the bottom that opens it as a bottom sheet. */
-export function CartDock({ minAmount, notDelivering }: { minAmount?: number; notDelivering?: boolean }) {
+/**
+ * The cart beside the menu on wide screens; on smaller ones a bar at the bottom that opens it as a bottom sheet. When
+ * the cart holds this shop's items, it says what the shop's state means for checking out.
+ */
+export function CartDock({ shopId, minAmount, state }: { shopId?: number; minAmount?: number; state?: ShopState }) {
   const { t } = useTranslation()
   const { dir } = useAppConfig()
   const view = useCartView()
+  const notes: ShopNotes | undefined = state && view.shopId === shopId ? state : undefined
   const open = useUiStore((s) => s.cartOpen)
   const setOpen = useUiStore((s) => s.setCartOpen)
   const price = usePriceFormatter()
@@ -28,7 +33,7 @@ export function CartDock({ minAmount, notDelivering }: { minAmount?: number; not
           <h2 id="cart-title" className="mb-2 text-lg font-bold">
             {t('cart.title')}
           </h2>
-          <CartLines minAmount={minAmount} notDelivering={notDelivering} />
+          <CartLines minAmount={minAmount} shopNotes={notes} />
         </div>
       </aside>
       {count > 0 ? (
@@ -49,7 +54,7 @@ export function CartDock({ minAmount, notDelivering }: { minAmount?: number; not
       ) : null}
       {open ? (
         <Drawer open={open} onOpenChange={setOpen} title={t('cart.title')} dir={dir}>
-          <CartLines minAmount={minAmount} notDelivering={notDelivering} />
+          <CartLines minAmount={minAmount} shopNotes={notes} />
         </Drawer>
       ) : null}
     </>

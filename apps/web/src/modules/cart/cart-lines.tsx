@@ -57,18 +57,29 @@ function CartSkeleton() {
   )
 }
 
-/** The cart's lines with quantity steppers, the subtotal, group order controls and the way to checkout. */
+/** What the cart's shop is like now, as its page read it (ShopState). */
+export type ShopNotes = {
+  open: boolean
+  ordersForLater: boolean
+  opening: string | null
+  /** The shop does not deliver to the chosen point: checkout can still take a pickup order. */
+  notDelivering: boolean
+}
+
+/**
+ * The cart's lines with quantity steppers, the subtotal, group order controls and the way to checkout. With the
+ * shop's state it says why checking out is limited: closed now (order for later), not taking orders, not delivering.
+ */
 export function CartLines({
   minAmount,
   onCheckout,
   hideCheckout,
-  notDelivering,
+  shopNotes,
 }: {
   minAmount?: number
   onCheckout?: () => void
   hideCheckout?: boolean
-  /** The shop does not deliver to the chosen point: checkout can still take a pickup order, and the cart says so. */
-  notDelivering?: boolean
+  shopNotes?: ShopNotes
 }) {
   const { t } = useTranslation()
   const view = useCartView()
@@ -117,12 +128,17 @@ export function CartLines({
           {t('cart.minOrderHint', { price: price(missing) })}
         </p>
       ) : null}
-      {notDelivering && !member && view.count > 0 ? (
+      {shopNotes && !shopNotes.open && !member && view.count > 0 ? (
+        <p className="rounded-xl bg-surface px-3 py-2 text-sm text-warning" role="note" data-testid="closed-hint">
+          {shopNotes.ordersForLater && shopNotes.opening ? t('cart.closedHint', { opening: shopNotes.opening }) : t('cart.pausedHint')}
+        </p>
+      ) : null}
+      {shopNotes?.notDelivering && !member && view.count > 0 ? (
         <p className="rounded-xl bg-surface px-3 py-2 text-sm text-warning" role="note" data-testid="not-delivering-hint">
           {t('cart.notDeliveringHint')}
         </p>
       ) : null}
-      {!member && !hideCheckout && view.count > 0 ? (
+      {!member && !hideCheckout && view.count > 0 && (!shopNotes || shopNotes.open || shopNotes.ordersForLater) ? (
         <Link
           href="/checkout"
           data-testid="go-checkout"

@@ -23,8 +23,9 @@ export type OrderCreate = {
   rate: number
   payment_id: number
   delivery_type: 'delivery' | 'pickup'
-  delivery_date: string
-  delivery_time: string
+  /** The moment in the shop's time zone; both left out for "as soon as possible". */
+  delivery_date?: string
+  delivery_time?: string
   location?: { latitude: number; longitude: number }
   address?: { address: string | null; office: string | null; house: string | null; floor: string | null }
   phone?: string

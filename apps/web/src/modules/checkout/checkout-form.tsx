@@ -19,7 +19,10 @@ import { useAppConfig } from '@/modules/shell/app-config'
 import { Price, usePriceFormatter } from '@/modules/ui/price'
 import { checkCoupon, createOrder, fetchPayments, newIdempotencyKey, startOrderPayment, type PaymentMethod } from './checkout-api'
 import { isOffsitePayment, paymentLabel } from './payment-label'
-import { checkDeliverySlot, listDeliveryDays, listTimeSlots } from './delivery-slots'
+import { formatIsoDate } from '@/lib/date'
+import { describeOpening } from '@/modules/shop/opening-text'
+import { useZoneCity } from '@/modules/ui/zoned-time'
+import { ASAP, checkDeliverySlot, firstOffer, listDeliveryDays, listTimeOptions, type SlotProblem } from './delivery-slots'
 
 // The accounts screens' address picker (saved addresses, add one on the map), loaded when asked for.
 const AddressPicker = dynamic(() => import('@/modules/address/address-picker'), { ssr: false })
@@ -28,6 +31,9 @@ type DeliveryType = 'delivery' | 'pickup'
 
 /** Tip choices, in percent of the goods' price the server calculated. */
 const TIP_PERCENTS = [0, 5, 10, 15] as const
+
+/** Slots pass and shops open or close while the page is open: both are read again this often. */
+const CLOCK_TICK_MS = 60_000
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
@@ -71,6 +77,9 @@ export function CheckoutForm() {
     queryKey: ['checkout', 'shop', cart?.shop_id, currency.currency_id, lang],
     queryFn: ({ signal }) => getJson<{ data: Shop }>(`rest/shops/${cart?.shop_id}`, { currency_id: currency.currency_id, lang }, signal).then((r) => r.data),
     enabled: !!cart,
+    // Whether "as soon as possible" is on offer follows the shop opening and closing.
+    staleTime: 0,
+    refetchInterval: CLOCK_TICK_MS,
   })
   const paymentsQuery = useQuery({ queryKey: ['checkout', 'payments'], queryFn: ({ signal }) => fetchPayments(signal) })
   const shop = shopQuery.data
@@ -96,7 +105,11 @@ export function CheckoutForm() {
   const [submitting, setSubmitting] = useState(false)
   // One key per checkout attempt: a double click or a retried request cannot create a second order.
   const attemptKey = useRef<string | null>(null)
-  const [now] = useState(() => new Date())
+  const [now, setNow] = useState(() => new Date())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS)
+    return () => clearInterval(timer)
+  }, [])
 
   const [pickerOpen, setPickerOpen] = useState(false)
   const addressesQuery = useAddresses()
@@ -126,18 +139,33 @@ export function CheckoutForm() {
   const point = chosenAddress ? chosenAddress.location : location
   const pointText = street ?? (chosenAddress ? (chosenAddress.address.address ?? '') : (pickedAddress ?? ''))
 
+  // Days and times in the shop's time zone, by the rule the order is checked with.
   const days = useMemo(() => (shop ? listDeliveryDays(shop, now) : []), [shop, now])
-  const slots = useMemo(() => (shop && date ? listTimeSlots(shop, date, now) : []), [shop, date, now])
+  const day = days.find((d) => d.date === date)
+  const times = shop ? listTimeOptions(shop, day, days[0]?.date) : []
+  const zoneCity = useZoneCity(shop?.timezone ?? null)
   useEffect(() => {
-    if (!shop || date) return
-    const firstOpen = days.find((d) => !d.closed && listTimeSlots(shop, d.date, now).length)
-    setDate(firstOpen?.date ?? days[0]?.date ?? null)
-  }, [shop, days, date, now])
+    if (!shop || (date && days.some((d) => d.date === date))) return
+    const first = firstOffer(shop, days)
+    setDate(first?.date ?? days[0]?.date ?? null)
+    setTime(first?.time ?? null)
+  }, [shop, days, date])
   useEffect(() => {
-    if (time && slots.includes(time)) return
-    setTime(slots[0] ?? null)
-  }, [slots, time])
-  const slotProblem = shop && date ? checkDeliverySlot(shop, date, time, now) : null
+    // A time that passed (or "as soon as possible" once the shop closed) gives way to the first one still offered.
+    if (!day || (time && times.includes(time))) return
+    setTime(times[0] ?? null)
+  }, [day, times, time])
+  const slotProblem: SlotProblem | null = shop && date ? checkDeliverySlot(shop, time === ASAP ? null : date, time, now) : null
+  const slotMessage = (problem: SlotProblem | null) =>
+    problem === 'closedDay'
+      ? t('checkout.closedDay')
+      : problem === 'datePassed'
+        ? t('checkout.datePassed')
+        : problem === 'timePassed'
+          ? t('checkout.timePassed')
+          : problem === 'closed'
+            ? t('checkout.shopClosed')
+            : null
 
   const payments = useMemo(() => {
     const all = paymentsQuery.data ?? []
@@ -216,7 +244,7 @@ export function CheckoutForm() {
       payment: payment ? null : t('checkout.choosePayment'),
       phone: phoneRequired && !phoneValue.trim() ? t('checkout.phoneRequired') : null,
       address: type === 'delivery' && !pointText.trim() ? t('checkout.addressRequired') : null,
-      slot: slotProblem === 'closedDay' ? t('checkout.closedDay') : slotProblem === 'closed' || !date || !time ? t('checkout.shopClosed') : null,
+      slot: slotMessage(slotProblem) ?? (!date || !time ? t('checkout.shopClosed') : null),
       wallet: walletShort ? t('checkout.insufficientWallet') : null,
     }
     setErrors(next)
@@ -236,8 +264,9 @@ export function CheckoutForm() {
         rate: currency.rate,
         payment_id: payment.id,
         delivery_type: type,
-        delivery_date: date,
-        delivery_time: time,
+        // "As soon as possible" leaves the moment to the shop: the order is for now.
+        delivery_date: time === ASAP ? undefined : date,
+        delivery_time: time === ASAP ? undefined : time,
         location: type === 'delivery' ? { latitude: point.latitude, longitude: point.longitude } : undefined,
         address:
           type === 'delivery'
@@ -353,13 +382,18 @@ export function CheckoutForm() {
         ) : null}
 
         <Section id="co-time" title={type === 'delivery' ? t('checkout.whenDelivery') : t('checkout.whenPickup')}>
+          {shop && !shop.open ? (
+            <p className="mb-3 rounded-xl bg-surface px-3 py-2 text-sm" role="note" data-testid="checkout-closed-now">
+              {shop.opens_at ? t('checkout.closedNowLater', { opening: describeOpening(t, shop.opens_at, shop.timezone, now) }) : t('checkout.notTakingOrders')}
+            </p>
+          ) : null}
           <div className="grid gap-3 sm:grid-cols-2">
             <label className="text-sm font-medium">
               {t('checkout.date')}
-              <select value={date ?? ''} onChange={(e) => setDate(e.target.value)} className={`${inputClass} mt-1`} data-testid="delivery-date" aria-describedby="error-slot">
-                {days.map((d) => (
+              <select value={date ?? ''} onChange={(e) => setDate(e.target.value)} className={`${inputClass} mt-1`} data-testid="delivery-date" aria-describedby={zoneCity ? 'error-slot zone-note' : 'error-slot'}>
+                {days.map((d, i) => (
                   <option key={d.date} value={d.date}>
-                    {t(`shop.day.${d.weekday}`)} {d.date.slice(8)}.{d.date.slice(5, 7)}
+                    {i === 0 ? t('shop.today') : t(`shop.day.${d.day}`)} {formatIsoDate(d.date).slice(0, 5)}
                     {d.closed ? ` · ${t('shop.closedDay')}` : ''}
                   </option>
                 ))}
@@ -367,19 +401,21 @@ export function CheckoutForm() {
             </label>
             <label className="text-sm font-medium">
               {t('checkout.time')}
-              <select value={time ?? ''} onChange={(e) => setTime(e.target.value)} disabled={!slots.length} className={`${inputClass} mt-1`} data-testid="delivery-time" aria-describedby="error-slot">
-                {slots.map((s) => (
+              <select value={time ?? ''} onChange={(e) => setTime(e.target.value)} disabled={!times.length} className={`${inputClass} mt-1`} data-testid="delivery-time" aria-describedby={zoneCity ? 'error-slot zone-note' : 'error-slot'}>
+                {times.map((s) => (
                   <option key={s} value={s}>
-                    {s}
+                    {s === ASAP ? t('checkout.asap') : s}
                   </option>
                 ))}
               </select>
             </label>
           </div>
-          <FieldError
-            id="error-slot"
-            message={errors.slot ?? (slotProblem === 'closedDay' ? t('checkout.closedDay') : slotProblem === 'closed' ? t('checkout.shopClosed') : null)}
-          />
+          {zoneCity ? (
+            <p id="zone-note" className="mt-2 text-xs text-muted" data-testid="checkout-zone-note">
+              {t('checkout.zoneNote', { city: zoneCity })}
+            </p>
+          ) : null}
+          <FieldError id="error-slot" message={errors.slot ?? slotMessage(slotProblem)} />
         </Section>
 
         <Section id="co-contact" title={t('checkout.contactTitle')}>

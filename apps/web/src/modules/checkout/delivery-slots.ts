@@ -1,87 +1,56 @@
-import type { ShopClosedDate, ShopWorkingDay } from '@basil/contracts'
+import type { Shop } from '@basil/contracts'
+import { checkOrderMoment, listOrderDays, type OrderDay, type OrderMomentProblem, type Schedule } from '@basil/contracts/opening-hours'
 
-// Kept here rather than imported from the contracts so no schema code reaches the browser.
-const WEEK_DAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const
+// Checkout's days and times come from the same rule the API applies to the order (@basil/contracts opening-hours),
+// read in the shop's time zone: a browser elsewhere sees the shop's times, and is offered what the order will take.
 
-export type ShopHours = { shop_working_days: ShopWorkingDay[]; shop_closed_date: ShopClosedDate[] }
+export type ShopHours = Pick<Shop, 'open' | 'opens_at' | 'timezone' | 'shop_working_days' | 'shop_closed_date'>
 
-/** Why a chosen delivery moment is not possible (spec §8 messages). */
-export type SlotProblem = 'closedDay' | 'closed'
+/** Why a chosen moment is refused; the spec's messages (§8) map from these. */
+export type SlotProblem = OrderMomentProblem
 
-export type DeliveryDay = { date: string; weekday: (typeof WEEK_DAYS)[number]; closed: boolean }
+/** The time-select value for an order "as soon as possible" (sent without a date and time). */
+export const ASAP = 'asap'
 
-/** The minutes between the slots offered. */
-export const SLOT_MINUTES = 30
-
-function pad(n: number): string {
-  return String(n).padStart(2, '0')
+/**
+ * The shop's hours as the rule reads them. The API folds the seller's switch into `open`; a shop that is closed now but
+ * says when it opens takes orders for later, one that does not (switched off) takes none.
+ */
+export function scheduleOf(shop: ShopHours): Schedule {
+  return {
+    timeZone: shop.timezone,
+    workingDays: shop.shop_working_days,
+    closedDates: shop.shop_closed_date.map((c) => c.day),
+    switchedOn: shop.open || shop.opens_at !== null,
+  }
 }
 
-/** A local date as YYYY-MM-DD (the API's delivery_date). */
-export function toIsoDate(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
-}
-
-function parseDate(date: string): Date {
-  const [y = 0, m = 1, d = 1] = date.split('-').map(Number)
-  return new Date(y, m - 1, d)
-}
-
-function toMinutes(time: string): number {
-  const [h = 0, m = 0] = time.split(':').map(Number)
-  return h * 60 + m
-}
-
-function fromMinutes(total: number): string {
-  return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`
-}
-
-function workingDay(shop: ShopHours, date: string): ShopWorkingDay | undefined {
-  const weekday = WEEK_DAYS[parseDate(date).getDay()]
-  return shop.shop_working_days.find((d) => d.day === weekday)
-}
-
-/** A day is closed when it has no working hours, they are disabled, or it is one of the shop's closed dates. */
-export function isClosedDay(shop: ShopHours, date: string): boolean {
-  const day = workingDay(shop, date)
-  return !day || day.disabled || shop.shop_closed_date.some((c) => c.day === date)
-}
-
-/** The next `count` days starting today, each marked open or closed. */
-export function listDeliveryDays(shop: ShopHours, now: Date, count = 7): DeliveryDay[] {
-  return Array.from({ length: count }, (_, i) => {
-    const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + i)
-    const date = toIsoDate(d)
-    return { date, weekday: WEEK_DAYS[d.getDay()] ?? 'sunday', closed: isClosedDay(shop, date) }
-  })
+/** The days a customer can order for, from the shop's today, each with the times still ahead. */
+export function listDeliveryDays(shop: ShopHours, now: Date, count?: number): OrderDay[] {
+  return listOrderDays(scheduleOf(shop), now, count)
 }
 
 /**
- * The delivery times of a day, every SLOT_MINUTES within the shop's hours (its closing time excluded); today only
- * those still ahead of `now`. Empty for a closed day.
+ * The times offered for a day: "as soon as possible" first when the shop is open now and the day is its today, then
+ * the slots.
  */
-export function listTimeSlots(shop: ShopHours, date: string, now: Date): string[] {
-  if (isClosedDay(shop, date)) return []
-  const day = workingDay(shop, date)
+export function listTimeOptions(shop: ShopHours, day: OrderDay | undefined, today: string | undefined): string[] {
   if (!day) return []
-  const from = toMinutes(day.from)
-  let to = toMinutes(day.to)
-  // Hours past midnight (e.g. 18:00–02:00) run to the end of the day here.
-  if (to <= from) to = 24 * 60
-  const isToday = date === toIsoDate(now)
-  const earliest = isToday ? now.getHours() * 60 + now.getMinutes() : 0
-  const slots: string[] = []
-  for (let m = Math.ceil(from / SLOT_MINUTES) * SLOT_MINUTES; m < to; m += SLOT_MINUTES) {
-    if (m >= earliest) slots.push(fromMinutes(m))
-  }
-  return slots
+  return shop.open && day.date === today ? [ASAP, ...day.slots] : day.slots
 }
 
-/** Null when the shop can deliver at that date and time; otherwise which spec message applies. */
-export function checkDeliverySlot(shop: ShopHours, date: string, time: string | null, now: Date): SlotProblem | null {
-  if (isClosedDay(shop, date)) return 'closedDay'
-  const slots = listTimeSlots(shop, date, now)
-  if (!slots.length) return 'closed'
-  if (time && !slots.includes(time)) return 'closed'
+/** Null when the order would be taken for that date and time (or as soon as possible); otherwise why not. */
+export function checkDeliverySlot(shop: ShopHours, date: string | null, time: string | null, now: Date): SlotProblem | null {
+  if (time === ASAP) return shop.open ? null : 'closed'
+  return checkOrderMoment(scheduleOf(shop), { date, time }, now)
+}
+
+/** The first moment checkout offers: as soon as possible when open, else the first slot ahead. */
+export function firstOffer(shop: ShopHours, days: OrderDay[]): { date: string; time: string } | null {
+  const today = days[0]?.date
+  for (const day of days) {
+    const first = listTimeOptions(shop, day, today)[0]
+    if (first) return { date: day.date, time: first }
+  }
   return null
 }

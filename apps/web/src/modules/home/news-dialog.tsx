@@ -5,6 +5,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { formatDate } from '@/lib/date'
+import { useAppConfig } from '@/modules/shell/app-config'
 import { Dialog } from '@/modules/ui/dialog'
 import { SafeImage } from '@/modules/ui/safe-image'
 
@@ -14,6 +15,7 @@ import { SafeImage } from '@/modules/ui/safe-image'
  */
 export function NewsDialog({ news, children }: { news: Blog; children?: ReactNode }) {
   const { t } = useTranslation()
+  const { timeZone } = useAppConfig()
   const router = useRouter()
   const pathname = usePathname()
   const params = useSearchParams()
@@ -40,7 +42,7 @@ export function NewsDialog({ news, children }: { news: Blog; children?: ReactNod
           />
         ) : null}
         <time className="text-sm text-muted" dateTime={news.published_at ?? news.created_at}>
-          {formatDate(news.published_at ?? news.created_at)}
+          {formatDate(news.published_at ?? news.created_at, timeZone)}
         </time>
         {news.translation?.short_desc ? <p className="font-medium">{news.translation.short_desc}</p> : null}
         {children}

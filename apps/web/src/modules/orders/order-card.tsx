@@ -2,15 +2,22 @@
 
 import type { Order } from '@basil/contracts'
 import Link from 'next/link'
-import { formatDateTime } from '@/lib/date'
 import { useTranslation } from '@/lib/i18n/react'
 import { formatPrice } from '@/lib/price'
 import { SafeImage } from '@/modules/ui/safe-image'
 import { ChevronRightIcon } from '@/modules/ui/icons'
+import { ZonedTime } from '@/modules/ui/zoned-time'
+import { useAppConfig } from '@/modules/shell/app-config'
 
 /** An order's money in its own currency (the one it was placed in). */
 export function orderPrice(order: { currency: { symbol: string; position: 'before' | 'after' } | null }, value: number): string {
   return formatPrice(value, order.currency ? { symbol: order.currency.symbol, position: order.currency.position } : undefined)
+}
+
+/** An order's times are its shop's: the zone the order was placed and is delivered in (the visitor's if unknown). */
+export function useOrderTimeZone(order: { shop: { timezone: string } | null } | null | undefined): string {
+  const { timeZone } = useAppConfig()
+  return order?.shop?.timezone ?? timeZone
 }
 
 export function StatusBadge({ status }: { status: Order['status'] }) {
@@ -27,6 +34,7 @@ export function StatusBadge({ status }: { status: Order['status'] }) {
 export function OrderCard({ order }: { order: Order }) {
   const { t } = useTranslation()
   const items = order.details.reduce((n, d) => n + d.quantity, 0)
+  const timeZone = useOrderTimeZone(order)
   return (
     <li>
       <Link
@@ -44,9 +52,7 @@ export function OrderCard({ order }: { order: Order }) {
           <span className="block truncate text-sm text-muted">
             {order.shop?.translation?.title ?? ''} · {t('cart.items', { count: items })}
           </span>
-          <span className="block text-xs text-muted" dir="ltr">
-            {formatDateTime(order.created_at)}
-          </span>
+          <ZonedTime iso={order.created_at} timeZone={timeZone} className="block text-xs text-muted" />
         </span>
         <span className="font-bold" dir="ltr">
           {orderPrice(order, order.total_price)}

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { useEffect, useRef } from 'react'
-import { formatDateTime } from '@/lib/date'
+import { formatIsoDate } from '@/lib/date'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
 import { ApiError } from '@/modules/account/api'
@@ -13,7 +13,8 @@ import { paymentLabel } from '@/modules/checkout/payment-label'
 import { useAppConfig } from '@/modules/shell/app-config'
 import { CheckIcon, StarIcon } from '@/modules/ui/icons'
 import { SafeImage } from '@/modules/ui/safe-image'
-import { StatusBadge, orderPrice } from './order-card'
+import { useZoneNote, ZonedTime } from '@/modules/ui/zoned-time'
+import { StatusBadge, orderPrice, useOrderTimeZone } from './order-card'
 import { RefundStatus } from './orders-list'
 import { buildTimeline, isFinalStatus, ORDER_POLL_MS } from './order-status'
 import { fetchOrder, ordersKey } from './orders-api'
@@ -33,7 +34,7 @@ function Card({ title, children, testId }: { title: string; children: React.Reac
   )
 }
 
-function Timeline({ order }: { order: Order }) {
+function Timeline({ order, timeZone }: { order: Order; timeZone: string }) {
   const { t } = useTranslation()
   const steps = buildTimeline(order.status, order.status_history ?? [], order.delivery_type)
   return (
@@ -64,11 +65,8 @@ function Timeline({ order }: { order: Order }) {
             </span>
             <span className="min-w-0">
               <span className={`block font-semibold ${step.state === 'upcoming' ? 'text-muted' : ''}`}>{t(`orderStatus.${step.status}`)}</span>
-              {step.at ? (
-                <span className="block text-xs text-muted" dir="ltr">
-                  {formatDateTime(step.at)}
-                </span>
-              ) : null}
+              {/* The order's header names the zone once for all its times. */}
+              {step.at ? <ZonedTime iso={step.at} timeZone={timeZone} note={false} className="block text-xs text-muted" /> : null}
             </span>
           </li>
         )
@@ -105,6 +103,8 @@ export function OrderDetail({ id }: { id: string }) {
     refetchInterval: (q) => (q.state.data && isFinalStatus(q.state.data.status) ? false : ORDER_POLL_MS),
     refetchIntervalInBackground: false,
   })
+  const timeZone = useOrderTimeZone(query.data)
+  const zoneNote = useZoneNote(timeZone)
   // A status that changes while the page is open is also said in a toast (the timeline moves on its own).
   const lastStatus = useRef<string | null>(null)
   const status = query.data?.status
@@ -143,9 +143,7 @@ export function OrderDetail({ id }: { id: string }) {
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-extrabold tracking-tight">{t('orders.number', { id: order.id })}</h1>
         <StatusBadge status={order.status} />
-        <span className="text-sm text-muted" dir="ltr">
-          {formatDateTime(order.created_at)}
-        </span>
+        <ZonedTime iso={order.created_at} timeZone={timeZone} className="text-sm text-muted" />
       </header>
       <p className="sr-only" role="status" aria-live="polite">
         {t('orders.statusNow', { status: t(`orderStatus.${order.status}`) })}
@@ -153,7 +151,7 @@ export function OrderDetail({ id }: { id: string }) {
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_360px]">
         <div className="flex flex-col gap-6">
           <Card title={t('orders.progress')}>
-            <Timeline order={order} />
+            <Timeline order={order} timeZone={timeZone} />
             <div className="mt-5">
               <OrderActions
                 order={order}
@@ -220,8 +218,10 @@ export function OrderDetail({ id }: { id: string }) {
                 <div>
                   <dt className="text-muted">{t('orders.when')}</dt>
                   <dd>
-                    <span dir="ltr">
-                      {order.delivery_date.split('-').reverse().join('.')} {order.delivery_time ?? ''}
+                    <span data-testid="order-when">
+                      <span dir="ltr">{formatIsoDate(order.delivery_date)}</span>{' '}
+                      {order.delivery_time ? <span dir="ltr">{order.delivery_time}</span> : <span>{t('checkout.asap')}</span>}
+                      {zoneNote ? <span> · {zoneNote}</span> : null}
                     </span>
                   </dd>
                 </div>
@@ -271,9 +271,7 @@ export function OrderDetail({ id }: { id: string }) {
                   <li key={r.id} className="flex flex-col gap-1">
                     <span className="flex items-center gap-2">
                       <RefundStatus status={r.status} />
-                      <span className="text-xs text-muted" dir="ltr">
-                        {formatDateTime(r.created_at)}
-                      </span>
+                      <ZonedTime iso={r.created_at} timeZone={timeZone} note={false} className="text-xs text-muted" />
                     </span>
                     <span>{r.cause}</span>
                     {r.answer ? <span className="text-muted">{t('refund.answer', { answer: r.answer })}</span> : null}

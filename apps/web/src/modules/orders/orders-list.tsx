@@ -3,12 +3,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useState, type KeyboardEvent } from 'react'
-import { formatDateTime } from '@/lib/date'
 import { useTranslation } from '@/lib/i18n/react'
 import { useAppConfig } from '@/modules/shell/app-config'
 import { EndMarker } from '@/modules/ui/end-marker'
 import { BagIcon } from '@/modules/ui/icons'
 import { usePriceFormatter } from '@/modules/ui/price'
+import { ZonedTime } from '@/modules/ui/zoned-time'
 import { OrderCard } from './order-card'
 import { ACTIVE_STATUSES, HISTORY_STATUSES } from './order-status'
 import { fetchOrders, fetchRefunds, ordersKey } from './orders-api'
@@ -83,7 +83,7 @@ export function RefundStatus({ status }: { status: 'pending' | 'approved' | 'rej
 
 function RefundsTab() {
   const { t } = useTranslation()
-  const { currency } = useAppConfig()
+  const { currency, timeZone } = useAppConfig()
   const price = usePriceFormatter()
   const query = useInfiniteQuery({
     queryKey: [...ordersKey, 'refunds'],
@@ -108,9 +108,7 @@ function RefundsTab() {
                 </Link>
               ) : null}
               <RefundStatus status={r.status} />
-              <span className="ms-auto text-xs text-muted" dir="ltr">
-                {formatDateTime(r.created_at)}
-              </span>
+              <ZonedTime iso={r.created_at} timeZone={r.order?.shop?.timezone ?? timeZone} className="ms-auto text-xs text-muted" />
             </div>
             <p className="mt-2 text-sm">{r.cause}</p>
             {r.answer ? <p className="mt-1 text-sm text-muted">{t('refund.answer', { answer: r.answer })}</p> : null}

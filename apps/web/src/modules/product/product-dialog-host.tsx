@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
 import { useEffect, useSyncExternalStore } from 'react'
 import { getJson, useApiContext } from '@/lib/query/client-api'
+import type { ShopState } from '@/modules/shop/opening-text'
 import { closeProduct, forgetProductPush, readProductParam, subscribeProductParam, takeOpener } from './product-url'
 
 const ProductDialog = dynamic(() => import('./product-dialog'))
@@ -13,11 +14,12 @@ const ProductDialog = dynamic(() => import('./product-dialog'))
 export function ProductDialogHost({
   initialUuid,
   initialProduct,
-  shopOpen,
+  shopState,
 }: {
   initialUuid: string | null
   initialProduct: Product | null
-  shopOpen: boolean
+  /** The shop's state as its page read it: the dialog says the same. */
+  shopState: ShopState
 }) {
   const uuid = useSyncExternalStore(subscribeProductParam, readProductParam, () => initialUuid)
   const { lang, currency_id } = useApiContext()
@@ -41,7 +43,7 @@ export function ProductDialogHost({
       product={fromServer ?? query.data?.data ?? null}
       loading={!fromServer && query.isPending}
       onClose={closeProduct}
-      shopOpen={shopOpen}
+      shopState={shopState}
     />
   )
 }

@@ -9,6 +9,7 @@ import { Dialog } from '@/modules/ui/dialog'
 import { MinusIcon, PlusIcon } from '@/modules/ui/icons'
 import { Price, usePriceFormatter } from '@/modules/ui/price'
 import { SafeImage } from '@/modules/ui/safe-image'
+import type { ShopState } from '@/modules/shop/opening-text'
 import { findStock, listExtraGroups, pickValue, selectionOf } from './stock-options'
 
 type ProductDialogProps = {
@@ -16,7 +17,7 @@ type ProductDialogProps = {
   loading: boolean
   open: boolean
   onClose: () => void
-  shopOpen: boolean
+  shopState: ShopState
 }
 
 /** `label` names the group; `name` (a product or an add-on) goes into each button's name, so that a list of add-on
@@ -38,7 +39,7 @@ function Stepper({ value, min, max, step = 1, onChange, label, name }: { value: 
   )
 }
 
-function ProductBody({ product, shopOpen, onAdded }: { product: Product; shopOpen: boolean; onAdded: () => void }) {
+function ProductBody({ product, shopState, onAdded }: { product: Product; shopState: ShopState; onAdded: () => void }) {
   const { t } = useTranslation()
   const price = usePriceFormatter()
   const { add, confirm } = useAddToCart()
@@ -134,14 +135,25 @@ function ProductBody({ product, shopOpen, onAdded }: { product: Product; shopOpe
           ) : null}
         </div>
         <div className="sticky bottom-0 mt-auto flex flex-col gap-2 border-t border-line bg-card p-4">
-          {!shopOpen ? <p className="text-sm font-medium text-warning" role="status">{t('product.shopClosed')}</p> : null}
+          {/* The same state the shop's page and cart show: closed now (orders for later go on), not taking orders, or
+              not delivering to the visitor's address (pickup goes on). */}
+          {!shopState.open ? (
+            <p className="text-sm font-medium text-warning" role="status" data-testid="product-shop-state">
+              {shopState.ordersForLater && shopState.opening ? t('product.shopClosedLater', { opening: shopState.opening }) : t('product.shopClosed')}
+            </p>
+          ) : null}
+          {shopState.notDelivering ? (
+            <p className="text-sm font-medium text-warning" role="status" data-testid="product-not-delivering">
+              {t('product.notDelivering')}
+            </p>
+          ) : null}
           {outOfStock ? <p className="text-sm font-medium text-danger" role="status">{t('product.outOfStock')}</p> : null}
           <div className="flex items-center gap-3">
             <Stepper label={t('product.quantity')} name={title} value={quantity} min={minQty} max={maxQty} step={limits.interval} onChange={setQuantity} />
             <button
               type="button"
               data-testid="add-to-cart"
-              disabled={!shopOpen || outOfStock}
+              disabled={(!shopState.open && !shopState.ordersForLater) || outOfStock}
               onClick={() => {
                 if (!stock) return
                 add(
@@ -172,7 +184,7 @@ function ProductBody({ product, shopOpen, onAdded }: { product: Product; shopOpe
 }
 
 /** Spec §2: the product opened from ?product={uuid}; extras and addons are chosen here, then it goes to the cart. */
-export default function ProductDialog({ product, loading, open, onClose, shopOpen }: ProductDialogProps) {
+export default function ProductDialog({ product, loading, open, onClose, shopState }: ProductDialogProps) {
   const { t } = useTranslation()
   return (
     <Dialog
@@ -185,7 +197,7 @@ export default function ProductDialog({ product, loading, open, onClose, shopOpe
       inline
     >
       {product ? (
-        <ProductBody key={product.uuid} product={product} shopOpen={shopOpen} onAdded={onClose} />
+        <ProductBody key={product.uuid} product={product} shopState={shopState} onAdded={onClose} />
       ) : loading ? (
         <div className="grid gap-4 p-6 sm:grid-cols-2" aria-busy="true">
           <div className="shimmer aspect-square rounded-2xl" data-testid="shimmer" />

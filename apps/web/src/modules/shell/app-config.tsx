@@ -21,6 +21,10 @@ export type AppConfig = {
   signedIn: boolean
   /** Map tiles (`MAP_TILE_URL`, e.g. `https://tile.example.org/{z}/{x}/{y}.png`); null draws the map without tiles. */
   mapTileUrl: string | null
+  /** The zone times are shown in when no shop is concerned (the visitor's, else the marketplace's). */
+  timeZone: string
+  /** The visitor's zone as the server knows it from their browser; null until it does. */
+  visitorTimeZone: string | null
 }
 
 const AppConfigContext = createContext<AppConfig | null>(null)

@@ -2,7 +2,9 @@
 
 import dynamic from 'next/dynamic'
 import { useEffect, useState, type ReactNode } from 'react'
+import { writePreferenceCookie } from '@/lib/cookies'
 import type { Resources } from '@/lib/i18n/config'
+import { COOKIE } from '@/lib/preferences'
 import { I18nProvider } from '@/lib/i18n/react'
 import { onToastRequested } from '@/lib/toast'
 import { repairBrokenImages } from '@/modules/ui/safe-image'
@@ -16,6 +18,11 @@ type RootProvidersProps = { config: AppConfig; resources: Resources; children: R
 export function RootProviders({ config, resources, children }: RootProvidersProps) {
   const [toasts, setToasts] = useState(false)
   useEffect(() => onToastRequested(() => setToasts(true)), [])
+  useEffect(() => {
+    // Where the visitor is, for the server's next pages: their times then show in their own zone.
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+    if (zone && zone !== config.visitorTimeZone) writePreferenceCookie(COOKIE.timeZone, zone)
+  }, [config.visitorTimeZone])
   useEffect(() => {
     repairBrokenImages()
     // A marker for tests and tools that the page is interactive: set once the whole document has arrived and the

@@ -6,7 +6,19 @@ import type { Shop } from '@basil/contracts'
  */
 export type CardShop = Pick<
   Shop,
-  'id' | 'uuid' | 'type' | 'logo_img' | 'background_img' | 'open' | 'delivers_to_address' | 'discounts_count' | 'rating_avg' | 'delivery_time' | 'price'
+  | 'id'
+  | 'uuid'
+  | 'type'
+  | 'logo_img'
+  | 'background_img'
+  | 'open'
+  | 'opens_at'
+  | 'timezone'
+  | 'delivers_to_address'
+  | 'discounts_count'
+  | 'rating_avg'
+  | 'delivery_time'
+  | 'price'
 > & { translation: { title: string } | null }
 
 export function toCardShop(s: Shop): CardShop {
@@ -17,6 +29,8 @@ export function toCardShop(s: Shop): CardShop {
     logo_img: s.logo_img,
     background_img: s.background_img,
     open: s.open,
+    opens_at: s.opens_at,
+    timezone: s.timezone,
     delivers_to_address: s.delivers_to_address,
     discounts_count: s.discounts_count,
     rating_avg: s.rating_avg,

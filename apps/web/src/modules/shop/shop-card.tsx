@@ -7,6 +7,8 @@ import { usePriceFormatter } from '@/modules/ui/price'
 import { SafeImage } from '@/modules/ui/safe-image'
 import type { CardShop } from './card-shop'
 import { formatDeliveryTime, formatRating, shopHref } from './shop-format'
+import { describeOpening } from './opening-text'
+import { useZoneNote } from '@/modules/ui/zoned-time'
 import { LikeButton } from './like-button'
 
 type ShopCardProps = {
@@ -29,6 +31,9 @@ export function ShopCard({ shop, href, priority, className = '', headingLevel: H
   const rating = formatRating(shop.rating_avg)
   const notDelivering = shop.delivers_to_address === false
   const unavailable = !shop.open || notDelivering
+  const zoneNote = useZoneNote(shop.timezone)
+  // "today" and "tomorrow" are read from this moment; the server's words stand if the day turned while the page loaded.
+  const opening = !shop.open && shop.opens_at ? describeOpening(t, shop.opens_at, shop.timezone, new Date()) : null
   return (
     <article
       data-testid="shop-card"
@@ -94,6 +99,11 @@ export function ShopCard({ shop, href, priority, className = '', headingLevel: H
                 <span dir="auto">{t('shop.deliveryFee', { price: price(shop.price) })}</span>
               )}
             </span>
+            {opening ? (
+              <span className="w-full font-medium text-fg" data-testid="card-opening" suppressHydrationWarning>
+                {zoneNote ? `${opening} · ${zoneNote}` : opening}
+              </span>
+            ) : null}
           </p>
         </div>
       </div>

@@ -7,12 +7,22 @@ import { SafeImage } from '@/modules/ui/safe-image'
 import { LikeButton } from './like-button'
 import { NotAvailableForm } from './not-available-form'
 import { OpeningHours } from './opening-hours'
+import { describeOpenState, type ShopState } from './opening-text'
 import { formatDeliveryTime, formatRating } from './shop-format'
 
-type ShopHeaderProps = { shop: Shop; t: TFunction; currency: { symbol: string; position: 'before' | 'after' } }
+type ShopHeaderProps = {
+  shop: Shop
+  t: TFunction
+  currency: { symbol: string; position: 'before' | 'after' }
+  /** The shop's state as the page reads it once (readShopState). */
+  state: ShopState
+  now: Date
+  /** The visitor's zone, when their browser said it: hours elsewhere say their zone. */
+  visitorTimeZone: string | null
+}
 
 /** The shop's cover, logo, name, rating, delivery time and fee, minimum order and opening hours. */
-export function ShopHeader({ shop, t, currency }: ShopHeaderProps) {
+export function ShopHeader({ shop, t, currency, state, now, visitorTimeZone }: ShopHeaderProps) {
   const title = shop.translation?.title ?? ''
   // The cover is the page's largest image: fetch it from the <head>, before scripts.
   if (shop.background_img) preload(shop.background_img, { as: 'image', fetchPriority: 'high' })
@@ -80,10 +90,17 @@ export function ShopHeader({ shop, t, currency }: ShopHeaderProps) {
           ))}
         </dl>
         <div className="mt-2 grid gap-2">
-          <OpeningHours days={shop.shop_working_days} />
+          <OpeningHours
+            t={t}
+            days={shop.shop_working_days}
+            timeZone={shop.timezone}
+            now={now}
+            visitorTimeZone={visitorTimeZone}
+            summary={state.open ? describeOpenState(t, shop.closes_at, shop.timezone, now) : (state.opening ?? t('shop.closedBadge'))}
+          />
           {!shop.open ? (
-            <p className="rounded-2xl bg-surface px-4 py-3 text-sm font-medium" role="status">
-              {t('shop.closedBanner')}
+            <p className="rounded-2xl bg-surface px-4 py-3 text-sm font-medium" role="status" data-testid="shop-closed-banner">
+              {state.opening ? t('shop.closedBannerLater', { opening: state.opening }) : t('shop.closedBanner')}
             </p>
           ) : null}
           {shop.delivers_to_address === false ? (

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getBlogCached as getBlog } from '@/lib/api/cached'
+import { getDisplayTimeZone } from '@/lib/api/time-zone'
 import { formatDate } from '@/lib/date'
 import { getT } from '@/lib/i18n/server'
 import { RichText } from '@/modules/content/rich-text'
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogPostPage({ params }: Props) {
   const { uuid } = await params
-  const [blog, t] = await Promise.all([getBlog(uuid), getT()])
+  const [blog, t, timeZone] = await Promise.all([getBlog(uuid), getT(), getDisplayTimeZone()])
   if (!blog) notFound()
   return (
     <article className="mx-auto w-full max-w-3xl px-4 pb-10 pt-8 sm:px-6" data-testid="blog-post">
@@ -34,7 +35,7 @@ export default async function BlogPostPage({ params }: Props) {
         <ArrowLeftIcon size={16} className="rtl:-scale-x-100" /> {t('blog.title')}
       </Link>
       <time className="block text-sm font-semibold uppercase tracking-wide text-muted" dateTime={blog.published_at ?? blog.created_at}>
-        {formatDate(blog.published_at ?? blog.created_at)}
+        {formatDate(blog.published_at ?? blog.created_at, timeZone)}
       </time>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">{blog.translation?.title}</h1>
       {blog.translation?.short_desc ? <p className="mt-4 text-lg text-muted">{blog.translation.short_desc}</p> : null}
