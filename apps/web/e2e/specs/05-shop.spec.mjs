@@ -22,7 +22,9 @@ test('shop page is server-rendered with its header facts and metadata', async ({
   assert(facts.includes(`$${shop.min_amount.toFixed(2)}`), 'minimum order')
   await header.getByTestId('opening-hours').locator('summary').click()
   for (const day of shop.shop_working_days.filter((d) => !d.disabled)) {
-    assert((await header.getByTestId('opening-hours').textContent()).includes(`${day.from}–${day.to}`), `hours of ${day.day}`)
+    // Hours written 00:00–23:59 are the whole day, and say so.
+    const expected = day.from === '00:00' && day.to === '23:59' ? 'Open 24 hours' : `${day.from}–${day.to}`
+    assert((await header.getByTestId('opening-hours').locator(`tr[data-day=${day.day}]`).textContent()).includes(expected), `hours of ${day.day}`)
   }
   assertEqual(await header.getByTestId('badge-closed').count(), shop.open ? 0 : 1, 'closed badge follows the API')
 })

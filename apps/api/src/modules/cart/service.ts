@@ -1,7 +1,7 @@
 // Cart rules: one shop per cart, the merge rule, addons as child lines, quantity limits and stock on hand, group
 // carts. Every mutation runs in one transaction that locks the cart row, so concurrent edits apply one after another.
 import { randomUUID, timingSafeEqual } from 'node:crypto'
-import type { Cart, CartCalculateBody, CartCalculation, CartInsertBody, CartProductInput, UserCart } from '@basil/contracts'
+import { isOpenAt, type Cart, type CartCalculateBody, type CartCalculation, type CartInsertBody, type CartProductInput, type UserCart } from '@basil/contracts'
 import { eq } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client.ts'
 import { runTogether, transactionWithTail, type Pipeline } from '../../db/pipeline.ts'
@@ -14,7 +14,7 @@ import { INVALID_COUPON } from '../content/coupons/service.ts'
 import { findUsableCoupon, hasUsedCoupon } from '../content/coupons/repository.ts'
 import { distanceKm, type GeoPoint } from '../shops/geo.ts'
 import { findShopsDeliveringTo } from '../shops/zones.ts'
-import { assertShopTakesOrderAt, isShopOpenAt } from '../shops/hours.ts'
+import { assertTakesOrderAt, loadShopSchedule } from '../shops/hours.ts'
 import { existingMainsNamed, ONE_SHOP_PER_CART, OUT_OF_STOCK, planInsert, planOf, planWrites, type CartPlan, type PlanLine, type PlanStocks, type PlannedWrite } from './plan.ts'
 import { presentCart, type CartViewer } from './present.ts'
 import { loadStockInfo, priceLines, type GoodsTotals, type PricedLine, type StockInfo } from './pricing.ts'
@@ -551,11 +551,11 @@ export async function calculate(db: Executor, userId: number, cartId: number, bo
   if (!cart || cart.ownerId !== userId) throw notFound(CART_NOT_FOUND)
   const tips = body.tips ? Math.round((body.tips * 100) / (ctx.currency.rate || 1)) : 0
   const t = await computeCheckout(db, cart, { type: body.type, address: body.address, coupon: body.coupon, tips, userId, now: ctx.now })
+  const schedule = await loadShopSchedule(db, t.shop, ctx.now, ctx.timeZone)
   // Asked for a moment: the answer the order would give, so a client learns it before placing the order.
   if (body.delivery_date || body.delivery_time) {
-    await assertShopTakesOrderAt(db, t.shop, { date: body.delivery_date, time: body.delivery_time }, ctx.now, ctx.timeZone)
+    assertTakesOrderAt(schedule, { date: body.delivery_date, time: body.delivery_time }, ctx.now)
   }
-  const shopOpen = await isShopOpenAt(db, t.shop, ctx.now, ctx.timeZone)
   return {
     price: money(t.origin, ctx),
     delivery_fee: money(t.deliveryFee, ctx),
@@ -568,7 +568,7 @@ export async function calculate(db: Executor, userId: number, cartId: number, bo
     min_amount: money(t.shop.minAmount, ctx),
     km: Math.round(t.km * 1000) / 1000,
     rate: ctx.currency.rate,
-    shop_open: shopOpen,
+    shop_open: isOpenAt(schedule, ctx.now),
   }
 }
 

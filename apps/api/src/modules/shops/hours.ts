@@ -3,7 +3,6 @@
 import {
   addDays,
   checkOrderMoment,
-  isOpenAt,
   resolveTimeZone,
   toLocalMoment,
   type OrderMomentProblem,
@@ -52,10 +51,28 @@ function orderMomentError(problem: OrderMomentProblem) {
   }
 }
 
+/** A shop's schedule as stored now: its hours, and its closed dates from its yesterday on. */
+export async function loadShopSchedule(
+  db: Executor,
+  shop: { id: number; open: boolean; timezone: string },
+  now: Date,
+  marketplaceTimeZone: string,
+): Promise<Schedule> {
+  const timeZone = resolveTimeZone(shop.timezone, marketplaceTimeZone)
+  const { hours, closed } = await loadShopHours(db, shop.id, closedDatesFrom(now, timeZone))
+  return shopSchedule(shop, hours, closed, marketplaceTimeZone)
+}
+
 /**
  * The shop takes an order for local `date` at `time` (as soon as possible without a time), or the contract's message
  * saying why not. The order and the cart's calculation ask the same question the storefront's checkout answers.
  */
+export function assertTakesOrderAt(schedule: Schedule, moment: { date?: string | null; time?: string | null }, now: Date): void {
+  const problem = checkOrderMoment(schedule, moment, now)
+  if (problem) throw orderMomentError(problem)
+}
+
+/** assertTakesOrderAt with the shop's schedule read first. */
 export async function assertShopTakesOrderAt(
   db: Executor,
   shop: { id: number; open: boolean; timezone: string },
@@ -64,21 +81,5 @@ export async function assertShopTakesOrderAt(
   marketplaceTimeZone: string,
 ): Promise<void> {
   if (!shop.open) throw badRequest(SHOP_CLOSED)
-  const timeZone = resolveTimeZone(shop.timezone, marketplaceTimeZone)
-  const { hours, closed } = await loadShopHours(db, shop.id, closedDatesFrom(now, timeZone))
-  const problem = checkOrderMoment(shopSchedule(shop, hours, closed, marketplaceTimeZone), moment, now)
-  if (problem) throw orderMomentError(problem)
-}
-
-/** Whether the shop is open at `now` (for answers that say so beside something else). */
-export async function isShopOpenAt(
-  db: Executor,
-  shop: { id: number; open: boolean; timezone: string },
-  now: Date,
-  marketplaceTimeZone: string,
-): Promise<boolean> {
-  if (!shop.open) return false
-  const timeZone = resolveTimeZone(shop.timezone, marketplaceTimeZone)
-  const { hours, closed } = await loadShopHours(db, shop.id, closedDatesFrom(now, timeZone))
-  return isOpenAt(shopSchedule(shop, hours, closed, marketplaceTimeZone), now)
+  assertTakesOrderAt(await loadShopSchedule(db, shop, now, marketplaceTimeZone), moment, now)
 }

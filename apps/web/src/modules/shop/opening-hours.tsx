@@ -10,6 +10,8 @@ const weekDayNames = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 's
 type OpeningHoursProps = {
   t: TFunction
   days: ShopWorkingDay[]
+  /** The shop's closed dates (`YYYY-MM-DD`): today's row says closed on one of them. */
+  closedDates: string[]
   /** The shop's zone: the hours are written in it, and "today" is its today. */
   timeZone: string
   now: Date
@@ -30,8 +32,10 @@ function hoursText(t: TFunction, row: ShopWorkingDay | undefined): string {
  * Opening hours for the week in the shop's zone, its today marked; the summary says the state now, so it never
  * contradicts the badge (at 01:00 after a Friday night the shop is open although Saturday is a closed day).
  */
-export function OpeningHours({ t, days, timeZone, now, visitorTimeZone, summary }: OpeningHoursProps) {
-  const today = toLocalMoment(now, timeZone).day
+export function OpeningHours({ t, days, closedDates, timeZone, now, visitorTimeZone, summary }: OpeningHoursProps) {
+  const local = toLocalMoment(now, timeZone)
+  const today = local.day
+  const closedToday = closedDates.includes(local.date)
   const byDay = new Map(days.map((d) => [d.day, d]))
   const elsewhere = timeZone !== visitorTimeZone ? zoneCity(timeZone) : null
   return (
@@ -53,7 +57,7 @@ export function OpeningHours({ t, days, timeZone, now, visitorTimeZone, summary 
                 {t(`shop.day.${day}`)}
                 {day === today ? <span className="ms-2 text-xs text-primary-ink">{t('shop.today')}</span> : null}
               </th>
-              <td className="py-1 text-end">{hoursText(t, byDay.get(day))}</td>
+              <td className="py-1 text-end">{day === today && closedToday ? t('shop.closedDay') : hoursText(t, byDay.get(day))}</td>
             </tr>
           ))}
         </tbody>

@@ -93,6 +93,7 @@ export function ShopHeader({ shop, t, currency, state, now, visitorTimeZone }: S
           <OpeningHours
             t={t}
             days={shop.shop_working_days}
+            closedDates={shop.shop_closed_date.map((c) => c.day)}
             timeZone={shop.timezone}
             now={now}
             visitorTimeZone={visitorTimeZone}
