@@ -128,7 +128,10 @@ export const shopSchema = z.object({
    * later.
    */
   opens_at: z.string().nullable(),
-  /** Basil addition: while open, when it closes next (ISO date-time); null while closed and when open around the clock. */
+  /**
+   * Basil addition: while open, when it closes next (ISO date-time); null while closed, and when it does not close within
+   * two weeks (open around the clock).
+   */
   closes_at: z.string().nullable(),
 })
 export type Shop = z.infer<typeof shopSchema>
