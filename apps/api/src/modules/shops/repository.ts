@@ -1,6 +1,7 @@
 import { resolveTimeZone } from '@basil/contracts'
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/client.ts'
+import { runTogether } from '../../db/pipeline.ts'
 import { selectNamed } from '../../db/prepared.ts'
 import {
   products,
@@ -280,15 +281,17 @@ function openNowCondition() {
 
 /** A shop's working days, and its closed dates from `fromDay` on (yesterday's matters to night hours). */
 export async function loadShopHours(db: Executor, shopId: number, fromDay: string) {
-  // One after the other: inside an order's transaction both would share one connection anyway.
-  const hours = await db
-    .select({ day: shopWorkingDays.day, from: shopWorkingDays.from, to: shopWorkingDays.to, disabled: shopWorkingDays.disabled })
-    .from(shopWorkingDays)
-    .where(eq(shopWorkingDays.shopId, shopId))
-  const closed = await db
-    .select({ day: shopClosedDates.day })
-    .from(shopClosedDates)
-    .where(and(eq(shopClosedDates.shopId, shopId), gte(shopClosedDates.day, fromDay)))
+  // Queued together: one wait, also inside an order's transaction (db/pipeline.ts).
+  const [hours, closed] = await runTogether([
+    db
+      .select({ day: shopWorkingDays.day, from: shopWorkingDays.from, to: shopWorkingDays.to, disabled: shopWorkingDays.disabled })
+      .from(shopWorkingDays)
+      .where(eq(shopWorkingDays.shopId, shopId)),
+    db
+      .select({ day: shopClosedDates.day })
+      .from(shopClosedDates)
+      .where(and(eq(shopClosedDates.shopId, shopId), gte(shopClosedDates.day, fromDay))),
+  ] as const)
   return { hours, closed: closed.map((c) => c.day) }
 }
 
