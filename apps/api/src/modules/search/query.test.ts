@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   buildTermWords,
   buildTierQueries,
+  buildWeightedQuery,
   MatchTier,
   MAX_SEARCH_WORDS,
   MIN_PREFIX_LENGTH,
@@ -68,6 +69,30 @@ describe('buildTermWords', () => {
     ])
   })
 
+  it('gives a 4-letter word its typo only when the index has nothing for it as typed', () => {
+    const neighbours = ['pizza', 'pita', 'pizze']
+    // Not in the index, and (being typed) no index word begins with it: rescued.
+    expect(buildTermWords([{ word: 'piza', neighbours, inIndex: false, beginsIndexWord: false }])[0]!.typos).toEqual([
+      { word: 'pita', distance: 1 },
+      { word: 'pizza', distance: 1 },
+    ])
+    // Some index word begins with the word being typed: it is a prefix, not a typo.
+    expect(buildTermWords([{ word: 'piza', neighbours, inIndex: false, beginsIndexWord: true }])[0]!.typos).toEqual([])
+    // An earlier word is whole: only the word itself counts.
+    const [first] = buildTermWords([
+      { word: 'piza', neighbours, inIndex: false, beginsIndexWord: true },
+      { word: 'margherita', neighbours: [] },
+    ])
+    expect(first!.typos.map((t) => t.word)).toEqual(['pita', 'pizza'])
+    const [known] = buildTermWords([
+      { word: 'rice', neighbours: ['rich', 'nice'], inIndex: true, beginsIndexWord: true },
+      { word: 'bowl', neighbours: [] },
+    ])
+    expect(known!.typos).toEqual([])
+    // Not looked up (unknown): no typo.
+    expect(buildTermWords([{ word: 'piza', neighbours }])[0]!.typos).toEqual([])
+  })
+
   it('matches only the last word as a prefix, and not a single letter', () => {
     const words = buildTermWords([
       { word: 'chicken', neighbours: [] },
@@ -92,6 +117,22 @@ describe('buildTermWords', () => {
     const words = buildTermWords(many)
     expect(words).toHaveLength(MAX_SEARCH_WORDS)
     expect(words.at(-1)!.prefix).toBe(true)
+  })
+})
+
+describe('buildWeightedQuery', () => {
+  it('is the most tolerant tier restricted to the given weights', () => {
+    const words = buildTermWords([
+      { word: 'margherita', neighbours: ['margarita'] },
+      { word: 'pizzq', neighbours: ['pizza'] },
+    ])
+    expect(buildWeightedQuery(words, 'A')).toBe("('margherita':A | 'margarita':A) & ('pizzq':*A | 'pizza':A)")
+    expect(buildWeightedQuery(words, 'AB')).toBe("('margherita':AB | 'margarita':AB) & ('pizzq':*AB | 'pizza':AB)")
+  })
+
+  it('accepts only tsvector weights', () => {
+    expect(() => buildWeightedQuery([], 'A|B')).toThrow()
+    expect(() => buildWeightedQuery([], 'a')).toThrow()
   })
 })
 

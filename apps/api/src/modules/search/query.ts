@@ -24,7 +24,7 @@ export function normaliseSearchTerm(term: string): string {
 
 /** A word of the term, with the dictionary words it may stand for. */
 export interface TermWord {
-  /** The word as the index spells it (lowercase, as `to_tsvector('simple', ...)` makes it). */
+  /** The word as the index spells it (folded and lowercase, as `to_tsvector('simple', search_fold(...))` makes it). */
   word: string
   /** The last word is matched as a prefix too (the customer may still be typing it), from MIN_PREFIX_LENGTH letters. */
   prefix: boolean
@@ -32,15 +32,28 @@ export interface TermWord {
   typos: Array<{ word: string; distance: number }>
 }
 
+/** A word of the term as the database split it, with what the dictionary says about it. */
+export interface LookedUpWord {
+  word: string
+  /** Nearest dictionary words (by trigram similarity, so not all are close enough). */
+  neighbours: string[]
+  /** Whether the dictionary holds the word itself; only looked up where it decides the budget (short words). */
+  inIndex?: boolean | null
+  /** Whether some dictionary word begins with it (itself included); looked up like inIndex. */
+  beginsIndexWord?: boolean | null
+}
+
 /**
  * Keeps the dictionary neighbours of each word that lie within its typo budget. `words` are the term's words in
- * order, each with the nearest dictionary words found for it (by trigram distance, so not all are close enough).
+ * order. A short word matching nothing as typed (not in the dictionary, nor, for the word being typed, the beginning
+ * of a dictionary word) gets the rescue typo of typoBudget.
  */
-export function buildTermWords(words: Array<{ word: string; neighbours: string[] }>): TermWord[] {
+export function buildTermWords(words: LookedUpWord[]): TermWord[] {
   const kept = words.slice(0, MAX_SEARCH_WORDS)
-  return kept.map(({ word, neighbours }, index) => {
+  return kept.map(({ word, neighbours, inIndex, beginsIndexWord }, index) => {
     const prefix = index === kept.length - 1 && Array.from(word).length >= MIN_PREFIX_LENGTH
-    const budget = typoBudget(word)
+    const matchesNothing = prefix ? beginsIndexWord === false : inIndex === false
+    const budget = typoBudget(word, matchesNothing)
     const typos: TermWord['typos'] = []
     const seen = new Set<string>()
     if (budget > 0) {
@@ -90,4 +103,19 @@ export function buildTierQueries(words: TermWord[]): Array<{ tier: number; query
     { tier: MatchTier.twoTypos, query: build(true, 2) },
   ]
   return tiers.filter((t, i) => i === 0 || t.query !== tiers[i - 1]!.query)
+}
+
+/**
+ * The search's match condition (every word, by prefix or within its typos) restricted to the given weights of the
+ * vector (`'A'`, `'AB'`...): does the row match by those fields alone? Empty without words.
+ */
+export function buildWeightedQuery(words: TermWord[], weights: string): string {
+  if (!/^[A-D]+$/.test(weights)) throw new Error(`not tsvector weights: ${weights}`)
+  return words
+    .map((w) => {
+      const options = [quoteLexeme(w.word) + (w.prefix ? `:*${weights}` : `:${weights}`)]
+      for (const typo of w.typos) options.push(`${quoteLexeme(typo.word)}:${weights}`)
+      return options.length === 1 ? options[0]! : `(${options.join(' | ')})`
+    })
+    .join(' & ')
 }

@@ -11,6 +11,16 @@ describe('typoBudget', () => {
     expect(typoBudget('mozzarella')).toBe(2)
   })
 
+  it('allows one typo in a 4-letter word only when it matches nothing as typed', () => {
+    expect(typoBudget('piza', true)).toBe(1)
+    expect(typoBudget('piza', false)).toBe(0)
+    expect(typoBudget('برجر', true)).toBe(1)
+    expect(typoBudget('pho', true)).toBe(0)
+    expect(typoBudget('pizza', false)).toBe(1)
+    expect(typoBudget('chocolate', true)).toBe(2)
+    expect(typoBudget('1234', true)).toBe(0)
+  })
+
   it('counts characters, not UTF-16 units or bytes', () => {
     // Four Arabic letters: still too short for a typo; five: one.
     expect(typoBudget('خبزة'.slice(0, 4))).toBe(0)

@@ -2,17 +2,24 @@
 export const MIN_LENGTH_FOR_ONE_TYPO = 5
 /** Words this long may have two typos. */
 export const MIN_LENGTH_FOR_TWO_TYPOS = 9
+/**
+ * Words this long (but shorter than MIN_LENGTH_FOR_ONE_TYPO) may have one typo only when, as typed, they match no word
+ * of the index: "piza" then finds pizza, while "rice", a real word, does not also find rich, nice and price.
+ */
+export const MIN_LENGTH_FOR_RESCUE_TYPO = 4
 
 /**
- * How many typos a typed word may contain and still match a word of the index. Lengths count characters (code
+ * How many typos a typed word may contain and still match a word of the index. `matchesNothing`: the word, as typed,
+ * is no word of the index (nor the beginning of one, for the word being typed). Lengths count characters (code
  * points), so Arabic or accented words get the same budget as ASCII ones. Words with digits get none: "500" and
  * "600" are different sizes, not a typo.
  */
-export function typoBudget(word: string): 0 | 1 | 2 {
+export function typoBudget(word: string, matchesNothing = false): 0 | 1 | 2 {
   if (/\p{Nd}/u.test(word)) return 0
   const length = Array.from(word).length
   if (length >= MIN_LENGTH_FOR_TWO_TYPOS) return 2
   if (length >= MIN_LENGTH_FOR_ONE_TYPO) return 1
+  if (length >= MIN_LENGTH_FOR_RESCUE_TYPO && matchesNothing) return 1
   return 0
 }
 

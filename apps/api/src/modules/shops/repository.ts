@@ -177,8 +177,11 @@ export interface ShopListFilter {
   recommended?: boolean
   /** Only shops taking table reservations. */
   booking?: boolean
-  /** A text search: its match condition and its relevance tier (search service), over `shops`. */
-  search?: { match: SQL; tier: SQL }
+  /**
+   * A text search (search service), over `shops`: its match condition, its relevance tier (exact, prefix, typos) and
+   * the field the shop matched by (name, then tags and categories, then products).
+   */
+  search?: { match: SQL; tier: SQL; field: SQL }
   /** Only shops delivering to the address (given as `deliveringIds`). */
   onlyDelivering?: boolean
 }
@@ -274,10 +277,17 @@ function orderSql(request: ShopListRequest) {
       return sql`${shops.price} ASC, ${shops.pricePerKm} ASC, ${shops.id} DESC`
     case 'distance':
       return request.address ? sql`${distanceSql(request.address)} ASC, ${shops.id} DESC` : sql`${shops.id} DESC`
-    case 'relevance':
-      return request.filter.search
-        ? sql`${request.filter.search.tier} ASC, ${shops.ratingAvg} DESC NULLS LAST, ${shops.id} ASC`
-        : sql`${shops.id} DESC`
+    case 'relevance': {
+      const search = request.filter.search
+      if (!search) return sql`${shops.id} DESC`
+      // Exact before fuzzy, then open before closed, then by name before by what the shop sells, then nearer (by the
+      // kilometre, so that within one the better rated come first) before farther.
+      const near = request.address
+        ? sql`floor(${distanceSql(request.address)}) ASC, `
+        : sql``
+      const nearest = request.address ? sql`, ${distanceSql(request.address)} ASC` : sql``
+      return sql`${search.tier} ASC, ${openNowCondition()} DESC, ${search.field} ASC, ${near}${shops.ratingAvg} DESC NULLS LAST${nearest}, ${shops.id} ASC`
+    }
     case 'new':
       return sql`${shops.createdAt} DESC, ${shops.id} DESC`
   }
@@ -339,8 +349,10 @@ export async function listShopIdsPage(db: Executor, request: ShopListRequest): P
   const deliveringFirst = request.deliveringIds?.length
     ? sql`(${shops.id} = ANY(${intArray(request.deliveringIds)})) DESC, `
     : sql``
-  const withClock = request.filter.openNow ? sql`WITH ${openClockCte(request.now)} ` : sql``
-  const joinClock = request.filter.openNow ? sql` JOIN open_clock c ON c.timezone = ${shops.timezone}` : sql``
+  // The open-now condition reads the clock: to keep open shops, and to rank them first in a search.
+  const needsClock = request.filter.openNow || (request.order === 'relevance' && request.filter.search)
+  const withClock = needsClock ? sql`WITH ${openClockCte(request.now)} ` : sql``
+  const joinClock = needsClock ? sql` JOIN open_clock c ON c.timezone = ${shops.timezone}` : sql``
   const page = await db.execute<{ id: number; total: number }>(sql`
     ${withClock}SELECT ${shops.id} AS id, count(*) OVER () AS total
     FROM ${shops}${joinClock}
@@ -354,4 +366,14 @@ export async function listShopIdsPage(db: Executor, request: ShopListRequest): P
     sql`${withClock}SELECT count(*) AS total FROM ${shops}${joinClock} WHERE ${where}`,
   )
   return { ids: [], total: Number(counted.rows[0]?.total ?? 0) }
+}
+
+/** Ids of the public shops open at `now` (the open-now condition of `open=1`), ascending. */
+export async function listOpenShopIds(db: Executor, now: Date): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    WITH ${openClockCte(now)}
+    SELECT ${shops.id} AS id FROM ${shops} JOIN open_clock c ON c.timezone = ${shops.timezone}
+    WHERE ${isPublicShop} AND ${openNowCondition()}
+    ORDER BY ${shops.id}`)
+  return result.rows.map((r) => r.id)
 }
