@@ -74,12 +74,12 @@ describe('prepareSearch', () => {
 
   it('gives a 4-letter word a typo only when it matches nothing as typed', async () => {
     const piza = await prepareSearch(t.db, 'piza')
-    expect(piza.words[0]!.typos).toContainEqual({ word: 'pizza', distance: 1 })
+    expect(piza.words[0]!.typos).toContainEqual({ word: 'pizza', distance: 1, slip: true })
     // "rice" is a word of the index: no typo candidates; "pizz", being typed, begins "pizza": none either.
     expect((await prepareSearch(t.db, 'rice')).words[0]!.typos).toEqual([])
     expect((await prepareSearch(t.db, 'pizz')).words[0]!.typos).toEqual([])
     // Not the last word: "pizz" is then a whole word, and no word of the index.
-    expect((await prepareSearch(t.db, 'pizz margherita')).words[0]!.typos).toContainEqual({ word: 'pizza', distance: 1 })
+    expect((await prepareSearch(t.db, 'pizz margherita')).words[0]!.typos).toContainEqual({ word: 'pizza', distance: 1, slip: false })
   })
 
   it('offers dictionary words within the typo budget as typo candidates', async () => {

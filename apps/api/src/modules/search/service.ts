@@ -111,7 +111,7 @@ export function searchMatchSql(prepared: PreparedSearch, vector: PgColumn | SQL)
   return last ? sql`${vector} @@ ${last.query}::tsquery` : sql`false`
 }
 
-/** SQL expression: the row's match tier (0 = every word exact, 1 = prefix, 2 = one typo, 3 = two), to ORDER BY. */
+/** SQL expression: the row's match tier (MatchTier: exact, prefix, slip, one typo, two), to ORDER BY. */
 export function searchTierSql(prepared: PreparedSearch, vector: PgColumn | SQL): SQL {
   const tiers = prepared.tiers
   if (tiers.length <= 1) return sql`${tiers[0]?.tier ?? 0}::int`

@@ -55,3 +55,30 @@ export function osaDistance(a: string, b: string, limit = Number.POSITIVE_INFINI
   }
   return Math.min(previous[t.length]!, limit + 1)
 }
+
+/**
+ * Whether `word` differs from `typed` by the commonest slips of all: two neighbouring letters swapped, or a doubled
+ * letter typed once or a letter typed twice ("piza" for pizza, "bannana" for banana). Such a word is more likely
+ * meant than one at the same distance by another letter ("pita"), so it ranks first among one-typo matches.
+ */
+export function isSlip(typed: string, word: string): boolean {
+  const a = Array.from(typed)
+  const b = Array.from(word)
+  if (a.length === b.length) {
+    const i = a.findIndex((c, k) => c !== b[k])
+    return (
+      i >= 0 &&
+      i + 1 < a.length &&
+      a[i] === b[i + 1] &&
+      a[i + 1] === b[i] &&
+      a[i] !== a[i + 1] &&
+      a.slice(i + 2).join('') === b.slice(i + 2).join('')
+    )
+  }
+  if (Math.abs(a.length - b.length) !== 1) return false
+  const [long, short] = a.length > b.length ? [a, b] : [b, a]
+  let i = short.findIndex((c, k) => c !== long[k])
+  if (i < 0) i = short.length
+  if (long.slice(i + 1).join('') !== short.slice(i).join('')) return false
+  return long[i] === long[i - 1] || long[i] === long[i + 1]
+}
