@@ -19,12 +19,16 @@ SELECT regexp_replace(
 $fold$;
 --> statement-breakpoint
 -- The vectors and the dictionary as the indexer now builds them (refreshSearchIndex): folded, with weights.
+WITH category_words AS MATERIALIZED (
+  SELECT c.id, setweight(to_tsvector('simple', search_fold(coalesce(string_agg(ct.title, ' '), ''))), 'B') AS vector
+  FROM categories c JOIN category_translations ct ON ct.category_id = c.id OR ct.category_id = c.parent_id
+  GROUP BY c.id)
 UPDATE products p SET search_vector =
   setweight(to_tsvector('simple', search_fold(coalesce(
     (SELECT string_agg(t.title, ' ') FROM product_translations t WHERE t.product_id = p.id), ''))), 'A')
-  || setweight(to_tsvector('simple', search_fold(coalesce(
-    (SELECT string_agg(ct.title, ' ') FROM categories c JOIN category_translations ct ON ct.category_id = c.id
-     WHERE c.id = p.category_id OR c.id = (SELECT pc.parent_id FROM categories pc WHERE pc.id = p.category_id)), ''))), 'B');
+  || coalesce(cw.vector, ''::tsvector)
+FROM products pc LEFT JOIN category_words cw ON cw.id = pc.category_id
+WHERE pc.id = p.id;
 --> statement-breakpoint
 UPDATE shops s SET search_vector =
   setweight(to_tsvector('simple', search_fold(coalesce(

@@ -34,15 +34,17 @@ export async function refreshSearchIndex(db: Executor, ids: { productIds?: numbe
   if (all || ids.productIds) {
     const productFilter = ids.productIds ? sql`WHERE p.id = ANY(${toArray(ids.productIds)})` : sql``
     const weights = SearchWeights.products
+    // Each category's words are folded once (not once per product), then joined to its products.
     await db.execute(sql`
+      WITH category_words AS MATERIALIZED (
+        SELECT c.id, ${folded(sql`string_agg(ct.title, ' ')`, weights.context)} AS vector
+        FROM categories c JOIN category_translations ct ON ct.category_id = c.id OR ct.category_id = c.parent_id
+        GROUP BY c.id)
       UPDATE products p SET search_vector =
         ${folded(sql`(SELECT string_agg(t.title, ' ') FROM product_translations t WHERE t.product_id = p.id)`, weights.own)}
-        || ${folded(
-          sql`(SELECT string_agg(ct.title, ' ') FROM categories c JOIN category_translations ct ON ct.category_id = c.id
-            WHERE c.id = p.category_id OR c.id = (SELECT pc.parent_id FROM categories pc WHERE pc.id = p.category_id))`,
-          weights.context,
-        )}
-      ${productFilter}`)
+        || coalesce(cw.vector, ''::tsvector)
+      FROM products pc LEFT JOIN category_words cw ON cw.id = pc.category_id
+      WHERE pc.id = p.id ${ids.productIds ? sql`AND p.id = ANY(${toArray(ids.productIds)})` : sql``}`)
     await db.execute(sql`
       INSERT INTO search_words (word)
       SELECT DISTINCT unnest(tsvector_to_array(p.search_vector)) FROM products p ${productFilter}

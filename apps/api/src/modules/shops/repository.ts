@@ -368,12 +368,14 @@ export async function listShopIdsPage(db: Executor, request: ShopListRequest): P
   return { ids: [], total: Number(counted.rows[0]?.total ?? 0) }
 }
 
-/** Ids of the public shops open at `now` (the open-now condition of `open=1`), ascending. */
+/** Ids of the public shops open at `now`: the list `open=1` gives, in full (a few thousand ids at most). */
 export async function listOpenShopIds(db: Executor, now: Date): Promise<number[]> {
-  const result = await db.execute<{ id: number }>(sql`
-    WITH ${openClockCte(now)}
-    SELECT ${shops.id} AS id FROM ${shops} JOIN open_clock c ON c.timezone = ${shops.timezone}
-    WHERE ${isPublicShop} AND ${openNowCondition()}
-    ORDER BY ${shops.id}`)
-  return result.rows.map((r) => r.id)
+  const { ids } = await listShopIdsPage(db, {
+    filter: { openNow: true },
+    order: 'old',
+    now,
+    limit: 1_000_000,
+    offset: 0,
+  })
+  return ids.sort((a, b) => a - b)
 }
