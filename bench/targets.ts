@@ -1,6 +1,6 @@
 // The databases a benchmark runs on: the embedded one (PGlite in its own process, data kept under bench/.work/) and
 // PostgreSQL (a `basil_bench` database created on BENCH_DATABASE_URL's server and dropped afterwards).
-import { readFileSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { connectDatabase, migrateDatabase, type DatabaseHandle } from '../apps/api/src/db/client.ts'
@@ -40,6 +40,8 @@ export interface PreparedTarget {
 interface OpenDatabase {
   url: string
   handle: DatabaseHandle
+  /** The embedded database's process (it changes when the supervisor restarts it). */
+  embeddedPid?: () => number | undefined
   /** Closes the connections and stops the embedded database; `drop` also deletes the data. */
   close(drop: boolean): Promise<void>
 }
@@ -92,6 +94,7 @@ async function openDatabase(target: Target, env: BenchEnv, fresh: boolean): Prom
     return {
       url: embedded.url,
       handle,
+      embeddedPid: () => embedded.pid,
       async close(drop) {
         await closePool(handle)
         await embedded.stop()
@@ -154,7 +157,7 @@ export async function prepareTarget(
     serverVersion: version.rows[0]?.version ?? 'unknown',
     async databasePids() {
       if (target === 'embedded') {
-        const pid = Number(readFileSync(path.join(embeddedDataDir, 'pglite.pid'), 'utf8'))
+        const pid = opened.embeddedPid?.()
         return pid ? [pid] : []
       }
       // The pool's backends (the server is on this machine: the URL is a loopback one by default).

@@ -1,6 +1,6 @@
 /* global document */
 // Issue item 5: search (spec §2 search results screen, §4, §5, §9).
-import { assert, assertEqual, open, PHONE, test, waitFor } from '../lib/harness.mjs'
+import { apiGet, assert, assertEqual, open, PHONE, test, waitFor } from '../lib/harness.mjs'
 import { listShops, searchTotals } from '../lib/data.mjs'
 
 /** Records search API calls with the time they were made and their search term. */
@@ -167,4 +167,84 @@ test('phone: full-screen search shows recent searches and results', async ({ new
   await page.getByRole('button', { name: 'Search' }).click()
   await page.getByTestId('search-overlay').getByTestId('recent-searches').waitFor()
   assert(await page.evaluate(() => document.activeElement?.getAttribute('role') === 'searchbox'), 'box focused')
+})
+
+test('recent searches after searching from the header: the emptied box shows them when focused on /search and on /, by mouse and by keyboard', async ({ page, base }) => {
+  // The storefront review's steps: six searches from the header box, one after the other, without leaving /search.
+  await open(page, base, '/')
+  const header = page.getByTestId('header-desktop')
+  const box = header.getByRole('searchbox', { name: 'Search' })
+  const terms = ['pizza', 'sushi', 'salad', 'bread', 'tea', 'milk']
+  for (const term of terms) {
+    await box.click()
+    await box.fill(term)
+    await box.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === term)
+  }
+  // The page follows the last search: its own box holds the term, its results are the term's.
+  const pageBox = page.getByRole('search', { name: 'Refine search' }).getByRole('searchbox')
+  await waitFor(async () => (await pageBox.inputValue()) === 'milk', { message: 'the search page shows the last term' })
+  const stored = ['milk', 'tea', 'bread', 'salad', 'sushi']
+  const headerPanel = header.getByTestId('search-panel')
+  const items = async (panel) => (await panel.getByTestId('recent-item').allTextContents()).map((t) => t.trim())
+
+  // Mouse: empty the header box (it kept the focus after Enter), then click it.
+  await box.fill('')
+  await box.click()
+  await headerPanel.getByTestId('recent-searches').waitFor()
+  assertEqual(JSON.stringify(await items(headerPanel)), JSON.stringify(stored), 'the five newest terms, newest first')
+
+  // Keyboard: leave with Escape, come back with Tab from the logo, walk into the panel and pick a term.
+  await page.keyboard.press('Escape')
+  await waitFor(async () => (await headerPanel.count()) === 0, { message: 'the panel closes on Escape' })
+  await header.getByRole('link', { name: 'Basil home' }).focus()
+  await page.keyboard.press('Tab')
+  assert(await page.evaluate(() => document.activeElement?.getAttribute('role') === 'searchbox'), 'Tab reaches the box')
+  await headerPanel.getByTestId('recent-searches').waitFor()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  assertEqual(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'milk', 'Tab reaches the newest term')
+  await page.keyboard.press('Enter')
+  await waitFor(async () => (await box.inputValue()) === 'milk', { message: 'the picked term is in the box' })
+  await headerPanel.getByTestId('search-products-count').waitFor()
+  // The clear button empties the box and gives it the focus back, where the recent searches show.
+  await header.getByRole('button', { name: 'Clear' }).first().press('Enter')
+  await headerPanel.getByTestId('recent-searches').waitFor()
+  assert(await page.evaluate(() => document.activeElement?.getAttribute('role') === 'searchbox'), 'the box has the focus')
+
+  // The search page's own box, emptied and focused, shows them too.
+  await page.keyboard.press('Escape')
+  await pageBox.fill('')
+  await pageBox.click()
+  const pagePanel = page.getByTestId('search-panel').last()
+  await pagePanel.getByTestId('recent-searches').waitFor()
+  assertEqual(JSON.stringify(await items(pagePanel)), JSON.stringify(stored), 'the page box shows the same terms')
+
+  // And on the home page, after a reload, by mouse and by keyboard.
+  await open(page, base, '/')
+  await box.click()
+  await headerPanel.getByTestId('recent-searches').waitFor()
+  assertEqual(JSON.stringify(await items(headerPanel)), JSON.stringify(stored), 'on /, by mouse')
+  await page.keyboard.press('Escape')
+  await header.getByRole('link', { name: 'Basil home' }).focus()
+  await page.keyboard.press('Tab')
+  await headerPanel.getByTestId('recent-searches').waitFor()
+  assertEqual(JSON.stringify(await items(headerPanel)), JSON.stringify(stored), 'on /, by keyboard')
+})
+
+test('product results name their shop', async ({ page, base }) => {
+  await open(page, base, '/search?q=piza')
+  const cards = page.getByTestId('search-products-list').getByTestId('product-card')
+  await cards.first().waitFor()
+  const count = await cards.count()
+  assert(count > 0, 'products found for a misspelt "piza"')
+  for (let i = 0; i < count; i++) {
+    const card = cards.nth(i)
+    const { data: product } = await apiGet(process.env.E2E_API_BASE, `rest/products/${await card.getAttribute('data-uuid')}?lang=en`)
+    const name = product.shop.translation.title
+    const shop = card.getByTestId('product-shop')
+    assertEqual((await shop.locator('[aria-hidden="true"]:not(svg)').textContent()).trim(), name, `product ${i + 1} shows its shop`)
+    assertEqual((await shop.locator('.sr-only').textContent()).trim(), `Sold by ${name}`, `product ${i + 1} names its shop to screen readers`)
+    assert(/pizza/i.test(await card.getByRole('heading').textContent()), `product ${i + 1} is a pizza`)
+  }
 })

@@ -49,9 +49,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Products whose title in any language matches `search`: every word must match, exactly, as a prefix (the ' +
-          'last word) or with typos (one from 5 letters, two from 9). Exact matches first, then prefix, then typos; ' +
-          'within a tier the best rated first. `meta.total` counts every match.',
+          'Products whose title or category, in any language, matches `search`: every word must match, exactly, as a ' +
+          'prefix (the last word) or with typos (one from 5 letters, two from 9; one in a 4-letter word that matches ' +
+          'nothing as typed). Accents, Arabic letter forms and diacritics and the Arabic article are ignored. Exact ' +
+          'matches first, then prefix, then slips (swapped or doubled letters), then other typos; within a tier the ' +
+          'products of shops open now first, then those matched by title, then (with `address`) the nearer shops by ' +
+          'the kilometre, then the best rated. `meta.total` counts every match.',
         querystring: productSearchQuerySchema,
         response: { 200: productsPaginatedSchema, ...errorResponses },
       },

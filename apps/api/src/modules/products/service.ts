@@ -8,8 +8,8 @@ import { notFound } from '../../lib/errors.ts'
 import { imageUrl, money } from '../../lib/present.ts'
 import { loadTranslations, presentTranslation } from '../../lib/translations.ts'
 import { cachePerDatabase } from '../search/cache.ts'
-import { clearSearchCaches, prepareSearch, searchMatchSql, searchProducts } from '../search/service.ts'
-import { findPublicShopByRef } from '../shops/repository.ts'
+import { clearSearchCaches, prepareSearch, searchMatchSql, searchProducts, type SearchOptions } from '../search/service.ts'
+import { findPublicShopByRef, listOpenShopIds } from '../shops/repository.ts'
 import { findShopsDeliveringTo } from '../shops/zones.ts'
 import { presentListedProductByUuid, presentProductsByIds, presentProductsInOrder } from './present.ts'
 import * as repo from './repository.ts'
@@ -22,12 +22,39 @@ export const DEFAULT_PER_PAGE = 10
  */
 const COUNT_TTL_MS = 30_000
 const countCache = cachePerDatabase<number>(COUNT_TTL_MS, 1_000)
+/**
+ * Which shops are open, for ranking searched products: hours change by the minute, so a set a few seconds old ranks
+ * as well as a fresh one, and one query serves every search meanwhile.
+ */
+const OPEN_SHOPS_TTL_MS = 15_000
+const openShopsCache = cachePerDatabase<number[]>(OPEN_SHOPS_TTL_MS, 1)
 const dialect = new PgDialect()
 
 /** Forgets this database's cached totals and search rankings (a test that writes and then lists). */
 export function clearProductCaches(db: Executor) {
   countCache.clear(db)
+  openShopsCache.clear(db)
   clearSearchCaches(db)
+}
+
+/**
+ * How searched products rank after the match tier: products of open shops first; after the field, products of
+ * nearer shops first, by the kilometre (so that within one the better rated come first), when the customer's
+ * distances to the delivering shops are known.
+ */
+async function productSearchRank(db: Executor, delivering: Map<number, number> | undefined): Promise<SearchOptions['rank']> {
+  const open = await openShopsCache.for(db).get('open', () => listOpenShopIds(db, new Date()))
+  const first = [sql`(CASE WHEN ${products.shopId} = ANY(${repo.intArray(open)}) THEN 0 ELSE 1 END)`]
+  if (!delivering?.size) return { first }
+  const byKilometre = new Map<number, number[]>()
+  for (const [shopId, km] of delivering) {
+    const band = Math.floor(km)
+    byKilometre.set(band, [...(byKilometre.get(band) ?? []), shopId])
+  }
+  const branches = [...byKilometre.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([band, ids]) => sql`WHEN ${products.shopId} = ANY(${repo.intArray(ids.sort((a, b) => a - b))}) THEN ${band}::int`)
+  return { first, then: [sql`(CASE ${sql.join(branches, sql` `)} ELSE NULL END)`] }
 }
 
 function countListed(db: Executor, where: SQL): Promise<number> {
@@ -63,14 +90,15 @@ type ListFilters = Partial<
 /**
  * The condition of a product list: listed products narrowed by the filters. The small lookups a filter needs (a
  * category's sub-tree, the shops delivering to the address) run first, in parallel, so the products query gets plain
- * id arrays the planner can estimate and use indexes for. Null when a filter excludes everything.
+ * id arrays the planner can estimate and use indexes for. Null when a filter excludes everything; with an address,
+ * also the delivering shops and their distance in km.
  */
 async function buildListCondition(
   db: Executor,
   filters: ListFilters,
   ctx: RequestContext,
   extra: SQL[] = [],
-): Promise<SQL | null> {
+): Promise<{ where: SQL; delivering?: Map<number, number> } | null> {
   const [categoryIds, delivering] = await Promise.all([
     filters.category_id === undefined ? undefined : repo.listCategoryTreeIds(db, filters.category_id),
     filters.address ? findShopsDeliveringTo(db, filters.address) : undefined,
@@ -85,7 +113,7 @@ async function buildListCondition(
   const bounds = priceBounds(filters, ctx)
   if (bounds.from !== undefined) conditions.push(sql`${products.minPrice} >= ${bounds.from}`)
   if (bounds.to !== undefined) conditions.push(sql`${products.minPrice} <= ${bounds.to}`)
-  return and(...conditions)!
+  return { where: and(...conditions)!, delivering }
 }
 
 function orderFor(order: ProductListQuery['order_by']): SQL[] {
@@ -114,14 +142,16 @@ export async function listProducts(
   const perPage = query.perPage ?? DEFAULT_PER_PAGE
   const empty = { items: [], page, perPage, total: 0 }
   const term = query.search?.trim()
-  const [condition, prepared] = await Promise.all([
+  const [list, prepared] = await Promise.all([
     buildListCondition(db, query, ctx, extra),
     term ? prepareSearch(db, term) : Promise.resolve(undefined),
   ])
-  if (!condition) return empty
+  if (!list) return empty
+  const condition = list.where
   const presentOptions = query.address ? { address: query.address } : {}
   if (prepared && !query.order_by) {
-    const found = await searchProducts(db, { term: term!, page, perPage, where: condition })
+    const rank = await productSearchRank(db, list.delivering)
+    const found = await searchProducts(db, { term: term!, page, perPage, where: condition, rank })
     const items = await presentProductsInOrder(db, found.ids, ctx, presentOptions)
     return { items, page, perPage, total: found.total }
   }
@@ -136,7 +166,10 @@ export async function listProducts(
   return { items, page, perPage, total }
 }
 
-/** `rest/products/search`: listed products matching the term, best match first, with an accurate total. */
+/**
+ * `rest/products/search`: listed products matching the term, best match first (exact before fuzzy, open shops
+ * first, by title before by category, nearer shops first, then the best rated), with an accurate total.
+ */
 export async function searchListedProducts(
   db: Executor,
   query: Omit<ProductSearchQuery, 'lang' | 'currency_id'>,
@@ -144,9 +177,10 @@ export async function searchListedProducts(
 ): Promise<ProductPage> {
   const page = query.page ?? 1
   const perPage = query.perPage ?? DEFAULT_PER_PAGE
-  const condition = await buildListCondition(db, { shop_id: query.shop_id, address: query.address }, ctx)
-  if (!condition) return { items: [], page, perPage, total: 0 }
-  const { ids, total } = await searchProducts(db, { term: query.search, page, perPage, where: condition })
+  const list = await buildListCondition(db, { shop_id: query.shop_id, address: query.address }, ctx)
+  if (!list) return { items: [], page, perPage, total: 0 }
+  const rank = await productSearchRank(db, list.delivering)
+  const { ids, total } = await searchProducts(db, { term: query.search, page, perPage, where: list.where, rank })
   const items = await presentProductsInOrder(db, ids, ctx, query.address ? { address: query.address } : {})
   return { items, page, perPage, total }
 }
@@ -194,12 +228,12 @@ export async function getShopMenu(
   ctx: RequestContext,
 ): Promise<ShopMenu> {
   const shopId = await requireShopId(db, shopRef)
-  const condition = await buildListCondition(
+  const list = await buildListCondition(
     db,
     { shop_id: shopId, category_id: query.category_id, brand_ids: query.brand_ids },
     ctx,
   )
-  const rows = condition ? await repo.listShopMenuProducts(db, condition) : []
+  const rows = list ? await repo.listShopMenuProducts(db, list.where) : []
   const categoryIds = [...new Set(rows.flatMap((r) => (r.categoryId === null ? [] : [r.categoryId])))]
   const [presented, categoryRows, translations] = await Promise.all([
     presentProductsByIds(

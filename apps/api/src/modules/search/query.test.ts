@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   buildTermWords,
   buildTierQueries,
+  buildWeightedQuery,
   MatchTier,
   MAX_SEARCH_WORDS,
   MIN_PREFIX_LENGTH,
@@ -49,8 +50,8 @@ describe('buildTermWords', () => {
       word: 'pizzq',
       prefix: true,
       typos: [
-        { word: 'pizza', distance: 1 },
-        { word: 'pizze', distance: 1 },
+        { word: 'pizza', distance: 1, slip: false },
+        { word: 'pizze', distance: 1, slip: false },
       ],
     })
   })
@@ -63,9 +64,34 @@ describe('buildTermWords', () => {
     expect(words[0]!.typos).toEqual([])
     // chocolat is three edits away (insert o, delete t, delete e).
     expect(words[1]!.typos).toEqual([
-      { word: 'chocolate', distance: 2 },
-      { word: 'cholate', distance: 2 },
+      { word: 'chocolate', distance: 2, slip: false },
+      { word: 'cholate', distance: 2, slip: false },
     ])
+  })
+
+  it('gives a 4-letter word its typo only when the index has nothing for it as typed', () => {
+    const neighbours = ['pizza', 'pita', 'pizze']
+    // Not in the index, and (being typed) no index word begins with it: rescued.
+    // pizza (a doubled letter typed once) before pita (another letter).
+    expect(buildTermWords([{ word: 'piza', neighbours, inIndex: false, beginsIndexWord: false }])[0]!.typos).toEqual([
+      { word: 'pizza', distance: 1, slip: true },
+      { word: 'pita', distance: 1, slip: false },
+    ])
+    // Some index word begins with the word being typed: it is a prefix, not a typo.
+    expect(buildTermWords([{ word: 'piza', neighbours, inIndex: false, beginsIndexWord: true }])[0]!.typos).toEqual([])
+    // An earlier word is whole: only the word itself counts.
+    const [first] = buildTermWords([
+      { word: 'piza', neighbours, inIndex: false, beginsIndexWord: true },
+      { word: 'margherita', neighbours: [] },
+    ])
+    expect(first!.typos.map((t) => t.word)).toEqual(['pizza', 'pita'])
+    const [known] = buildTermWords([
+      { word: 'rice', neighbours: ['rich', 'nice'], inIndex: true, beginsIndexWord: true },
+      { word: 'bowl', neighbours: [] },
+    ])
+    expect(known!.typos).toEqual([])
+    // Not looked up (unknown): no typo.
+    expect(buildTermWords([{ word: 'piza', neighbours }])[0]!.typos).toEqual([])
   })
 
   it('matches only the last word as a prefix, and not a single letter', () => {
@@ -79,7 +105,7 @@ describe('buildTermWords', () => {
 
   it('leaves out of the typos of the last word what its prefix already matches', () => {
     const [word] = buildTermWords([{ word: 'pizza', neighbours: ['pizzas', 'pizze'] }])
-    expect(word!.typos).toEqual([{ word: 'pizze', distance: 1 }])
+    expect(word!.typos).toEqual([{ word: 'pizze', distance: 1, slip: false }])
     const [notLast] = buildTermWords([
       { word: 'pizza', neighbours: ['pizzas', 'pizze'] },
       { word: 'margherita', neighbours: [] },
@@ -92,6 +118,22 @@ describe('buildTermWords', () => {
     const words = buildTermWords(many)
     expect(words).toHaveLength(MAX_SEARCH_WORDS)
     expect(words.at(-1)!.prefix).toBe(true)
+  })
+})
+
+describe('buildWeightedQuery', () => {
+  it('is the most tolerant tier restricted to the given weights', () => {
+    const words = buildTermWords([
+      { word: 'margherita', neighbours: ['margarita'] },
+      { word: 'pizzq', neighbours: ['pizza'] },
+    ])
+    expect(buildWeightedQuery(words, 'A')).toBe("('margherita':A | 'margarita':A) & ('pizzq':*A | 'pizza':A)")
+    expect(buildWeightedQuery(words, 'AB')).toBe("('margherita':AB | 'margarita':AB) & ('pizzq':*AB | 'pizza':AB)")
+  })
+
+  it('accepts only tsvector weights', () => {
+    expect(() => buildWeightedQuery([], 'A|B')).toThrow()
+    expect(() => buildWeightedQuery([], 'a')).toThrow()
   })
 })
 
@@ -110,6 +152,27 @@ describe('buildTierQueries', () => {
       { tier: MatchTier.prefix, query: "'margherita' & 'pizzq':*" },
       { tier: MatchTier.oneTypo, query: "('margherita' | 'margherite') & ('pizzq':* | 'pizza')" },
       { tier: MatchTier.twoTypos, query: "('margherita' | 'margherite' | 'margarita') & ('pizzq':* | 'pizza')" },
+    ])
+  })
+
+  it('ranks slips (a swap, a doubled letter) before other single typos', () => {
+    const words = buildTermWords([
+      { word: 'spagetti', neighbours: ['spaghetti'] },
+      { word: 'piza', neighbours: ['pizza', 'pita'], inIndex: false, beginsIndexWord: false },
+    ])
+    expect(buildTierQueries(words)).toEqual([
+      { tier: MatchTier.exact, query: "'spagetti' & 'piza'" },
+      { tier: MatchTier.prefix, query: "'spagetti' & 'piza':*" },
+      // spaghetti is one dropped letter away, but not a doubled one: only the one-typo tier takes it, as pita.
+      { tier: MatchTier.slip, query: "'spagetti' & ('piza':* | 'pizza')" },
+      { tier: MatchTier.oneTypo, query: "('spagetti' | 'spaghetti') & ('piza':* | 'pizza' | 'pita')" },
+    ])
+    // Every typo a slip: the one-typo tier would repeat the slip tier.
+    const doubled = buildTermWords([{ word: 'peperoni', neighbours: ['pepperoni', 'pepparoni'] }])
+    expect(buildTierQueries(doubled)).toEqual([
+      { tier: MatchTier.exact, query: "'peperoni'" },
+      { tier: MatchTier.prefix, query: "'peperoni':*" },
+      { tier: MatchTier.slip, query: "('peperoni':* | 'pepperoni')" },
     ])
   })
 

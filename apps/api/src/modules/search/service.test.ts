@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { products, productTranslations, shops } from '../../db/schema/index.ts'
 import { refreshSearchIndex } from './indexer.ts'
 import { clearSearchCaches, prepareSearch, searchProducts, searchShops } from './service.ts'
+import { foldForSearch } from './test-support.ts'
 
 let t: TestApp
 
@@ -17,12 +18,42 @@ afterAll(async () => {
   await t?.close()
 })
 
+/** The words of a text as the index holds them, folded by the tests' own foldForSearch. */
 async function lexemes(text: string): Promise<string[]> {
   const result = await t.db.execute<{ lexeme: string }>(
-    sql`SELECT lexeme FROM unnest(to_tsvector('simple', ${text}::text)) ORDER BY positions[1]`,
+    sql`SELECT lexeme FROM unnest(to_tsvector('simple', ${foldForSearch(text)}::text)) ORDER BY positions[1]`,
   )
   return result.rows.map((r) => r.lexeme)
 }
+
+async function searchFold(text: string): Promise<string> {
+  const result = await t.db.execute<{ folded: string }>(sql`SELECT search_fold(${text}::text) AS folded`)
+  return result.rows[0]!.folded
+}
+
+describe('search_fold', () => {
+  it('folds accents, ligatures, Arabic letter forms and diacritics, and drops the Arabic article', async () => {
+    const cases: Array<[string, string]> = [
+      ['CRÈME brûlée', 'CREME brulee'],
+      ['Œufs Bénédicte', 'oeufs Benedicte'],
+      ['L’Épicerie du Coin', 'L’Epicerie du Coin'],
+      // hamza and madda on alef, ta marbuta, alef maksura, harakat and shadda, tatweel
+      ['أرز إدامامي آيس', 'ارز ادامامي ايس'],
+      ['شاورمة سوشى', 'شاورمه سوشي'],
+      ['حُمُّص بالطَّحينة', 'حمص طحينه'],
+      ['كـنـافة', 'كنافه'],
+      // the article, with a conjunction or preposition, before three letters or more only
+      ['الأرز اللبناني والزعتر للبيع', 'ارز لبناني زعتر بيع'],
+      ['الى بالون', 'الي بالون'],
+      ['٣٣٠ مل ۱۲', '330 مل 12'],
+      ['ｐｉｚｚａ phở', 'pizza pho'],
+    ]
+    for (const [text, folded] of cases) {
+      expect(await searchFold(text), text).toBe(folded)
+      expect(foldForSearch(text), `the tests' fold of ${text}`).toBe(folded)
+    }
+  })
+})
 
 describe('prepareSearch', () => {
   it('splits a term into the words the index holds, in order', async () => {
@@ -31,12 +62,24 @@ describe('prepareSearch', () => {
       "Soupe à l'oignon",
       'CRÈME brûlée',
       'بيتزا، مارغريتا',
+      'الحُمّص باللحمة',
       'foo_bar x@y.com 3-in-1',
       '  Pizza   pizza  ',
     ]) {
       const prepared = await prepareSearch(t.db, term)
       expect(prepared.words.map((w) => w.word), term).toEqual((await lexemes(term)).slice(0, 10))
     }
+    expect((await prepareSearch(t.db, 'CRÈME brûlée')).words.map((w) => w.word)).toEqual(['creme', 'brulee'])
+  })
+
+  it('gives a 4-letter word a typo only when it matches nothing as typed', async () => {
+    const piza = await prepareSearch(t.db, 'piza')
+    expect(piza.words[0]!.typos).toContainEqual({ word: 'pizza', distance: 1, slip: true })
+    // "rice" is a word of the index: no typo candidates; "pizz", being typed, begins "pizza": none either.
+    expect((await prepareSearch(t.db, 'rice')).words[0]!.typos).toEqual([])
+    expect((await prepareSearch(t.db, 'pizz')).words[0]!.typos).toEqual([])
+    // Not the last word: "pizz" is then a whole word, and no word of the index.
+    expect((await prepareSearch(t.db, 'pizz margherita')).words[0]!.typos).toContainEqual({ word: 'pizza', distance: 1, slip: false })
   })
 
   it('offers dictionary words within the typo budget as typo candidates', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { osaDistance, typoBudget } from './typos.ts'
+import { isSlip, osaDistance, typoBudget } from './typos.ts'
 
 describe('typoBudget', () => {
   it('allows no typo below 5 letters, one from 5, two from 9', () => {
@@ -9,6 +9,16 @@ describe('typoBudget', () => {
     expect(typoBudget('burritos')).toBe(1)
     expect(typoBudget('chocolate')).toBe(2)
     expect(typoBudget('mozzarella')).toBe(2)
+  })
+
+  it('allows one typo in a 4-letter word only when it matches nothing as typed', () => {
+    expect(typoBudget('piza', true)).toBe(1)
+    expect(typoBudget('piza', false)).toBe(0)
+    expect(typoBudget('برجر', true)).toBe(1)
+    expect(typoBudget('pho', true)).toBe(0)
+    expect(typoBudget('pizza', false)).toBe(1)
+    expect(typoBudget('chocolate', true)).toBe(2)
+    expect(typoBudget('1234', true)).toBe(0)
   })
 
   it('counts characters, not UTF-16 units or bytes', () => {
@@ -75,5 +85,26 @@ describe('osaDistance', () => {
     expect(osaDistance('a', 'abcdef', 2)).toBe(3)
     expect(osaDistance('pizza', 'pizze', 1)).toBe(1)
     expect(osaDistance('chocolate', 'chcolatte', 2)).toBe(2)
+  })
+})
+
+describe('isSlip', () => {
+  it('takes a swap of two neighbouring letters and a doubled letter typed once or a letter typed twice', () => {
+    expect(isSlip('piza', 'pizza')).toBe(true)
+    expect(isSlip('pizzza', 'pizza')).toBe(true)
+    expect(isSlip('bannana', 'banana')).toBe(true)
+    expect(isSlip('peperoni', 'pepperoni')).toBe(true)
+    expect(isSlip('suhsi', 'sushi')).toBe(true)
+    expect(isSlip('thia', 'thai')).toBe(true)
+    expect(isSlip('بيتزاا', 'بيتزا')).toBe(true)
+  })
+
+  it('leaves out other typos and equal words', () => {
+    expect(isSlip('piza', 'pita')).toBe(false)
+    expect(isSlip('spagetti', 'spaghetti')).toBe(false)
+    expect(isSlip('burgr', 'burger')).toBe(false)
+    expect(isSlip('pizza', 'pizza')).toBe(false)
+    expect(isSlip('abcd', 'badc')).toBe(false)
+    expect(isSlip('pizza', 'pizzas')).toBe(false)
   })
 })

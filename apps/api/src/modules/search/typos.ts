@@ -2,17 +2,24 @@
 export const MIN_LENGTH_FOR_ONE_TYPO = 5
 /** Words this long may have two typos. */
 export const MIN_LENGTH_FOR_TWO_TYPOS = 9
+/**
+ * Words this long (but shorter than MIN_LENGTH_FOR_ONE_TYPO) may have one typo only when, as typed, they match no word
+ * of the index: "piza" then finds pizza, while "rice", a real word, does not also find rich, nice and price.
+ */
+export const MIN_LENGTH_FOR_RESCUE_TYPO = 4
 
 /**
- * How many typos a typed word may contain and still match a word of the index. Lengths count characters (code
+ * How many typos a typed word may contain and still match a word of the index. `matchesNothing`: the word, as typed,
+ * is no word of the index (nor the beginning of one, for the word being typed). Lengths count characters (code
  * points), so Arabic or accented words get the same budget as ASCII ones. Words with digits get none: "500" and
  * "600" are different sizes, not a typo.
  */
-export function typoBudget(word: string): 0 | 1 | 2 {
+export function typoBudget(word: string, matchesNothing = false): 0 | 1 | 2 {
   if (/\p{Nd}/u.test(word)) return 0
   const length = Array.from(word).length
   if (length >= MIN_LENGTH_FOR_TWO_TYPOS) return 2
   if (length >= MIN_LENGTH_FOR_ONE_TYPO) return 1
+  if (length >= MIN_LENGTH_FOR_RESCUE_TYPO && matchesNothing) return 1
   return 0
 }
 
@@ -47,4 +54,31 @@ export function osaDistance(a: string, b: string, limit = Number.POSITIVE_INFINI
     ;[previous2, previous, current] = [previous, current, previous2]
   }
   return Math.min(previous[t.length]!, limit + 1)
+}
+
+/**
+ * Whether `word` differs from `typed` by the commonest slips of all: two neighbouring letters swapped, or a doubled
+ * letter typed once or a letter typed twice ("piza" for pizza, "bannana" for banana). Such a word is more likely
+ * meant than one at the same distance by another letter ("pita"), so it ranks first among one-typo matches.
+ */
+export function isSlip(typed: string, word: string): boolean {
+  const a = Array.from(typed)
+  const b = Array.from(word)
+  if (a.length === b.length) {
+    const i = a.findIndex((c, k) => c !== b[k])
+    return (
+      i >= 0 &&
+      i + 1 < a.length &&
+      a[i] === b[i + 1] &&
+      a[i + 1] === b[i] &&
+      a[i] !== a[i + 1] &&
+      a.slice(i + 2).join('') === b.slice(i + 2).join('')
+    )
+  }
+  if (Math.abs(a.length - b.length) !== 1) return false
+  const [long, short] = a.length > b.length ? [a, b] : [b, a]
+  let i = short.findIndex((c, k) => c !== long[k])
+  if (i < 0) i = short.length
+  if (long.slice(i + 1).join('') !== short.slice(i).join('')) return false
+  return long[i] === long[i - 1] || long[i] === long[i + 1]
 }

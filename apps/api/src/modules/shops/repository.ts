@@ -181,8 +181,11 @@ export interface ShopListFilter {
   recommended?: boolean
   /** Only shops taking table reservations. */
   booking?: boolean
-  /** A text search: its match condition and its relevance tier (search service), over `shops`. */
-  search?: { match: SQL; tier: SQL }
+  /**
+   * A text search (search service), over `shops`: its match condition, its relevance tier (exact, prefix, typos) and
+   * the field the shop matched by (name, then tags and categories, then products).
+   */
+  search?: { match: SQL; tier: SQL; field: SQL }
   /** Only shops delivering to the address (given as `deliveringIds`). */
   onlyDelivering?: boolean
 }
@@ -323,10 +326,17 @@ function orderSql(request: ShopListRequest) {
       return sql`${shops.price} ASC, ${shops.pricePerKm} ASC, ${shops.id} DESC`
     case 'distance':
       return request.address ? sql`${distanceSql(request.address)} ASC, ${shops.id} DESC` : sql`${shops.id} DESC`
-    case 'relevance':
-      return request.filter.search
-        ? sql`${request.filter.search.tier} ASC, ${shops.ratingAvg} DESC NULLS LAST, ${shops.id} ASC`
-        : sql`${shops.id} DESC`
+    case 'relevance': {
+      const search = request.filter.search
+      if (!search) return sql`${shops.id} DESC`
+      // Exact before fuzzy, then open before closed, then by name before by what the shop sells, then nearer (by the
+      // kilometre, so that within one the better rated come first) before farther.
+      const near = request.address
+        ? sql`floor(${distanceSql(request.address)}) ASC, `
+        : sql``
+      const nearest = request.address ? sql`, ${distanceSql(request.address)} ASC` : sql``
+      return sql`${search.tier} ASC, ${openNowCondition()} DESC, ${search.field} ASC, ${near}${shops.ratingAvg} DESC NULLS LAST${nearest}, ${shops.id} ASC`
+    }
     case 'new':
       return sql`${shops.createdAt} DESC, ${shops.id} DESC`
   }
@@ -388,11 +398,13 @@ export async function listShopIdsPage(db: Executor, request: ShopListRequest): P
   const deliveringFirst = request.deliveringIds?.length
     ? sql`(${shops.id} = ANY(${intArray(request.deliveringIds)})) DESC, `
     : sql``
-  const zones = request.filter.openNow
+  // The open-now condition reads the clock: to keep open shops, and to rank them first in a search.
+  const needsClock = request.filter.openNow || (request.order === 'relevance' && request.filter.search)
+  const zones = needsClock
     ? (await listStoredTimeZones(db)).map((stored) => ({ stored, zone: resolveTimeZone(stored, request.timeZone) }))
     : []
-  const withClock = request.filter.openNow ? sql`WITH ${openClockCte(request.now, zones)} ` : sql``
-  const joinClock = request.filter.openNow ? sql` JOIN open_clock c ON c.timezone = ${shops.timezone}` : sql``
+  const withClock = needsClock ? sql`WITH ${openClockCte(request.now, zones)} ` : sql``
+  const joinClock = needsClock ? sql` JOIN open_clock c ON c.timezone = ${shops.timezone}` : sql``
   const page = await db.execute<{ id: number; total: number }>(sql`
     ${withClock}SELECT ${shops.id} AS id, count(*) OVER () AS total
     FROM ${shops}${joinClock}
@@ -406,4 +418,16 @@ export async function listShopIdsPage(db: Executor, request: ShopListRequest): P
     sql`${withClock}SELECT count(*) AS total FROM ${shops}${joinClock} WHERE ${where}`,
   )
   return { ids: [], total: Number(counted.rows[0]?.total ?? 0) }
+}
+
+/** Ids of the public shops open at `now`: the list `open=1` gives, in full (a few thousand ids at most). */
+export async function listOpenShopIds(db: Executor, now: Date): Promise<number[]> {
+  const { ids } = await listShopIdsPage(db, {
+    filter: { openNow: true },
+    order: 'old',
+    now,
+    limit: 1_000_000,
+    offset: 0,
+  })
+  return ids.sort((a, b) => a - b)
 }

@@ -48,7 +48,11 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'Shops whose title in any language matches `search`, best match first.',
+        description:
+          'Shops whose name, tags, categories or listed products (names and categories), in any language, match ' +
+          '`search`, with the typo tolerance of rest/products/search. Best match first: exact before fuzzy, then open ' +
+          'before closed, then by name before by tag or category before by product, then (with `address`) nearer ' +
+          'by the kilometre, then the best rated; with `address`, shops delivering there come first.',
         querystring: shopSearchQuerySchema,
         response: { 200: shopsPaginatedSchema, ...errorResponses },
       },

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts'
 import { shops } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { badRequest, notFound, notInDeliveryZone } from '../../lib/errors.ts'
-import { prepareSearch, searchMatchSql, searchTierSql } from '../search/service.ts'
+import { prepareSearch, SEARCH_FIELD_GROUPS, searchFieldSql, searchMatchSql, searchTierSql } from '../search/service.ts'
 import { distanceKm, type GeoPoint } from './geo.ts'
 import { presentShopsByIds, presentShopsInOrder } from './present.ts'
 import * as repo from './repository.ts'
@@ -30,7 +30,9 @@ export type ShopListInput = Omit<ShopListQuery, 'lang' | 'currency_id'>
 
 /**
  * Public shops for `shops/paginate` (and the booking and search lists built on it). With an address, shops delivering
- * there come first and every shop says whether it does (`delivers_to_address`).
+ * there come first and every shop says whether it does (`delivers_to_address`). With `search` and no `order_by`,
+ * the best matches come first: exact before fuzzy, open before closed, by name before by tag or category before by
+ * product, nearer before farther (by the kilometre), then the best rated.
  */
 export async function listShops(
   db: Executor,
@@ -67,7 +69,11 @@ export async function listShops(
       freeDelivery: query.free_delivery,
       booking: options.booking,
       search: prepared
-        ? { match: searchMatchSql(prepared, shops.searchVector), tier: searchTierSql(prepared, shops.searchVector) }
+        ? {
+            match: searchMatchSql(prepared, shops.searchVector),
+            tier: searchTierSql(prepared, shops.searchVector),
+            field: searchFieldSql(prepared, shops.searchVector, SEARCH_FIELD_GROUPS.shops),
+          }
         : undefined,
     },
     order: query.order_by ?? (prepared ? 'relevance' : 'new'),

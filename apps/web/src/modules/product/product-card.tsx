@@ -2,7 +2,7 @@
 
 import { IntentLink } from '@/modules/ui/intent-link'
 import { useTranslation } from '@/lib/i18n/react'
-import { PlusIcon } from '@/modules/ui/icons'
+import { BagIcon, PlusIcon } from '@/modules/ui/icons'
 import { Price } from '@/modules/ui/price'
 import { SafeImage } from '@/modules/ui/safe-image'
 import type { CardProduct } from './card-product'
@@ -15,6 +15,8 @@ type ProductCardProps = {
   onOpen?: (product: CardProduct) => void
   layout?: 'grid' | 'row'
   headingLevel?: 'h3' | 'h4'
+  /** The shop selling it, named on the card where it is not obvious (search results; row layout). */
+  shopName?: string
 }
 
 export function productHref(product: Pick<CardProduct, 'shop_id' | 'uuid'>): string {
@@ -22,7 +24,7 @@ export function productHref(product: Pick<CardProduct, 'shop_id' | 'uuid'>): str
 }
 
 /** A product in a menu or a result list; opening it shows the product dialog. */
-export function ProductCard({ product, href, onOpen, layout = 'grid', headingLevel: Heading = 'h3' }: ProductCardProps) {
+export function ProductCard({ product, href, onOpen, layout = 'grid', headingLevel: Heading = 'h3', shopName }: ProductCardProps) {
   const { t } = useTranslation()
   const title = product.translation?.title ?? ''
   const { price, old } = getProductPrice(product)
@@ -42,6 +44,15 @@ export function ProductCard({ product, href, onOpen, layout = 'grid', headingLev
       <article data-testid="product-card" data-uuid={product.uuid} className="relative flex gap-4 rounded-2xl bg-card p-3 ring-1 ring-line transition hover:ring-primary/50">
         <div className="min-w-0 flex-1">
           <Heading className="line-clamp-2 font-semibold leading-snug">{label}</Heading>
+          {shopName ? (
+            <p className="mt-0.5 flex min-w-0 items-center gap-1 text-xs font-medium text-muted" data-testid="product-shop">
+              <BagIcon size={14} className="shrink-0" />
+              <span className="sr-only">{t('search.soldBy', { shop: shopName })}</span>
+              <span aria-hidden="true" className="truncate">
+                {shopName}
+              </span>
+            </p>
+          ) : null}
           {product.translation?.description ? (
             <p className="mt-1 line-clamp-2 text-sm text-muted">{product.translation.description}</p>
           ) : null}

@@ -36,6 +36,8 @@ export function HeaderSearch() {
         if (e.key === 'Escape') {
           setOpen(false)
           input.current?.blur()
+        } else if (e.key === 'ArrowDown' && e.target === input.current) {
+          setOpen(true)
         }
       }}
     >
@@ -51,7 +53,19 @@ export function HeaderSearch() {
           router.push(`/search?q=${encodeURIComponent(term)}`)
         }}
       >
-        <SearchBox ref={input} value={value} onValueChange={setValue} />
+        {/*
+          Focus alone does not say the box is wanted again: after a search (Enter) the panel closes while the box keeps
+          focus, so clearing it or clicking into it must open the panel too (recent searches when empty).
+        */}
+        <SearchBox
+          ref={input}
+          value={value}
+          onValueChange={(next) => {
+            setValue(next)
+            setOpen(true)
+          }}
+          onClick={() => setOpen(true)}
+        />
       </form>
       {showPanel ? (
         <div

@@ -1,6 +1,6 @@
 'use client'
 
-import { forwardRef, type InputHTMLAttributes } from 'react'
+import { forwardRef, useImperativeHandle, useRef, type InputHTMLAttributes } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { CloseIcon, SearchIcon } from '@/modules/ui/icons'
 
@@ -16,11 +16,13 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
   ref,
 ) {
   const { t } = useTranslation()
+  const input = useRef<HTMLInputElement>(null)
+  useImperativeHandle(ref, () => input.current!, [])
   return (
     <div className={`relative ${className}`}>
       <SearchIcon size={20} className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-muted" />
       <input
-        ref={ref}
+        ref={input}
         type="search"
         role="searchbox"
         autoComplete="off"
@@ -36,7 +38,11 @@ export const SearchBox = forwardRef<HTMLInputElement, SearchBoxProps>(function S
         <button
           type="button"
           aria-label={t('search.clear')}
-          onClick={() => onValueChange('')}
+          onClick={() => {
+            onValueChange('')
+            // The button goes away with the text: the box takes the focus back, where the recent searches show.
+            input.current?.focus()
+          }}
           className="absolute end-2 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg"
         >
           <CloseIcon size={16} />

@@ -3,13 +3,13 @@
 import { useTranslation } from '@/lib/i18n/react'
 import { useApiContext } from '@/lib/query/client-api'
 import { usePaginated, type Page } from '@/lib/query/use-paginated'
-import type { CardProduct } from '@/modules/product/card-product'
 import type { CardShop } from '@/modules/shop/card-shop'
 import { ProductCard, ProductCardSkeleton, productHref } from '@/modules/product/product-card'
 import { ShopCard, ShopCardSkeleton } from '@/modules/shop/shop-card'
 import { EndMarker } from '@/modules/ui/end-marker'
+import type { SearchProduct } from './search-product'
 
-export type SearchFirstPages = { term: string; shops: Page<CardShop>; products: Page<CardProduct> }
+export type SearchFirstPages = { term: string; shops: Page<CardShop>; products: Page<SearchProduct> }
 type SearchResultsProps = { term: string; onResultClick?: () => void; compact?: boolean; initial?: SearchFirstPages }
 
 /**
@@ -21,7 +21,8 @@ export function SearchResults({ term, onResultClick, compact, initial }: SearchR
   const { lang, currency_id, address } = useApiContext()
   const first = initial?.term === term ? initial : undefined
   const shops = usePaginated<CardShop>('rest/shops/search', { search: term, lang, currency_id, address, open: 1 }, { initial: first?.shops })
-  const products = usePaginated<CardProduct>('rest/products/search', { search: term, lang, currency_id, address }, { initial: first?.products })
+  // The API's products carry their whole shop; the card reads only its title.
+  const products = usePaginated<SearchProduct>('rest/products/search', { search: term, lang, currency_id, address }, { initial: first?.products })
   const nothing = shops.isSuccess && products.isSuccess && shops.items.length === 0 && products.items.length === 0
   return (
     <div className="flex flex-col gap-6 p-4" data-testid="search-results" onClick={(e) => {
@@ -69,7 +70,13 @@ export function SearchResults({ term, onResultClick, compact, initial }: SearchR
         </div>
         <div className={compact ? 'grid gap-3' : 'grid gap-3 sm:grid-cols-2'} data-testid="search-products-list">
           {products.items.map((product) => (
-            <ProductCard key={product.id} product={product} href={productHref(product)} layout="row" />
+            <ProductCard
+              key={product.id}
+              product={product}
+              href={productHref(product)}
+              layout="row"
+              shopName={product.shop?.translation?.title}
+            />
           ))}
           {products.isPending || products.isFetchingNextPage
             ? Array.from({ length: products.isPending ? 4 : 2 }, (_, i) => <ProductCardSkeleton key={`p${i}`} layout="row" />)

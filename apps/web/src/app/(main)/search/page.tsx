@@ -2,9 +2,9 @@ import type { Metadata } from 'next'
 import { searchFirstPages } from '@/lib/api/search'
 import { getT } from '@/lib/i18n/server'
 import { settle } from '@/lib/settle'
-import { toCardProduct } from '@/modules/product/card-product'
 import { toCardShopPage } from '@/modules/shop/card-shop'
 import { SearchPage } from '@/modules/search/search-page'
+import { toSearchProduct } from '@/modules/search/search-product'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -19,7 +19,8 @@ export default async function Page({ searchParams }: Props) {
   // A shared search link renders its first results on the server (no wait, nothing moving in).
   const first = term ? await settle(searchFirstPages(term), null) : null
   const initial = first
-    ? { term, shops: toCardShopPage(first.shops), products: { ...first.products, data: first.products.data.map(toCardProduct) } }
+    ? { term, shops: toCardShopPage(first.shops), products: { ...first.products, data: first.products.data.map(toSearchProduct) } }
     : undefined
-  return <SearchPage initialTerm={term} initial={initial} />
+  // A new search from the header while on this page starts the page over with its term (its box keeps no old one).
+  return <SearchPage key={term} initialTerm={term} initial={initial} />
 }
