@@ -1,3 +1,4 @@
+/* global window */
 // Issue 14, item 6: the menu's scroll-spy stays right after a product is opened. Opening the first product of a
 // visit used to hide the whole shop page for a moment (the dialog's code suspended up to the route's loading
 // skeleton), so the page behind jumped and the side menu marked a category that was not in view.
