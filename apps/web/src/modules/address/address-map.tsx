@@ -39,6 +39,8 @@ export function AddressMap({ value, onChange, label }: { value: LatLng; onChange
   const { t } = useTranslation()
   const { mapTileUrl, lang, dir } = useAppConfig()
   const box = useRef<HTMLDivElement>(null)
+  const note = useRef<HTMLParagraphElement>(null)
+  const shownBasemap = useRef<OfflineBasemap | null>(null)
   const map = useRef<LeafletMap | null>(null)
   const marker = useRef<Marker | null>(null)
   const change = useRef(onChange)
@@ -84,16 +86,23 @@ export function AddressMap({ value, onChange, label }: { value: LatLng; onChange
 
       let tiles: TileLayer | null = null
       let basemap: OfflineBasemap | null = null
-      // No place name goes under the pin: they are placed again (once a frame at most) when it moves.
-      const pinBox = () => {
+      // No place name goes under the pin, the note or the controls; the names are placed again (once a frame at most)
+      // when the pin moves.
+      const keepClear = () => {
         const p = m.latLngToContainerPoint(pin.getLatLng())
-        return [{ x: p.x - 18, y: p.y - 43, width: 36, height: 44 }]
+        const origin = m.getContainer().getBoundingClientRect()
+        const covers = [...m.getContainer().querySelectorAll('.leaflet-control'), ...(note.current ? [note.current] : [])].map((el) => {
+          const r = el.getBoundingClientRect()
+          return { x: r.left - origin.left, y: r.top - origin.top, width: r.width, height: r.height }
+        })
+        return [{ x: p.x - 18, y: p.y - 43, width: 36, height: 44 }, ...covers]
       }
       let relabel = 0
       stopBasemap = () => {
         cancelAnimationFrame(relabel)
         basemap?.remove()
         basemap = null
+        shownBasemap.current = null
       }
       pin.on('move', () => {
         if (basemap && !relabel) {
@@ -106,8 +115,7 @@ export function AddressMap({ value, onChange, label }: { value: LatLng; onChange
       const offlineCredit = escapeHtml(t('address.offlineSources'))
       const useTiles = (template: string) => {
         if (cancelled || tiles) return
-        basemap?.remove()
-        basemap = null
+        stopBasemap()
         m.attributionControl?.removeAttribution(offlineCredit)
         let loaded = 0
         let failed = 0
@@ -129,7 +137,8 @@ export function AddressMap({ value, onChange, label }: { value: LatLng; onChange
         if (cancelled || basemap) return
         tiles?.remove()
         tiles = null
-        basemap = showOfflineBasemap(L, m, lang, pinBox)
+        basemap = showOfflineBasemap(L, m, lang, keepClear)
+        shownBasemap.current = basemap
         m.attributionControl?.addAttribution(offlineCredit)
         // Still as it opened: show the towns around the pin rather than one blank street.
         if (m.getZoom() === START_ZOOM) m.setZoom(OFFLINE_ZOOM, { animate: false })
@@ -167,6 +176,11 @@ export function AddressMap({ value, onChange, label }: { value: LatLng; onChange
     }
   }, [mapTileUrl, t, lang, dir])
 
+  // The note is on screen now: the place names make room for it.
+  useEffect(() => {
+    if (mode === 'offline') shownBasemap.current?.redraw()
+  }, [mode])
+
   // A point chosen elsewhere (e.g. "use my location") moves the pin and the view.
   useEffect(() => {
     const pin = marker.current
@@ -192,6 +206,7 @@ export function AddressMap({ value, onChange, label }: { value: LatLng; onChange
       />
       {mode === 'offline' ? (
         <p
+          ref={note}
           role="status"
           data-testid="map-offline-note"
           className="pointer-events-none absolute end-2 top-2 z-10 max-w-[calc(100%-4.5rem)] rounded-xl bg-card/95 px-3 py-1.5 text-xs font-medium text-fg shadow-card ring-1 ring-line"
