@@ -45,6 +45,10 @@ async function placePin(page, map) {
 test('address map: tiles from MAP_TILE_URL with the OpenStreetMap credit, and the pin placed on them', async ({ base, newContext, tiles }) => {
   const already = tiles.requests.length
   const { page, picker, map } = await openAddressMap(newContext, base)
+  // The pages let images come from the tile server the template names (an http one here, so 'https:' would not do).
+  const policy = (await page.request.get(`${base}/`)).headers()['content-security-policy']
+  const imgSrc = policy.split('; ').find((d) => d.startsWith('img-src ')).split(' ')
+  assert(imgSrc.includes(tiles.origin), `img-src names the tile server: ${imgSrc.join(' ')}`)
   await picker.locator('[data-map-mode=tiles]').waitFor()
   await waitFor(async () => (await map.locator('img.leaflet-tile-loaded').count()) >= 4, { message: 'tiles shown' })
   const shown = await map.locator('img.leaflet-tile-loaded').evaluateAll((imgs) => imgs.map((i) => ({ src: i.src, width: i.naturalWidth })))

@@ -3,7 +3,7 @@
 // visit used to hide the whole shop page for a moment (the dialog's code suspended up to the route's loading
 // skeleton), so the page behind jumped and the side menu marked a category that was not in view.
 import { listShops } from '../lib/data.mjs'
-import { apiGet, assert, assertEqual, open, test, waitFor } from '../lib/harness.mjs'
+import { apiGet, assert, assertEqual, open, PHONE, test, waitFor } from '../lib/harness.mjs'
 
 const apiBase = () => process.env.E2E_API_BASE
 
@@ -12,7 +12,8 @@ async function activeChip(page) {
   return page.getByTestId('category-bar').locator('[aria-current=true]').filter({ visible: true }).first().getAttribute('data-chip')
 }
 
-test('opening a product keeps the page behind where it was, and the menu marks the category in view', async ({ page, base }) => {
+/** Jumps to a category in the middle of the longest menu, opens its first product, closes it: the page stays put. */
+async function openProductMidMenu(page, base, { tap = false } = {}) {
   // The shop with the longest menu, so that a category in its middle can sit at the top of the window.
   const shops = (await listShops()).filter((s) => s.products_count > 0)
   const menus = await Promise.all(shops.map(async (s) => ({ shop: s, menu: (await apiGet(apiBase(), `rest/shops/${s.id}/products`)).data })))
@@ -46,9 +47,10 @@ test('opening a product keeps the page behind where it was, and the menu marks t
   const card = section.getByTestId('product-card').first()
   const title = await card.locator('button').textContent()
   const box = await card.boundingBox()
-  assert(box && box.y > 0 && box.y + 40 < 900, 'the product card is in view')
+  assert(box && box.y > 0 && box.y + 40 < page.viewportSize().height, 'the product card is in view')
   // A person's click: the pointer comes over the card (which starts loading the dialog's code), then presses.
-  await page.mouse.click(box.x + box.width / 2, box.y + Math.min(40, box.height / 2))
+  if (tap) await page.touchscreen.tap(box.x + box.width / 2, box.y + Math.min(40, box.height / 2))
+  else await page.mouse.click(box.x + box.width / 2, box.y + Math.min(40, box.height / 2))
   const dialog = page.getByRole('dialog')
   await dialog.getByTestId('product-dialog').waitFor()
   assertEqual(await dialog.getByTestId('product-title').textContent(), title, 'the product opened')
@@ -65,4 +67,15 @@ test('opening a product keeps the page behind where it was, and the menu marks t
   await page.waitForTimeout(300)
   assertEqual(await page.evaluate(() => window.scrollY), before, 'closing the dialog leaves the page where it was')
   assertEqual(await activeChip(page), id, 'the menu marks the same category after closing')
+}
+
+test('opening a product keeps the page behind where it was, and the menu marks the category in view', async ({ page, base }) => {
+  await openProductMidMenu(page, base)
+})
+
+test('on a phone too, opening a product keeps the menu behind where it was, and the chip bar marks the category in view', async ({ newContext, base }) => {
+  const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  await openProductMidMenu(page, base, { tap: true })
 })

@@ -72,8 +72,11 @@ export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; l
     )
   }
   const jump = (id: number) => {
-    document.getElementById(`category-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    const target = document.getElementById(`category-${id}`)
+    if (!target) return
+    target.scrollIntoView({ behavior: 'smooth', block: 'start' })
     setActive(id)
+    landOn(target)
   }
   const chips = (vertical: boolean) => (
     <ul ref={vertical ? undefined : bar} className={vertical ? 'flex flex-col gap-1' : 'no-scrollbar flex gap-2 overflow-x-auto py-3'}>
@@ -122,6 +125,36 @@ export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; l
 }
 
 const openCard = (product: CardProduct) => openProduct(product.uuid)
+
+/**
+ * Puts a section's heading where a jump should have put it, once the smooth scroll has stopped. On phones the sections
+ * on the way are laid out only as the scroll passes them (content-visibility), and as they take their real height a
+ * long jump stops short of its category.
+ */
+function landOn(section: HTMLElement, triesLeft = 3): void {
+  let timer = 0
+  const userInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+  const stop = () => {
+    window.removeEventListener('scrollend', settle)
+    window.clearTimeout(timer)
+    for (const type of userInput) window.removeEventListener(type, stop)
+  }
+  function settle() {
+    stop()
+    const margin = Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0
+    const off = section.getBoundingClientRect().top - margin
+    const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2
+    if (Math.abs(off) <= 2 || (off > 0 && atBottom) || triesLeft <= 0) return
+    section.scrollIntoView({ behavior: 'instant', block: 'start' })
+    // The correction can itself bring more sections into layout: look once more after it.
+    requestAnimationFrame(() => landOn(section, triesLeft - 1))
+  }
+  window.addEventListener('scrollend', settle, { once: true })
+  // Browsers without scrollend, and a jump that did not need to scroll at all.
+  timer = window.setTimeout(settle, 1200)
+  // The person scrolls on their own meanwhile: the page is theirs again.
+  for (const type of userInput) window.addEventListener(type, stop, { passive: true })
+}
 
 /**
  * How far down the window a category heading must come to count as the one being read: where a jump from the menu
