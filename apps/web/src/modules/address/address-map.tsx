@@ -181,12 +181,13 @@ export function AddressMap({ value, onChange, label }: { value: LatLng; onChange
     if (mode === 'offline') shownBasemap.current?.redraw()
   }, [mode])
 
-  // A point chosen elsewhere (e.g. "use my location") moves the pin and the view.
+  // A point chosen elsewhere (e.g. "use my location") moves the pin and the view. The pin's own point comes back here
+  // rounded to 6 decimals (up to 5e-7 off): that is no new point, and the map must not pan away from under a click.
   useEffect(() => {
     const pin = marker.current
     if (!pin) return
     const at = pin.getLatLng()
-    if (Math.abs(at.lat - value.latitude) < 1e-7 && Math.abs(at.lng - value.longitude) < 1e-7) return
+    if (Math.abs(at.lat - value.latitude) < 1e-6 && Math.abs(at.lng - value.longitude) < 1e-6) return
     pin.setLatLng([value.latitude, value.longitude])
     map.current?.panTo([value.latitude, value.longitude])
   }, [value.latitude, value.longitude])
