@@ -22,7 +22,7 @@ if (!existsSync(chromiumPath)) {
 }
 
 async function main() {
-  const { base, apiBase, gate } = await stack.start({
+  const { base, apiBase, gate, tiles } = await stack.start({
     apiPort: Number(process.env.E2E_API_PORT ?? 41300),
     webPort: Number(process.env.E2E_WEB_PORT ?? 41301),
     gatePort: Number(process.env.E2E_GATE_PORT ?? 41302),
@@ -34,7 +34,7 @@ async function main() {
   filterTests(process.env.E2E_GREP)
   const browser = await launchBrowser()
   try {
-    const result = await runAll({ base, gate, browser, log: (m) => console.log(m) })
+    const result = await runAll({ base, gate, tiles, browser, log: (m) => console.log(m) })
     if (result.failed) {
       console.log(`\nServer logs: ${stack.logDir}`)
       console.log('Failures:')

@@ -55,11 +55,11 @@ function withContentSecurityPolicy(request: NextRequest) {
 }
 
 // The API's paths, and every page (build output, public files and the robots/sitemap texts carry no script and get
-// the static headers of next.config.ts only).
+// the static headers of next.config.ts only; maps/ is the address map's offline basemap data).
 export const config = {
   matcher: [
     '/api/v1/:path*',
     '/storage/:path*',
-    '/((?!_next/static/|_next/image|images/|locales/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$|logo-(?:light|dark)\\.svg$).*)',
+    '/((?!_next/static/|_next/image|images/|locales/|maps/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$|logo-(?:light|dark)\\.svg$).*)',
   ],
 }

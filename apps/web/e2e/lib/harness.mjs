@@ -34,10 +34,11 @@ export function filterTests(pattern) {
 }
 
 /**
- * Runs every registered test. Each gets `ctx` with: base (web origin), browser, gate (API switch), newContext(opts)
- * returning an instrumented context, page (a desktop page in a fresh context) and problems() to inspect errors.
+ * Runs every registered test. Each gets `ctx` with: base (web origin), browser, gate (API switch), tiles (the map tile
+ * server, see tile-server.mjs), newContext(opts) returning an instrumented context, page (a desktop page in a fresh
+ * context) and problems() to inspect errors.
  */
-export async function runAll({ base, gate, browser, log = console.log }) {
+export async function runAll({ base, gate, tiles, browser, log = console.log }) {
   let passed = 0
   let failed = 0
   const failures = []
@@ -75,7 +76,7 @@ export async function runAll({ base, gate, browser, log = console.log }) {
       const context = await newContext()
       const page = await context.newPage()
       page.setDefaultTimeout(15_000)
-      await t.fn({ base, browser, gate, page, newContext, problems })
+      await t.fn({ base, browser, gate, tiles, page, newContext, problems })
       if (problems.length) throw new Error(problems.join('\n'))
       passed++
       log(`  ✔ ${t.name} (${Date.now() - started} ms)`)
@@ -90,6 +91,7 @@ export async function runAll({ base, gate, browser, log = console.log }) {
       }
     } finally {
       gate?.setDown(false)
+      tiles?.setDown(false)
       await Promise.all(contexts.map((c) => c.close().catch(() => {})))
     }
   }

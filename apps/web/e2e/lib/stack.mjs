@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startApiGate } from './api-gate.mjs'
+import { startTileServer } from './tile-server.mjs'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 export const webDir = path.resolve(here, '../..')
@@ -46,6 +47,7 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
   mkdirSync(logDir, { recursive: true })
   let dataDir
   let gate
+  let tiles
 
   function launch(name, command, args, options) {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
@@ -91,7 +93,7 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
     log('build done')
   }
 
-  /** API (fresh data) + gate + storefront; resolves with their addresses once all answer. */
+  /** API (fresh data) + gate + map tiles + storefront; resolves with their addresses once all answer. */
   async function start({ apiPort, gatePort, webPort, cardPort }) {
     dataDir = mkdtempSync(path.join(tmpdir(), `basil-${label}-`))
     log(`API on :${apiPort} (data in ${dataDir}), storefront on :${webPort}`)
@@ -132,20 +134,23 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
     await apiReady
     log('API ready')
     gate = await startApiGate({ port: gatePort, target: { hostname: '127.0.0.1', port: apiPort } })
+    // The address map's tiles come from a local server (the browser reaches no other host), on a free port.
+    tiles = await startTileServer()
     const web = launch('storefront', process.execPath, [path.join(webDir, 'server.mjs'), '-p', String(webPort), '-H', '127.0.0.1'], {
       cwd: webDir,
-      env: { ...process.env, API_URL: `http://127.0.0.1:${gatePort}`, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      env: { ...process.env, API_URL: `http://127.0.0.1:${gatePort}`, MAP_TILE_URL: tiles.template, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
     })
     const base = `http://127.0.0.1:${webPort}`
     await waitForHttp(`${base}/login`, web, 60_000)
     log('storefront ready')
-    return { base, apiBase: `http://127.0.0.1:${apiPort}`, gate }
+    return { base, apiBase: `http://127.0.0.1:${apiPort}`, gate, tiles }
   }
 
   /** Stops every process started here (their whole process groups) and removes the temp data (and the logs unless
    * asked to keep them, e.g. after a failure). */
   async function stop({ keepLogs = false } = {}) {
     await gate?.close().catch(() => {})
+    await tiles?.close().catch(() => {})
     for (const child of children) {
       if (child.exitCode === null) {
         try {

@@ -10,8 +10,16 @@ export function isDevelopment(): boolean {
   return process.env.NODE_ENV === 'development'
 }
 
-/** The map tile URL template handed to the browser: only http(s) templates, otherwise none (maps work without tiles). */
+/** OpenStreetMap's standard tiles (tile.openstreetmap.org, whose use policy asks for the credit the map shows). */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
+
+/**
+ * The map tile URL template handed to the browser: MAP_TILE_URL when it is an http(s) template, OpenStreetMap's when
+ * it is unset, none when it is `off` (or not a usable template): the address map then draws its offline basemap.
+ */
 export function readMapTileUrl(): string | null {
   const url = process.env.MAP_TILE_URL?.trim()
-  return url && /^https?:\/\/[^\s"'<>]+$/.test(url) ? url : null
+  if (!url) return DEFAULT_MAP_TILE_URL
+  if (url.toLowerCase() === 'off') return null
+  return /^https?:\/\/[^\s"'<>]+$/.test(url) ? url : null
 }

@@ -42,8 +42,8 @@ export function clearProductCaches(db: Executor) {
  * nearer shops first, by the kilometre (so that within one the better rated come first), when the customer's
  * distances to the delivering shops are known.
  */
-async function productSearchRank(db: Executor, delivering: Map<number, number> | undefined): Promise<SearchOptions['rank']> {
-  const open = await openShopsCache.for(db).get('open', () => listOpenShopIds(db, new Date()))
+async function productSearchRank(db: Executor, delivering: Map<number, number> | undefined, ctx: RequestContext): Promise<SearchOptions['rank']> {
+  const open = await openShopsCache.for(db).get('open', () => listOpenShopIds(db, ctx.now, ctx.timeZone))
   const first = [sql`(CASE WHEN ${products.shopId} = ANY(${repo.intArray(open)}) THEN 0 ELSE 1 END)`]
   if (!delivering?.size) return { first }
   const byKilometre = new Map<number, number[]>()
@@ -150,7 +150,7 @@ export async function listProducts(
   const condition = list.where
   const presentOptions = query.address ? { address: query.address } : {}
   if (prepared && !query.order_by) {
-    const rank = await productSearchRank(db, list.delivering)
+    const rank = await productSearchRank(db, list.delivering, ctx)
     const found = await searchProducts(db, { term: term!, page, perPage, where: condition, rank })
     const items = await presentProductsInOrder(db, found.ids, ctx, presentOptions)
     return { items, page, perPage, total: found.total }
@@ -179,7 +179,7 @@ export async function searchListedProducts(
   const perPage = query.perPage ?? DEFAULT_PER_PAGE
   const list = await buildListCondition(db, { shop_id: query.shop_id, address: query.address }, ctx)
   if (!list) return { items: [], page, perPage, total: 0 }
-  const rank = await productSearchRank(db, list.delivering)
+  const rank = await productSearchRank(db, list.delivering, ctx)
   const { ids, total } = await searchProducts(db, { term: query.search, page, perPage, where: list.where, rank })
   const items = await presentProductsInOrder(db, ids, ctx, query.address ? { address: query.address } : {})
   return { items, page, perPage, total }

@@ -421,11 +421,12 @@ export async function listShopIdsPage(db: Executor, request: ShopListRequest): P
 }
 
 /** Ids of the public shops open at `now`: the list `open=1` gives, in full (a few thousand ids at most). */
-export async function listOpenShopIds(db: Executor, now: Date): Promise<number[]> {
+export async function listOpenShopIds(db: Executor, now: Date, timeZone: string): Promise<number[]> {
   const { ids } = await listShopIdsPage(db, {
     filter: { openNow: true },
     order: 'old',
     now,
+    timeZone,
     limit: 1_000_000,
     offset: 0,
   })

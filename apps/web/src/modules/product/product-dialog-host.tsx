@@ -3,11 +3,14 @@
 import type { Product } from '@basil/contracts'
 import { useQuery } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
-import { useEffect, useSyncExternalStore } from 'react'
+import { Suspense, useEffect, useSyncExternalStore } from 'react'
 import { getJson, useApiContext } from '@/lib/query/client-api'
 import type { ShopState } from '@/modules/shop/opening-text'
 import { closeProduct, forgetProductPush, readProductParam, subscribeProductParam, takeOpener } from './product-url'
 
+// Its own Suspense boundary below: without one, the first open (while this chunk still loads) suspends up to the
+// route's loading.tsx, which hides the whole shop page for a moment; the page then collapses to the skeleton's
+// height, the browser clamps the scroll position, and the menu behind the dialog is left far from where it was.
 const ProductDialog = dynamic(() => import('./product-dialog'))
 
 /** Shows the product named by ?product= (the server's copy when it rendered that one, else fetched). */
@@ -38,12 +41,14 @@ export function ProductDialogHost({
   }, [uuid])
   if (!uuid) return null
   return (
-    <ProductDialog
-      open
-      product={fromServer ?? query.data?.data ?? null}
-      loading={!fromServer && query.isPending}
-      onClose={closeProduct}
-      shopState={shopState}
-    />
+    <Suspense fallback={null}>
+      <ProductDialog
+        open
+        product={fromServer ?? query.data?.data ?? null}
+        loading={!fromServer && query.isPending}
+        onClose={closeProduct}
+        shopState={shopState}
+      />
+    </Suspense>
   )
 }

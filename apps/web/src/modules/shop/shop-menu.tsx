@@ -17,10 +17,11 @@ export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; l
   const { t } = useTranslation()
   const [active, setActive] = useState<number | null>(categories[0]?.id ?? null)
   const bar = useRef<HTMLUListElement>(null)
+  const root = useRef<HTMLDivElement>(null)
   const preload = () => void import('@/modules/product/product-dialog')
 
   useEffect(() => {
-    // The active category is the last one whose heading has passed under the sticky bars (or the last one at the
+    // The active category is the last one whose heading has reached the reading line (or the last one in view at the
     // bottom of the page).
     let frame = 0
     const update = () => {
@@ -28,22 +29,29 @@ export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; l
       const sections = categories
         .map((c) => document.getElementById(`category-${c.id}`))
         .filter((el): el is HTMLElement => !!el)
-      const barBottom = (document.querySelector('[data-testid=category-bar]')?.getBoundingClientRect().bottom ?? 120) + 24
+      const first = sections[0]
+      // Hidden (e.g. behind a loading state): there is nothing to read; the observer below runs again when it shows.
+      if (!first || !first.getClientRects().length) return
+      const line = readReadingLine(first)
       const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4
-      let current = sections[0]
-      for (const section of sections) if (section.getBoundingClientRect().top <= barBottom) current = section
+      let current = first
+      for (const section of sections) if (section.getBoundingClientRect().top <= line) current = section
       if (atBottom) {
         const visible = sections.filter((s) => s.getBoundingClientRect().top < window.innerHeight)
         current = visible[visible.length - 1] ?? current
       }
-      if (current) setActive(Number(current.getAttribute('data-category')))
+      setActive(Number(current.getAttribute('data-category')))
     }
-    const onScroll = () => {
+    const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update)
     }
-    window.addEventListener('scroll', onScroll, { passive: true })
+    window.addEventListener('scroll', schedule, { passive: true })
+    // The menu can move without a scroll event (pictures, a section laid out late, the window resized).
+    const resizes = new ResizeObserver(schedule)
+    if (root.current) resizes.observe(root.current)
     return () => {
-      window.removeEventListener('scroll', onScroll)
+      window.removeEventListener('scroll', schedule)
+      resizes.disconnect()
       cancelAnimationFrame(frame)
     }
   }, [categories])
@@ -64,8 +72,11 @@ export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; l
     )
   }
   const jump = (id: number) => {
-    document.getElementById(`category-${id}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    const target = document.getElementById(`category-${id}`)
+    if (!target) return
+    target.scrollIntoView({ behavior: 'smooth', block: 'start' })
     setActive(id)
+    landOn(target)
   }
   const chips = (vertical: boolean) => (
     <ul ref={vertical ? undefined : bar} className={vertical ? 'flex flex-col gap-1' : 'no-scrollbar flex gap-2 overflow-x-auto py-3'}>
@@ -92,7 +103,7 @@ export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; l
     </ul>
   )
   return (
-    <div className={layout === 'classic' ? 'min-w-0 desk:grid desk:grid-cols-[200px_1fr] desk:gap-8' : 'min-w-0'} data-testid="shop-menu" data-layout={layout}>
+    <div ref={root} className={layout === 'classic' ? 'min-w-0 desk:grid desk:grid-cols-[200px_1fr] desk:gap-8' : 'min-w-0'} data-testid="shop-menu" data-layout={layout}>
       <nav aria-label={t('shop.categories')} className={layout === 'classic' ? 'sticky top-16 z-20 -mx-4 border-b border-line bg-bg/95 px-4 backdrop-blur desk:top-28 desk:mx-0 desk:self-start desk:border-0 desk:bg-transparent desk:px-0' : 'sticky top-16 z-20 -mx-4 border-b border-line bg-bg/95 px-4 backdrop-blur desk:top-20'} data-testid="category-bar">
         {layout === 'classic' ? (
           <>
@@ -114,6 +125,51 @@ export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; l
 }
 
 const openCard = (product: CardProduct) => openProduct(product.uuid)
+
+/**
+ * Puts a section's heading where a jump should have put it, once the smooth scroll has stopped. On phones the sections
+ * on the way are laid out only as the scroll passes them (content-visibility), and as they take their real height a
+ * long jump stops short of its category.
+ */
+function landOn(section: HTMLElement, triesLeft = 3): void {
+  let timer = 0
+  const userInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
+  const stop = () => {
+    window.removeEventListener('scrollend', settle)
+    window.clearTimeout(timer)
+    for (const type of userInput) window.removeEventListener(type, stop)
+  }
+  function settle() {
+    stop()
+    const margin = Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0
+    const off = section.getBoundingClientRect().top - margin
+    const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2
+    if (Math.abs(off) <= 2 || (off > 0 && atBottom) || triesLeft <= 0) return
+    section.scrollIntoView({ behavior: 'instant', block: 'start' })
+    // The correction can itself bring more sections into layout: look once more after it.
+    requestAnimationFrame(() => landOn(section, triesLeft - 1))
+  }
+  window.addEventListener('scrollend', settle, { once: true })
+  // Browsers without scrollend, and a jump that did not need to scroll at all.
+  timer = window.setTimeout(settle, 1200)
+  // The person scrolls on their own meanwhile: the page is theirs again.
+  for (const type of userInput) window.addEventListener(type, stop, { passive: true })
+}
+
+/**
+ * How far down the window a category heading must come to count as the one being read: where a jump from the menu
+ * puts it (its scroll margin, which clears the sticky header and bar), or the bottom of the chip bar when the bar lies
+ * over the menu and reaches lower. The side menu of wide screens sits beside the sections, so its (tall) bottom edge
+ * is no line to read against.
+ */
+function readReadingLine(section: HTMLElement): number {
+  const margin = Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0
+  const bar = document.querySelector('[data-testid=category-bar]')?.getBoundingClientRect()
+  const box = section.getBoundingClientRect()
+  const barOverMenu = bar && bar.height > 0 && bar.left < box.right && bar.right > box.left ? bar.bottom : 0
+  // Some slack: a smooth scroll or a rounded scroll margin can stop a few pixels short of the line.
+  return Math.max(margin, barOverMenu) + 24
+}
 
 /**
  * A category's height on a phone before it is first laid out (rows of two cards, or one row per product). Only phones
