@@ -1,6 +1,6 @@
 // Soups, salads, sides, breakfast bowls and seafood plates.
 import type { Random } from '../random.ts'
-import { blob, bowlTop, circle, citrusSlice, colours, dipPot, ellipse, f, flecks, group, leaf, lighter, line, path, plateSide, plateTop, rect, shine, spread, type Draw } from './kit.ts'
+import { blob, bowl, bowlTop, circle, citrusSlice, colours, dipPot, ellipse, f, flecks, group, leaf, lighter, line, path, plateSide, plateTop, rect, shine, spread, type Draw } from './kit.ts'
 import { avocadoSlices, beans, chickenPiece, cilantro, crouton, cubes, cucumberSlice, greenOnion, heap, lettuceLeaves, noodles, olive, riceGrains, shrimp, soup, tomatoWedge } from './pieces.ts'
 
 /** The surface of a soup bowl: pieces must stay inside this ellipse. */
@@ -155,11 +155,15 @@ export const bowls = {
     out += heap(r, 34, 20, 6, 20, (x, y) => circle(x, y, 7, '#364fc7') + shine(x - 2, y - 2, 2, 1)) + heap(r, 10, 40, 4, 16, (x, y) => circle(x, y, 8, '#e03131') + flecks(r, 3, 4, 4, x, y, '#fff3bf', 1))
     return out + line('M-50 30 Q-10 10 20 40 T60 10', '#fab005', 4)
   },
-  'yogurt-honey': (r) => {
-    let out = bowlTop(94, '#f8f9fa', '#ffffff', 82) + `<path d="M0 -50 A50 50 0 1 1 -44 24" fill="none" stroke="#e9ecef" stroke-width="6" stroke-linecap="round"/>`
-    out += line('M-50 -20 Q-20 -40 0 -10 T50 0 T20 40', '#f59f00', 9) + line('M-50 -20 Q-20 -40 0 -10 T50 0 T20 40', '#fcc419', 5)
-    return out + heap(r, 10, 10, 4, 30, (x, y) => blob(r, x, y, 9, '#a0693a', 6, 0.5) + line(`M${f(x - 5)} ${f(y)} q5 -5 10 0`, '#7a4f26', 2))
-  },
+  'yogurt-honey': (r) =>
+    line('M40 -40 L96 -100', '#c8965a', 8) + group('translate(34 -34) rotate(-40)', ellipse(0, 0, 14, 20, '#c8965a') + line('M-14 -6 L14 -6 M-14 4 L14 4', '#a0693a', 3)) +
+    bowl({
+      colour: '#e7f5ff',
+      fill: '#ffffff',
+      y: 0,
+      mound: path('M-80 0 Q-70 -50 -20 -46 Q0 -66 30 -48 Q76 -50 80 0 Z', '#ffffff') + line('M-60 -20 Q-30 -50 0 -30 T50 -30 T70 -10', '#f59f00', 8) + line('M-60 -20 Q-30 -50 0 -30 T50 -30 T70 -10', '#fcc419', 4) +
+        heap(r, -10, -30, 4, [40, 10], (x, y) => blob(r, x, y, 10, '#a0693a', 6, 0.5) + line(`M${f(x - 5)} ${f(y)} q5 -5 10 0`, '#7a4f26', 2)),
+    }),
   paella: (r) => {
     let out = rect(-104, -6, 20, 12, 5, '#212529') + rect(84, -6, 20, 12, 5, '#212529') + circle(0, 0, 94, '#343a40') + circle(0, -2, 88, '#495057') + circle(0, 0, 82, '#fab005')
     out += riceGrains(r, 120, 74, 74, 0, 0, '#ffe066')

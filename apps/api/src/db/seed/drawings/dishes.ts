@@ -169,7 +169,7 @@ function dip(r: Random, swirl: string, oil: string | null, garnish: string, dish
   let out = bowlTop(94, dish, swirl, 80)
   out += `<path d="M0 -56 A56 56 0 1 1 -50 26 M0 -34 A34 34 0 1 0 30 18" fill="none" stroke="${darker(swirl, 0.14)}" stroke-width="7" stroke-linecap="round"/>`
   out += `<path d="M0 -62 A62 62 0 1 1 -56 28" fill="none" stroke="${lighter(swirl, 0.4)}" stroke-width="4" stroke-linecap="round"/>`
-  if (oil) out += blob(r, 0, 2, 24, oil, 8, 0.35) + shine(-6, -4, 8, 3, -20, 0.5)
+  if (oil) out += blob(r, 0, 2, 26, oil, 8, 0.3).replace('/>', ' fill-opacity="0.55"/>') + shine(-6, -4, 8, 3, -20, 0.5)
   return out + garnish
 }
 
@@ -304,14 +304,14 @@ export const dishes = {
   tandoori: (r) => {
     let out = plateSide(52, 98)
     const leg = (x: number, y: number, a: number) =>
-      group(`translate(${f(x)} ${f(y)}) rotate(${f(a)})`, rect(14, -7, 46, 14, 7, '#fff4e6') + circle(62, -7, 9, '#fff4e6') + circle(62, 7, 9, '#fff4e6') +
-        path('M-46 0 Q-46 -30 -12 -30 Q16 -26 24 0 Q16 26 -12 30 Q-46 30 -46 0 Z', '#c92a2a') + flecks(r, 7, 26, 16, -12, 0, '#5c1a0a', 3.5) + shine(-20, -14, 12, 5, -10, 0.3))
-    out += leg(-34, 30, -10) + leg(-26, -10, 15) + leg(4, 18, -30)
-    for (let i = 0; i < 3; i++) out += ellipse(62 + i * 6, 40 - i * 12, 16, 9, 'none', ' stroke="#da77f2" stroke-width="4"')
-    return out + path('M50 -40 L88 -40 L69 -12 Z', '#5c940d') + path('M54 -40 L84 -40 L69 -18 Z', '#a9e34b')
+      group(`translate(${f(x)} ${f(y)}) rotate(${f(a)})`, rect(14, -7, 46, 14, 7, '#e9dcc6') + circle(62, -8, 10, '#e9dcc6') + circle(62, 8, 10, '#e9dcc6') + rect(16, -4, 40, 5, 2.5, '#f8f0e3') +
+        path('M-48 0 Q-48 -32 -12 -32 Q16 -28 26 0 Q16 28 -12 32 Q-48 32 -48 0 Z', '#a61e1e') + path('M-42 -4 Q-40 -26 -12 -26 Q10 -22 18 -4 Z', '#e03131') + flecks(r, 7, 26, 16, -12, 0, '#4a1010', 3.5) + shine(-20, -16, 12, 5, -10, 0.3))
+    out += leg(-40, 34, -20) + leg(-30, -6, 10) + leg(10, 26, -40)
+    for (let i = 0; i < 3; i++) out += ellipse(64 + i * 6, 44 - i * 12, 16, 9, 'none', ' stroke="#da77f2" stroke-width="4"')
+    return out + path('M50 -40 L88 -40 L69 -12 Z', '#5c940d') + path('M54 -40 L84 -40 L69 -18 Z', '#a9e34b') + cilantro(r, 4, 40, 10, -10, 50)
   },
   'chicken-skewers': (r) =>
-    skewers(3, (x, y, i) => (i % 3 === 2 ? rect(x - 12, y - 12, 24, 24, 5, i % 2 ? '#e03131' : '#2f9e44') : blob(r, x, y, 15, '#d9902f', 6, 0.3) + blob(r, x - 1, y - 2, 12, '#f0b46a', 6, 0.3) + line(`M${f(x - 8)} ${f(y - 6)} L${f(x + 6)} ${f(y + 8)}`, '#8a4b14', 3)), -44, 48),
+    skewers(3, (x, y, i) => (i % 3 === 2 ? rect(x - 12, y - 12, 24, 24, 5, i % 2 ? '#e03131' : '#2f9e44') : blob(r, x, y, 16, '#c97f22', 6, 0.25) + blob(r, x - 1, y - 2, 13, '#f0b46a', 6, 0.25) + circle(x + 4, y + 4, 3, '#8a4b14')), -44, 48),
   kofta: (r) => {
     let out = plateSide(60, 98)
     for (let k = 0; k < 3; k++) {
@@ -330,12 +330,12 @@ export const dishes = {
       return path(`M${f(x - 14)} ${f(y + 4)} Q${f(x)} ${f(y - 22)} ${f(x + 14)} ${f(y + 4)} Z`, '#f8f0e3') + rect(x - 5, y + 2, 10, 10, 3, '#e9dcc6')
     }, -44, 48),
   'mixed-grill': (r) => {
-    let out = plateTop(96)
-    out += group('rotate(-20)', rect(-62, -46, 100, 22, 11, '#7a3b1a') + line('M-44 -44 L-40 -26 M-14 -44 L-10 -26 M16 -44 L20 -26', '#4a2410', 3))
-    out += path('M0 -4 Q30 -20 54 -6 Q64 12 44 24 Q20 30 4 18 Q-6 6 0 -4 Z', '#8f4a24') + rect(40, 12, 34, 8, 4, '#fff4e6', ' transform="rotate(30 40 12)"') + ellipse(26, 6, 8, 4, '#f8f0e3')
-    for (const [x, y] of [[-40, 20], [-20, 40], [-52, 44]] as Array<[number, number]>) out += chickenPiece(r, x, y, '#d9902f')
-    out += circle(30, 50, 14, '#c92a2a') + line('M20 46 L40 54', '#7a1a1a', 2) + circle(-60, -10, 10, '#37b24d')
-    return out + cilantro(r, 6, 60, 50)
+    let out = plateSide(56, 98)
+    out += line('M-96 -10 L70 -44', '#c8965a', 5) + group('rotate(-12 -20 -26)', rect(-84, -42, 130, 30, 15, '#7a3b1a') + rect(-80, -40, 122, 20, 10, '#8f4a24') + line('M-60 -40 L-56 -16 M-26 -40 L-22 -16 M8 -40 L12 -16', '#4a2410', 4))
+    out += group('translate(40 16) rotate(10)', rect(6, -6, 54, 12, 6, '#fff4e6') + circle(60, -6, 8, '#fff4e6') + circle(60, 6, 8, '#fff4e6') + path('M-36 0 Q-36 -26 -6 -26 Q14 -26 14 0 Q14 26 -6 26 Q-36 26 -36 0 Z', '#8f4a24') + ellipse(-10, 0, 12, 14, '#c2561a'))
+    for (const [x, y] of [[-50, 20], [-20, 32], [-66, 40], [-30, 6]] as Array<[number, number]>) out += chickenPiece(r, x, y, '#d9902f')
+    out += circle(62, -18, 14, '#c92a2a') + line('M52 -22 L72 -14', '#7a1a1a', 2.5) + ellipse(14, 46, 16, 9, 'none', ' stroke="#da77f2" stroke-width="4"')
+    return out + cilantro(r, 6, 60, 20, 0, 20)
   },
   steak: (r) => {
     let out = board(56, 196, 60)
@@ -346,12 +346,14 @@ export const dishes = {
     return out + line('M-88 -44 q20 10 36 0 q16 -10 30 0', '#2b8a3e', 4) + flecks(r, 8, 50, 20, 0, 4, '#adb5bd', 2)
   },
   brisket: (r) => {
-    let out = rect(-98, 20, 196, 64, 10, '#d9c6a5') + rect(-98, 20, 196, 10, 4, '#c8b08a')
+    let out = board(62, 196, 52)
+    // Slices lie overlapping like shingles: dark bark on top, the pink smoke ring under it, then the meat.
     for (let i = 0; i < 5; i++) {
-      const x = -70 + i * 30
-      out += group(`rotate(${f(-8 + i * 2)} ${f(x)} 10)`, rect(x - 16, -50, 40, 100, 8, '#2b1a10') + rect(x - 12, -44, 32, 88, 6, '#e8707a') + rect(x - 8, -38, 24, 76, 5, '#9c4a2a') + line(`M${f(x - 4)} -30 L${f(x + 12)} -28 M${f(x - 4)} 0 L${f(x + 12)} 2`, '#7a3320', 2))
+      const y = -44 + i * 22
+      const x = -6 + (i % 2) * 10
+      out += group(`rotate(-6 ${f(x)} ${f(y)})`, rect(x - 82, y - 16, 164, 44, 16, '#2b1a10') + rect(x - 78, y - 9, 156, 36, 13, '#e8707a') + rect(x - 76, y - 4, 152, 30, 11, '#8f4a24') + line(`M${f(x - 50)} ${f(y + 12)} Q${f(x)} ${f(y + 4)} ${f(x + 50)} ${f(y + 12)}`, '#f1d9a8', 2.5))
     }
-    return out + flecks(r, 8, 80, 10, 0, 60, '#2b1a10', 2)
+    return out + flecks(r, 20, 70, 40, 0, 0, '#2b1a10', 1.8) + dipPot(74, 66, 18, '#7a1a1a')
   },
   'burnt-ends': (r) => {
     let out = ellipse(0, 40, 98, 44, '#adb5bd') + ellipse(0, 34, 92, 38, '#f1f3f5')
@@ -378,15 +380,15 @@ export const dishes = {
     return out + shine(-30, -24, 18, 5, -30, 0.35)
   },
   'shawarma-plate': (r) => {
-    let out = plateTop(96) + riceGrains(r, 60, 40, 34, -30, 24)
-    for (let i = 0; i < 12; i++) {
-      const x = -10 + r.next() * 60
-      const y = -44 + r.next() * 44
-      out += rect(x - 18, y - 5, 36, 10, 5, r.pick(['#8f4a24', '#a85a2e', '#6b2f14']), ` transform="rotate(${f(r.next() * 60 - 30)} ${f(x)} ${f(y)})"`)
+    let out = plateTop(96) + blob(r, -30, 22, 40, '#fff8e1', 10, 0.15) + riceGrains(r, 70, 34, 30, -30, 22, '#fffdf5')
+    for (let i = 0; i < 18; i++) {
+      const x = 4 + r.next() * 56
+      const y = -48 + r.next() * 52
+      out += rect(x - 20, y - 6, 40, 12, 6, r.pick(['#8f4a24', '#a85a2e', '#6b2f14', '#b8691c']), ` transform="rotate(${f(r.next() * 60 - 30)} ${f(x)} ${f(y)})"`)
     }
-    out += tomatoWedge(44, 40, 14, 20) + cucumberSlice(20, 52, 10) + cucumberSlice(60, 18, 10)
-    for (let i = 0; i < 3; i++) out += ellipse(-54 + i * 10, -30 + i * 6, 16, 6, '#94d82d', ` transform="rotate(${-30 + i * 20} ${-54 + i * 10} ${-30 + i * 6})"`)
-    return out + circle(-46, -40, 0, '#000') + dipPot(-52, -40, 18, '#fff9db') + pita(60, -60, 28, 120)
+    out += tomatoWedge(46, 42, 16, 20) + cucumberSlice(20, 56, 12) + cucumberSlice(64, 20, 11)
+    for (let i = 0; i < 3; i++) out += ellipse(-50 + i * 12, -44 + i * 8, 16, 6, '#94d82d', ` transform="rotate(${-30 + i * 20} ${-50 + i * 12} ${-44 + i * 8})"`)
+    return out + dipPot(-62, -12, 18, '#fff9db') + cilantro(r, 5, 30, 20, 30, -20)
   },
   fajitas: (r) => {
     let out = rect(70, -10, 40, 16, 6, '#212529', ' transform="rotate(-20 70 -10)"') + ellipse(0, 10, 90, 76, '#212529') + ellipse(0, 6, 80, 66, '#343a40')
@@ -486,8 +488,8 @@ export const dishes = {
   },
   spaghetti: (r) => {
     let out = plateTop(96) + pastaNest(r, 68, '#ffd666')
-    out += blob(r, 0, -2, 36, '#c92a2a', 9, 0.35) + blob(r, -4, -6, 28, '#e03131', 9, 0.35) + heap(r, 0, -4, 6, 22, (x, y) => rect(x - 4, y - 4, 8, 8, 2, '#c92a2a'))
-    return out + leaf(-10, -26, 24, -60, '#2b8a3e') + leaf(8, -28, 20, -20, '#37b24d') + flecks(r, 10, 40, 30, 0, 0, '#fff9db', 2.5)
+    out += blob(r, 4, 0, 34, '#b02525', 12, 0.45) + blob(r, 2, -2, 26, '#d9302c', 12, 0.5) + heap(r, 2, 0, 5, 18, (x, y) => blob(r, x, y, 5, '#ff6b6b', 5, 0.4))
+    return out + leaf(-18, -18, 30, -50, '#2b8a3e') + leaf(-2, -26, 26, 10, '#37b24d') + flecks(r, 18, 50, 50, 0, 0, '#fffbe8', 2.2)
   },
   'creamy-pasta': (r) => {
     let out = plateTop(96) + pastaNest(r, 68, '#ffe08a')
@@ -706,7 +708,7 @@ export const dishes = {
     }
     return out + cilantro(r, 4, 40, 20, -20, 10)
   },
-  hummus: (r) => dip(r, '#f1d9a8', '#d4b106', flecks(r, 14, 26, 26, 0, 2, '#e8590c', 2.5) + heap(r, 0, 2, 6, 16, (x, y) => circle(x, y, 6, '#e8c07a') + circle(x - 2, y - 2, 2, '#fff4d6')) + cilantro(r, 4, 18, 18)),
+  hummus: (r) => dip(r, '#f1d9a8', '#c5a300', heap(r, 0, 2, 5, 14, (x, y) => circle(x, y, 6.5, '#e8c07a') + circle(x - 2, y - 2, 2, '#fff4d6')) + heap(r, 0, 0, 18, 62, (x, y) => (Math.hypot(x, y) > 32 ? circle(x, y, 2.5, '#d9480f') : '')) + cilantro(r, 3, 14, 14)),
   moutabal: (r) => dip(r, '#b8a07a', '#a39100', heap(r, 0, 2, 9, 44, (x, y) => circle(x, y, 4, '#c2255c') + circle(x - 1, y - 1, 1.3, '#ffc9c9')) + cilantro(r, 4, 20, 20)),
   tzatziki: (r) => dip(r, '#f8f9fa', '#d4b106', heap(r, 0, 2, 12, 50, (x, y) => rect(x - 4, y - 4, 8, 8, 2, '#69db7c')) + flecks(r, 14, 44, 44, 0, 2, '#2b8a3e', 2.5), '#4dabf7') + pita(-64, 70, 40, -120) + pita(64, 70, 40, -60),
   raita: (r) => dip(r, '#f8f9fa', null, heap(r, 0, 2, 12, 50, (x, y) => rect(x - 4, y - 4, 8, 8, 2, '#8ce99a')) + flecks(r, 10, 40, 40, 0, 2, '#a0521d', 2) + heap(r, 0, 0, 3, 20, (x, y) => leaf(x, y, 16, r.next() * 360, '#2f9e44'))),

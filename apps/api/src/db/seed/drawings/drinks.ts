@@ -1,6 +1,6 @@
 // Drinks: glasses, cups, cans, bottles and cartons.
 import type { Random } from '../random.ts'
-import { bottle, can, carton, circle, citrusSlice, colours, cup, darker, ellipse, f, flecks, glass, group, latteHeart, leaf, lighter, line, path, rect, rimWheel, shine, type Draw } from './kit.ts'
+import { bottle, can, carton, circle, citrusSlice, colours, cup, darker, ellipse, f, flecks, glass, latteHeart, leaf, lighter, line, path, rect, rimWheel, shine, type Draw } from './kit.ts'
 
 function mintSprig(x: number, y: number, s = 20): string {
   return line(`M${f(x)} ${f(y + s)} L${f(x)} ${f(y - s * 0.4)}`, '#2b8a3e', 3) + leaf(x, y, s, -140, '#37b24d') + leaf(x, y, s, -40, '#2f9e44') + leaf(x, y - s * 0.5, s * 0.8, -90, '#40c057')
@@ -65,9 +65,10 @@ export const drinks = {
     return body + mintSprig(-4, -70, 22) + leaf(0, -40, 18, -30, '#51cf66') + ellipse(0, -60, 44, 6, 'none', ' stroke="#ced4da" stroke-width="3"')
   },
   affogato: (r) => {
-    let out = path('M-60 -30 L60 -30 L46 80 Q0 92 -46 80 Z', colours.glass, ' fill-opacity="0.6"') + path('M-54 20 L54 20 L46 78 Q0 88 -46 78 Z', '#5c3a21')
-    out += circle(0, -8, 42, '#fff4d6') + path('M-20 -40 Q-14 -10 -24 20 Q-10 6 0 30 Q10 0 20 24 Q18 -10 26 -34 Z', '#7a4f26', ' fill-opacity="0.85"') + flecks(r, 10, 30, 24, 0, -10, '#5c3a21', 1.6)
-    return out + group('translate(64 -70) rotate(35) scale(0.5)', path('M-40 -20 L40 -20 L30 40 L-30 40 Z', '#ffffff') + ellipse(0, -20, 40, 10, '#3b2314')) + line('M46 -50 Q30 -40 24 -30', '#5c3a21', 5)
+    let out = path('M-66 -20 L66 -20 L54 84 Q0 94 -54 84 Z', colours.glass, ' fill-opacity="0.6"') + path('M-60 24 L60 24 L54 82 Q0 92 -54 82 Z', '#5c3a21') + ellipse(0, 24, 60, 8, '#7a4f26')
+    out += circle(0, 2, 48, '#fff4d6') + flecks(r, 14, 30, 26, 0, -6, '#5c3a21', 1.8) + path('M-30 -36 Q-20 -10 -34 16 L-26 18 Q-10 -6 -18 -40 Z', '#7a4f26') + path('M10 -44 Q24 -14 14 22 L22 22 Q34 -10 20 -44 Z', '#7a4f26')
+    out += ellipse(0, -20, 66, 9, 'none', ' stroke="#ced4da" stroke-width="3"') + line('M30 -10 L84 -92', '#adb5bd', 7) + ellipse(28, -4, 10, 7, '#ced4da', ' transform="rotate(-60 28 -4)"')
+    return out + path('M-50 -14 L-56 74', 'none', ' stroke="#ffffff" stroke-opacity="0.5" stroke-width="7" stroke-linecap="round"')
   },
   'beet-juice': (_r) =>
     bottle({ body: '#a61e4d', cap: '#212529', label: '#ffffff', w: 40, neck: 16, shoulder: -40, icon: circle(0, 36, 16, '#a61e4d') + leaf(0, 20, 18, -70, '#2f9e44', false) + leaf(0, 20, 18, -110, '#37b24d', false) + line('M0 52 L0 62', '#a61e4d', 3) }),

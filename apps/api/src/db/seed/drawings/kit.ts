@@ -396,10 +396,10 @@ export function spiceJar(powder: string, lid: string, heap = true): string {
   )
 }
 
-/** A tray from the butcher's counter, with a film's sheen over what lies on it. */
+/** A tray from the butcher's counter, with a film's sheen over what lies on it (contents centred near y = 30). */
 export function tray(contents: string): string {
-  return rect(-92, 12, 184, 70, 16, '#e9ecef') + rect(-84, 16, 168, 58, 12, '#f8f9fa') + contents +
-    path('M-70 24 L-30 24 L-62 70 L-84 70 Z', '#ffffff', ' fill-opacity="0.35"')
+  return rect(-98, -16, 196, 104, 22, '#dee2e6') + rect(-90, -10, 180, 90, 16, '#f8f9fa') + contents +
+    path('M-76 -4 L-36 -4 L-70 70 L-88 70 Z', '#ffffff', ' fill-opacity="0.4"')
 }
 
 /** A frosty freezer bag with the food showing through its window. */

@@ -23,23 +23,24 @@ function pear(x: number, y: number, s: number): string {
     line(`M${f(x)} ${f(y - s * 1.1)} L${f(x + s * 0.1)} ${f(y - s * 1.5)}`, '#7a4f26', 3) + leaf(x + s * 0.1, y - s * 1.35, s * 0.5, -20, '#2f9e44') + shine(x - s * 0.4, y + s * 0.2, s * 0.16, s * 0.28, 10, 0.4)
 }
 
-/** A bunch of herbs tied with string; `leafAt` draws one leaf. */
-function herbBunch(r: Random, leafAt: (x: number, y: number, angle: number) => string): string {
+/** A bunch of herbs lying on the counter, tied at the stems; `leafAt` draws one leaf at the end of a sprig. */
+function herbBunch(r: Random, leafAt: (x: number, y: number, angle: number, size: number) => string): string {
   let stems = ''
   let leaves = ''
-  for (let i = 0; i < 9; i++) {
-    const angle = -90 + (i - 4) * 11
+  for (let i = 0; i < 7; i++) {
+    const angle = -75 + i * 10 + (r.next() - 0.5) * 6
     const a = (angle * Math.PI) / 180
-    const x = Math.cos(a) * 70
-    const y = 40 + Math.sin(a) * 100
-    stems += line(`M0 70 Q${f(x * 0.4)} 30 ${f(x)} ${f(y)}`, '#5c940d', 3)
+    const length = 120 + r.next() * 30
+    const x = -70 + Math.cos(a) * length
+    const y = 80 + Math.sin(a) * length
+    stems += line(`M-70 80 Q${f(-70 + Math.cos(a) * length * 0.5 - 6)} ${f(80 + Math.sin(a) * length * 0.5)} ${f(x)} ${f(y)}`, '#5c940d', 3.5)
     for (let k = 0; k < 3; k++) {
-      const t = 0.45 + k * 0.25
-      leaves += leafAt(x * t, 70 + (y - 70) * t, angle + (k % 2 ? 40 : -40) + (r.next() - 0.5) * 20)
+      const t = 0.5 + k * 0.22
+      leaves += leafAt(-70 + Math.cos(a) * length * t, 80 + Math.sin(a) * length * t, angle + (k % 2 ? 55 : -55), 24)
     }
-    leaves += leafAt(x, y, angle)
+    leaves += leafAt(x, y, angle, 30)
   }
-  return stems + leaves + line('M0 60 L0 92', '#5c940d', 10) + rect(-12, 56, 24, 10, 3, '#e8590c')
+  return stems + leaves + line('M-84 94 L-62 66', '#5c940d', 12) + rect(-82, 70, 22, 10, 3, '#e8590c', ' transform="rotate(-50 -71 75)"')
 }
 
 function fishFillet(x: number, y: number, w: number, h: number, flesh: string, stripe: string, angle = 0): string {
@@ -206,15 +207,28 @@ export const market = {
     const m = (x: number, y: number, s: number) => rect(x - s * 0.35, y - s * 0.1, s * 0.7, s * 0.9, s * 0.2, '#f1e3cc') + path(`M${f(x - s)} ${f(y)} Q${f(x - s)} ${f(y - s)} ${f(x)} ${f(y - s)} Q${f(x + s)} ${f(y - s)} ${f(x + s)} ${f(y)} Q${f(x)} ${f(y + s * 0.2)} ${f(x - s)} ${f(y)} Z`, '#f8f0e3') + path(`M${f(x - s)} ${f(y)} Q${f(x)} ${f(y + s * 0.2)} ${f(x + s)} ${f(y)} Q${f(x)} ${f(y - s * 0.1)} ${f(x - s)} ${f(y)} Z`, '#c8b08a') + shine(x - s * 0.4, y - s * 0.6, s * 0.2, s * 0.1, -20, 0.6)
     return m(-36, 20, 52) + m(40, 34, 42) + m(10, -34, 36)
   },
-  basil: (r) => herbBunch(r, (x, y, a) => leaf(x, y, 30, a, '#2b8a3e')),
-  mint: (r) => herbBunch(r, (x, y, a) => group(`translate(${f(x)} ${f(y)}) rotate(${f(a)})`, path('M0 0 Q8 -12 16 -8 Q22 -14 28 -4 Q24 4 28 10 Q16 16 0 0 Z', '#40c057') + line('M2 0 L26 2', '#b2f2bb', 1.5))),
-  parsley: (r) => herbBunch(r, (x, y, a) => group(`translate(${f(x)} ${f(y)}) rotate(${f(a)})`, path('M0 0 L8 -10 L14 -4 L20 -14 L26 -4 L30 2 L22 6 L26 12 L14 10 L10 16 Z', '#2f9e44'))),
-  coriander: (r) => herbBunch(r, (x, y, a) => group(`translate(${f(x)} ${f(y)}) rotate(${f(a)})`, circle(10, 0, 8, '#51cf66') + circle(20, -4, 7, '#51cf66') + circle(20, 6, 7, '#40c057') + line('M0 0 L16 0', '#2f9e44', 2))),
-  'chicken-fillet': (_r) =>
-    tray(group('translate(-34 46) rotate(-10)', path('M-44 0 Q-40 -26 0 -24 Q40 -26 48 -4 Q50 22 0 22 Q-44 22 -44 0 Z', '#ffc9c9') + path('M-30 -6 Q0 -16 34 -6', '#ffa8a8', ' fill-opacity="0.7"')) + group('translate(36 46) rotate(12)', path('M-44 0 Q-40 -26 0 -24 Q40 -26 48 -4 Q50 22 0 22 Q-44 22 -44 0 Z', '#ffc9c9') + path('M-30 -6 Q0 -16 34 -6', '#ffa8a8', ' fill-opacity="0.7"'))),
-  'whole-chicken': (_r) =>
-    tray(path('M-64 60 Q-70 -10 0 -14 Q70 -10 64 60 Q40 76 0 76 Q-40 76 -64 60 Z', '#ffd8d8') + path('M-56 50 Q-40 10 -20 40', '#ffc9c9', ' fill-opacity="0.8"') + path('M56 50 Q40 10 20 40', '#ffc9c9', ' fill-opacity="0.8"') + ellipse(-56, 4, 18, 14, '#ffd8d8') + ellipse(56, 4, 18, 14, '#ffd8d8') + rect(-66, -16, 10, 18, 5, '#fff4e6') + rect(56, -16, 10, 18, 5, '#fff4e6') + shine(-20, 10, 20, 8, -10, 0.4)),
-  'ground-beef': (r) => tray(blob(r, 0, 44, 70, '#c92a2a', 12, 0.1) + heap(r, 0, 44, 60, [60, 24], (x, y) => line(`M${f(x - 4)} ${f(y)} q4 -4 8 0`, r.pick(['#e03131', '#a61e1e', '#ffa8a8']), 3))),
+  basil: (r) => herbBunch(r, (x, y, a, s) => leaf(x, y, s * 1.15, a, '#2b8a3e') + shine(x + Math.cos((a * Math.PI) / 180) * s * 0.4, y + Math.sin((a * Math.PI) / 180) * s * 0.4, s * 0.2, s * 0.08, a, 0.35)),
+  mint: (r) =>
+    herbBunch(r, (x, y, a, s) =>
+      group(`translate(${f(x)} ${f(y)}) rotate(${f(a)}) scale(${(s / 30).toFixed(3)})`, path('M0 0 L6 -8 L10 -6 L14 -12 L18 -9 L23 -13 L26 -8 L31 -9 L32 -3 L36 0 L32 3 L31 9 L26 8 L23 13 L18 9 L14 12 L10 6 L6 8 Z', '#51cf66') + line('M2 0 L32 0 M12 0 L18 -7 M12 0 L18 7 M20 0 L26 -6 M20 0 L26 6', '#b2f2bb', 1.5))),
+  parsley: (r) =>
+    herbBunch(r, (x, y, a, s) =>
+      group(`translate(${f(x)} ${f(y)}) rotate(${f(a)}) scale(${(s / 30).toFixed(3)})`, path('M0 0 L8 -4 L12 -14 L18 -8 L22 -18 L26 -8 L34 -10 L30 -2 L36 2 L28 6 L30 14 L22 10 L18 18 L14 8 L8 6 Z', '#2b8a3e') + line('M2 0 L28 0 M14 0 L20 -10 M14 0 L20 10', '#69db7c', 1.5))),
+  coriander: (r) =>
+    herbBunch(r, (x, y, a, s) =>
+      group(`translate(${f(x)} ${f(y)}) rotate(${f(a)}) scale(${(s / 30).toFixed(3)})`, path('M0 0 Q4 -16 16 -16 Q20 -22 28 -16 Q36 -12 34 -2 Q40 4 32 10 Q30 18 20 16 Q12 20 8 12 Q2 8 0 0 Z', '#69db7c') + line('M2 0 L28 0 M14 0 L24 -10 M14 0 L24 10', '#d3f9d8', 1.5))),
+  'chicken-fillet': (_r) => {
+    const fillet = (x: number, y: number, a: number) =>
+      group(`translate(${f(x)} ${f(y)}) rotate(${f(a)})`, path('M-40 -18 Q-10 -36 30 -24 Q50 -14 46 4 Q36 26 0 30 Q-36 30 -44 10 Q-50 -4 -40 -18 Z', '#f4a3a3') + path('M-32 -10 Q-6 -24 28 -14 Q36 -6 30 2 Q0 -6 -32 -10 Z', '#ffd0d0') + line('M-20 12 Q0 4 24 10', '#e8888a', 2.5))
+    return tray(fillet(-40, 36, -12) + fillet(42, 30, 14))
+  },
+  'whole-chicken': (_r) => {
+    const leg = (flip: number) =>
+      group(`scale(${flip} 1)`, path('M20 40 Q30 70 58 66 Q78 60 72 44 Q62 26 40 30 Z', '#f0a898') + path('M62 44 L80 26', 'none', ' stroke="#e9dcc6" stroke-width="9" stroke-linecap="round"') + circle(82, 22, 7, '#e9dcc6') + circle(86, 30, 6, '#e9dcc6'))
+    const wing = (flip: number) => group(`scale(${flip} 1)`, path('M-60 10 Q-86 20 -80 46 Q-66 40 -56 30 Z', '#f0a898'))
+    return tray(wing(1) + wing(-1) + path('M-62 44 Q-68 -12 0 -14 Q68 -12 62 44 Q46 70 0 72 Q-46 70 -62 44 Z', '#f4b4a4') + path('M-50 30 Q-52 -2 0 -4 Q52 -2 50 30 Q30 46 0 46 Q-30 46 -50 30 Z', '#ffcfc0') + leg(1) + leg(-1) + shine(-20, 8, 22, 7, -10, 0.45))
+  },
+  'ground-beef': (r) => tray(ellipse(0, 36, 76, 42, '#a61e1e') + ellipse(0, 32, 72, 38, '#c92a2a') + heap(r, 0, 32, 80, [64, 32], (x, y) => line(`M${f(x - 4)} ${f(y)} q4 -4 8 0`, r.pick(['#e03131', '#a61e1e', '#ffa8a8', '#fa5252']), 3.5))),
   'raw-steak': (r) => {
     let out = board(66, 196)
     out += path('M-80 30 Q-92 -24 -40 -36 Q20 -48 66 -26 Q92 -8 78 28 Q60 52 0 52 Q-70 56 -80 30 Z', '#fff4e6') + path('M-70 26 Q-80 -16 -36 -26 Q18 -36 58 -18 Q78 -4 66 22 Q52 40 0 40 Q-62 44 -70 26 Z', '#c92a2a')
@@ -222,12 +236,12 @@ export const market = {
     return out + leaf(-70, -50, 30, 30, '#2b8a3e') + flecks(r, 10, 40, 16, 20, -50, '#343a40', 2)
   },
   'lamb-chops': (_r) => {
-    const chop = (x: number, y: number, a: number) => group(`translate(${f(x)} ${f(y)}) rotate(${f(a)})`, rect(0, -6, 60, 12, 6, '#fff4e6') + path('M-50 0 Q-50 -30 -16 -30 Q10 -30 10 0 Q10 30 -16 30 Q-50 30 -50 0 Z', '#fff4e6') + path('M-44 0 Q-44 -24 -16 -24 Q4 -24 4 0 Q4 24 -16 24 Q-44 24 -44 0 Z', '#e8707a') + circle(-18, 0, 10, '#c92a2a'))
-    return tray(chop(-30, 40, -20) + chop(30, 46, 10))
+    const chop = (x: number, y: number, a: number) => group(`translate(${f(x)} ${f(y)}) rotate(${f(a)})`, rect(4, -7, 62, 14, 7, '#fff4e6') + path('M-52 0 Q-52 -34 -16 -34 Q14 -34 14 0 Q14 34 -16 34 Q-52 34 -52 0 Z', '#fff4e6') + path('M-46 0 Q-46 -28 -16 -28 Q8 -28 8 0 Q8 28 -16 28 Q-46 28 -46 0 Z', '#d9485f') + circle(-20, 0, 12, '#a61e4d'))
+    return tray(chop(-34, 30, -20) + chop(30, 38, 14))
   },
   'turkey-slices': (_r) => {
     let out = ''
-    for (let i = 0; i < 4; i++) out += group(`translate(${-36 + i * 24} ${40 - i * 4}) rotate(${-20 + i * 12})`, path('M-30 -20 Q0 -30 30 -20 Q40 0 30 20 Q0 30 -30 20 Q-40 0 -30 -20 Z', '#ffe3e3') + line('M-20 -10 Q0 -16 20 -10', '#ffc9c9', 3))
+    for (let i = 0; i < 4; i++) out += group(`translate(${-42 + i * 26} ${36 - i * 4}) rotate(${-20 + i * 12})`, path('M-34 -24 Q0 -34 34 -24 Q46 0 34 24 Q0 34 -34 24 Q-46 0 -34 -24 Z', '#f3c9b6') + path('M-30 -20 Q0 -28 30 -20 Q40 0 30 20 Q0 28 -30 20 Q-40 0 -30 -20 Z', '#f8dccd') + line('M-22 -12 Q0 -18 22 -12', '#e8b4a0', 3))
     return tray(out)
   },
   'raw-salmon': (_r) => board(66, 196, 40, '#e9ecef') + fishFillet(0, 20, 170, 70, '#ff8a5b', '#ffd8a8', -8) + citrusSlice(70, -50, 18, '#fab005', '#ffe066'),

@@ -1,7 +1,7 @@
 // Packaged groceries (coffee, tea, snacks, pasta, grains, oils, tins, spices, spreads, cereals, frozen food) and the
 // small sauces sold as extras.
 import type { Random } from '../random.ts'
-import { blob, bottle, bowlTop, box, can, circle, darker, ellipse, f, flecks, frozenBag, group, jar, leaf, lighter, line, path, pouch, rect, shine, spiceJar, spread, type Draw } from './kit.ts'
+import { blob, bottle, bowlTop, box, can, circle, darker, dipPot, ellipse, f, flecks, frozenBag, group, jar, leaf, lighter, line, path, pouch, rect, shine, spiceJar, spread, type Draw } from './kit.ts'
 import { heap } from './pieces.ts'
 
 function coffeeBean(x: number, y: number, s: number, angle: number): string {
@@ -20,8 +20,9 @@ function sackWithPile(r: Random, sack: string, label: string, pile: readonly str
   return group('translate(-12 -8)', bag) + path('M10 92 Q60 30 110 92 Z', pile[0]!) + grains(r, 40, 40, 14, 58, 78, pile, 4.5, round)
 }
 
-function sauceDip(sauce: string, garnish = ''): string {
-  return bowlTop(80, '#ffffff', sauce, 64) + `<path d="M-30 -10 Q0 -40 30 -10 Q0 20 -30 -10" fill="none" stroke="${lighter(sauce, 0.3)}" stroke-width="6" stroke-linecap="round"/>` + garnish + shine(-30, -30, 12, 5, -30, 0.4)
+/** A sauce in a round pot seen at an angle, with what flavours it beside or on top. */
+function sauceDip(sauce: string, pot: string, garnish = '', beside = ''): string {
+  return dipPot(0, -6, 86, sauce, pot, garnish) + beside
 }
 
 function spreadJar(content: string, lid: string, icon: string, label = '#ffffff'): string {
@@ -101,7 +102,7 @@ export const pantry = {
   },
   passata: (_r) => bottle({ body: '#c92a2a', cap: '#2b8a3e', label: '#fff9db', w: 40, neck: 18, shoulder: -30, icon: circle(0, 34, 16, '#e03131') + path('M-8 18 L0 22 L8 18 L4 24 L-4 24 Z', '#2b8a3e') + shine(-5, 28, 4, 2) }),
   pesto: (_r) => spreadJar('#5c940d', '#212529', leaf(-16, 32, 26, -20, '#2b8a3e') + leaf(16, 32, 26, -160, '#37b24d') + circle(0, 34, 5, '#fff9db')),
-  tahini: (_r) => spreadJar('#e0c08a', '#c92a2a', sesame(0, 30)),
+  tahini: (_r) => spreadJar('#e0c08a', '#c92a2a', circle(0, 31, 22, '#c97f22') + sesame(0, 14)),
   'soy-sauce': (_r) => bottle({ body: '#2b1a10', cap: '#c92a2a', label: '#ffffff', w: 34, neck: 10, shoulder: -20, top: -80, icon: path('M-14 24 Q-16 44 0 46 Q16 44 14 24 Z', '#2b1a10') + rect(-20, 22, 40, 4, 2, '#c92a2a') }),
   chickpeas: (_r) => can('#f5e6c8', chickpeaIcon(0, 20), '#e0a43a'),
   'chopped-tomatoes': (_r) => can('#e03131', rect(-18, 8, 12, 12, 2, '#ffffff') + rect(2, 14, 14, 14, 2, '#ffc9c9') + rect(-10, 24, 12, 10, 2, '#ffffff'), '#fff5f5'),
@@ -131,18 +132,20 @@ export const pantry = {
     out += group('translate(-4 20) scale(0.42)', circle(0, 0, 94, '#d9a05b') + circle(0, 0, 78, '#d9480f') + heap(r, 0, 0, 8, 56, (x, y) => blob(r, x, y, 16, '#fff3d6', 6, 0.3)) + heap(r, 0, 0, 5, 56, (x, y) => leaf(x, y, 20, r.next() * 360, '#2b8a3e')))
     return out + line('M-80 -20 l10 10 m-10 0 l10 -10 M70 50 l10 10 m-10 0 l10 -10', '#ffffff', 3)
   },
-  'garlic-sauce': (_r) => sauceDip('#fffdf5', group('translate(30 30)', path('M-10 14 Q-16 -4 0 -16 Q16 -4 10 14 Q0 20 -10 14 Z', '#f8f0e3') + line('M0 -12 Q4 0 2 14', '#e9dcc6', 2))),
-  'spicy-mayo': (r) => sauceDip('#ff922b', flecks(r, 10, 30, 30, 0, 0, '#c92a2a', 2)),
+  'garlic-sauce': (r) => sauceDip('#fffdf5', '#495057', flecks(r, 8, 50, 10, 0, -4, '#2f9e44', 2), group('translate(64 70) rotate(-20)', garlicClove()) + group('translate(-70 74) rotate(25)', garlicClove())),
+  'spicy-mayo': (r) => sauceDip('#ff922b', '#ffffff', flecks(r, 12, 56, 12, 0, -4, '#c92a2a', 2.2)),
   'bbq-sauce': (_r) => bottle({ body: '#5c1f0a', cap: '#212529', label: '#fff4e6', w: 40, neck: 14, shoulder: -34, icon: path('M-16 44 Q-20 24 -4 20 Q2 8 10 18 Q22 20 18 36 Q16 48 0 48 Q-12 50 -16 44 Z', '#e8590c') + path('M-6 40 Q-8 28 2 24 Q10 30 6 40 Z', '#fab005') }),
   ketchup: (_r) => bottle({ body: '#e03131', cap: '#ffffff', label: '#ffffff', w: 40, neck: 10, shoulder: -40, top: -96, icon: circle(0, 34, 14, '#e03131') + path('M-6 20 L0 24 L6 20 L4 26 L-4 26 Z', '#2b8a3e') }),
-  'tahini-sauce': (r) => sauceDip('#e0c08a', sesame(0, 0) + flecks(r, 8, 24, 24, 0, 0, '#2f9e44', 2)),
-  'sour-cream': (r) => sauceDip('#ffffff', flecks(r, 14, 30, 30, 0, 0, '#2f9e44', 2.5)),
+  'tahini-sauce': (r) => sauceDip('#e0c08a', '#1971c2', flecks(r, 16, 56, 12, 0, -4, '#fff9ee', 2) + flecks(r, 6, 50, 10, 0, -4, '#2f9e44', 2)),
+  'sour-cream': (r) => sauceDip('#ffffff', '#364fc7', path('M-40 -8 Q-20 -30 0 -14 Q20 -34 40 -8 Z', '#ffffff') + heap(r, 0, -10, 10, [46, 10], (x, y) => circle(x, y, 3.5, '#51cf66') + circle(x, y, 1.5, '#d3f9d8'))),
   'chocolate-sauce': (_r) =>
     path('M-50 -20 L50 -20 L40 80 L-40 80 Z', '#ffffff') + path('M50 0 C80 0 80 50 44 50', 'none', ' stroke="#e9ecef" stroke-width="10"') + ellipse(0, -20, 50, 12, '#e9ecef') + ellipse(0, -20, 44, 9, '#3b2314') +
     path('M-44 -20 Q-56 -14 -60 4 Q-64 30 -56 40 Q-50 10 -40 -12 Z', '#3b2314'),
-  'whipped-cream': (_r) =>
-    bowlTop(80, '#e7f5ff', '#ffffff', 64) + path('M-50 10 Q-56 -20 -30 -22 Q-30 -46 0 -44 Q30 -60 40 -30 Q64 -24 54 6 Q30 30 0 24 Q-30 30 -50 10 Z', '#ffffff') +
-    line('M-36 -6 Q-10 -26 20 -20 M-20 10 Q10 -4 40 0', '#e9ecef', 4) + path('M-6 -44 Q0 -64 10 -50 Q4 -40 -6 -44 Z', '#ffffff'),
+  'whipped-cream': (_r) => {
+    let swirl = ''
+    for (let i = 0; i < 5; i++) swirl += ellipse(0, 10 - i * 22, 72 - i * 14, 20 - i * 2, i % 2 ? '#ffffff' : '#f8f9fa') + line(`M${-60 + i * 14} ${6 - i * 22} Q0 ${22 - i * 22} ${60 - i * 14} ${2 - i * 22}`, '#e9ecef', 3)
+    return path('M-86 20 L86 20 Q80 90 0 90 Q-80 90 -86 20 Z', '#d0ebff') + swirl + path('M-8 -86 Q0 -110 14 -92 Q4 -82 -8 -86 Z', '#ffffff')
+  },
   jalapenos: (r) => {
     const pepper = (x: number, y: number, a: number) => group(`translate(${f(x)} ${f(y)}) rotate(${f(a)})`, path('M-50 0 Q-46 -22 0 -20 Q40 -18 60 10 Q30 10 0 16 Q-44 22 -50 0 Z', '#2b8a3e') + rect(-66, -8, 20, 10, 4, '#5c940d') + shine(-10, -12, 20, 4, 0, 0.3))
     return pepper(-10, -30, -10) + pepper(10, 10, 8) + heap(r, 0, 60, 5, [60, 10], (x, y) => circle(x, y, 14, '#2b8a3e') + circle(x, y, 10, '#94d82d') + circle(x, y, 4, '#f4fce3'))
@@ -192,3 +195,6 @@ function checkLid(): string {
   return out
 }
 
+function garlicClove(): string {
+  return path('M-12 16 Q-18 -4 0 -20 Q18 -4 12 16 Q0 22 -12 16 Z', '#f8f0e3') + line('M0 -16 Q5 0 3 16', '#e9dcc6', 2)
+}

@@ -1,6 +1,6 @@
 // Breads, pastries and desserts.
 import type { Random } from '../random.ts'
-import { blob, board, bowlTop, cakeSlice, circle, darker, ellipse, f, flecks, group, leaf, lighter, line, path, plateSide, rect, scoops, shine, spread, type Draw } from './kit.ts'
+import { blob, board, bowlTop, cakeSlice, circle, darker, ellipse, f, flecks, group, leaf, lighter, line, path, plateSide, plateTop, rect, scoops, shine, spread, type Draw } from './kit.ts'
 import { heap } from './pieces.ts'
 
 function berry(x: number, y: number, s = 8): string {
@@ -67,10 +67,11 @@ export const sweets = {
     return out + line('M-58 -10 Q-52 10 -58 30 M-22 -20 Q-14 6 -22 32 M22 -20 Q14 6 22 32 M58 -10 Q52 10 58 30', '#8a4b14', 4)
   },
   'pain-au-chocolat': (_r) => {
-    let out = board(68, 196)
-    out += rect(-80, -30, 160, 80, 28, '#a0521d') + rect(-76, -34, 152, 76, 26, '#d9902f')
-    out += line('M-50 -30 Q-40 4 -50 40 M-16 -34 Q-6 4 -16 42 M18 -34 Q28 4 18 42 M52 -30 Q62 4 52 40', '#b8691c', 4)
-    return out + rect(-92, -6, 20, 14, 6, '#4a2410') + rect(-92, 16, 20, 14, 6, '#4a2410') + rect(72, -6, 20, 14, 6, '#4a2410') + rect(72, 16, 20, 14, 6, '#4a2410') + shine(-30, -24, 30, 6, 0, 0.3)
+    let out = board(72, 196)
+    out += rect(-60, -44, 160, 88, 32, '#a0521d') + rect(-56, -50, 152, 84, 30, '#d9902f') + rect(-30, -46, 110, 16, 8, '#f5c26b', ' fill-opacity="0.6"')
+    out += line('M-10 -48 Q-2 -6 -10 34 M24 -48 Q32 -6 24 34 M58 -48 Q66 -6 58 34', '#b8691c', 4)
+    out += ellipse(-58, -4, 38, 46, '#a0521d') + ellipse(-58, -6, 34, 42, '#f5d48a') + ellipse(-58, -6, 25, 31, 'none', ' stroke="#e0a43a" stroke-width="3"') + ellipse(-58, -6, 14, 18, 'none', ' stroke="#e0a43a" stroke-width="3"')
+    return out + ellipse(-66, -22, 11, 7, '#3b2314') + ellipse(-50, 12, 11, 7, '#3b2314') + shine(30, -36, 40, 6, 0, 0.3)
   },
   tortillas: (r) => {
     let out = ''
@@ -89,10 +90,11 @@ export const sweets = {
     return out + rect(-10, -16, 26, 18, 4, '#fff3bf') + shine(-4, -12, 6, 3)
   },
   'cinnamon-roll': (_r) => {
-    let out = plateSide(58, 96) + ellipse(0, 30, 76, 30, '#a0521d') + rect(-76, -4, 152, 34, 0, '#a0521d') + ellipse(0, -4, 76, 34, '#d9902f')
-    out += `<path d="M0 -4 m-6 0 a6 4 0 1 1 12 0 a18 12 0 1 1 -30 0 a30 20 0 1 1 54 0 a44 28 0 1 1 -82 0 a56 32 0 1 1 100 0" fill="none" stroke="#7a3b1a" stroke-width="5" stroke-linecap="round"/>`
-    for (let i = 0; i < 5; i++) out += line(`M${f(-60 + i * 28)} -20 q10 10 0 20 q-8 10 4 18`, '#ffffff', 5, ' stroke-opacity="0.9"')
-    return out
+    let spiral = ''
+    for (let t = 0; t <= Math.PI * 7; t += 0.2) spiral += `${t === 0 ? 'M' : 'L'}${f(Math.cos(t) * (4 + t * 3.1))} ${f(Math.sin(t) * (4 + t * 3.1) - 4)} `
+    let icing = ''
+    for (let i = 0; i < 5; i++) icing += line(`M${-56 + i * 24} -50 q14 24 0 48 q-12 22 6 46`, '#ffffff', 6, ' stroke-opacity="0.9"')
+    return plateTop(96) + circle(0, 2, 74, '#a0521d') + circle(0, -2, 72, '#d9902f') + `<path d="${spiral}" fill="none" stroke="#7a3b1a" stroke-width="7" stroke-linecap="round"/>` + icing
   },
   muffin: (r) => {
     let out = path('M-58 0 L58 0 L44 86 L-44 86 Z', '#4dabf7') + line('M-44 4 L-34 84 M-22 4 L-16 86 M0 4 L0 86 M22 4 L16 86 M44 4 L34 84', '#339af0', 4)
@@ -206,9 +208,11 @@ export const sweets = {
     return out
   },
   'creme-brulee': (r) => {
-    let out = circle(0, 6, 90, '#ced4da') + circle(0, 0, 90, '#ffffff') + circle(0, 0, 74, '#f5c26b') + circle(0, 0, 70, '#f59f00')
-    for (const [x, y] of spread(r, 12, 56, 56)) out += blob(r, x, y, 8 + r.next() * 8, '#c97f22', 6, 0.4)
-    return out + shine(-30, -30, 20, 8, -30, 0.35) + berry(30, -20, 10) + heap(r, 40, 10, 3, 10, (x, y) => blueberry(x, y, 6)) + mint(10, -30, 14)
+    let flutes = ''
+    for (let i = 0; i < 28; i++) flutes += circle(Math.cos((i / 28) * Math.PI * 2) * 88, Math.sin((i / 28) * Math.PI * 2) * 88 + 4, 9, '#f1f3f5')
+    let out = flutes + circle(0, 4, 86, '#ffffff') + circle(0, 0, 72, '#c97f22') + circle(0, 0, 66, '#e8a33d')
+    out += blob(r, -18, -16, 26, '#f5c26b', 8, 0.4) + blob(r, 24, 18, 18, '#f5c26b', 8, 0.4) + blob(r, 20, -30, 10, '#b8691c', 6, 0.4) + blob(r, -30, 26, 12, '#b8691c', 6, 0.4)
+    return out + shine(-26, -30, 22, 8, -30, 0.5) + berry(34, -8, 12) + blueberry(18, 8, 8) + mint(44, -24, 14)
   },
   'vanilla-gelato': (r) => gelato('#fff4d6', '#5c3a21', r),
   'pistachio-gelato': (r) => gelato('#b5d67a', '#5c940d', r),
