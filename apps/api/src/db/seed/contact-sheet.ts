@@ -6,7 +6,11 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { badgePicture, motifPicture, motifs } from './images.ts'
 
-const outDir = process.argv[2] ?? 'motif-sheets'
+const outDir = process.argv[2]
+if (!outDir) {
+  console.error('usage: npm run motif-sheet -w @basil/api -- OUT_DIR [regex of motif names]')
+  process.exit(1)
+}
 const filter = process.argv[3] ? new RegExp(process.argv[3]) : null
 const chosen = motifs.filter((m) => !filter || filter.test(m))
 const perSheet = 30
