@@ -115,7 +115,7 @@ export const bowls = {
     }
     return out + flecks(r, 10, 60, 60, 0, 0, '#343a40', 1.5)
   },
-  'potato-salad': (r) => bowlTop(94, '#ffffff', '#fff4d6', 82) + cubes(r, 0, 0, 26, 62, '#ffe8a3', 17) + greenOnion(r, 12, 60, 60) + flecks(r, 10, 56, 56, 0, 0, '#e8590c', 2),
+  'potato-salad': (r) => bowlTop(94, '#1971c2', '#fffbe8', 82) + cubes(r, 0, 0, 26, 62, '#f2c85b', 18) + greenOnion(r, 14, 60, 60) + flecks(r, 12, 56, 56, 0, 0, '#e8590c', 2),
   'fruit-salad': (r) =>
     bowlTop(94, '#e7f5ff', '#fff9db', 82) +
     heap(r, 0, 0, 22, 62, (x, y) =>

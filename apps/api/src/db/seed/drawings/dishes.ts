@@ -616,7 +616,7 @@ export const dishes = {
     for (const [x, y] of spread(r, 5, 40, 40)) out += shrimp(x, y, 18, r.next() * 360)
     out += heap(r, 0, 0, 10, 50, (x, y) => rect(x - 10, y - 2, 20, 4, 2, '#fff9db', ` transform="rotate(${f(r.next() * 180)} ${f(x)} ${f(y)})"`))
     out += flecks(r, 14, 36, 36, 0, 0, '#c97f22', 3) + cilantro(r, 6, 50, 50)
-    return out + path('M50 -70 L84 -50 L56 -36 Z', '#5c940d') + path('M54 -64 L78 -50 L58 -42 Z', '#a9e34b')
+    return out + citrusSlice(60, -58, 18, '#5c940d', '#a9e34b')
   },
   'teriyaki-bowl': (r) => {
     const chicken = heap(r, 10, -30, 7, 34, (x, y) => blob(r, x, y, 13, '#7a3b1a', 6, 0.3) + shine(x - 3, y - 4, 5, 2, -20, 0.5))

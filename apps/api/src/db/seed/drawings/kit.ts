@@ -383,16 +383,16 @@ export function tub(body: string, band: string, icon = '', w = 70, top = -30): s
 }
 
 /** A small spice jar with its powder heaped in front. */
-export function spiceJar(powder: string, lid: string, heap = true): string {
+export function spiceJar(powder: string, lid: string, heap = true, label = '#ffffff'): string {
   return (
     rect(-46, -40, 92, 124, 16, lighter(colours.glass, 0.2), ' fill-opacity="0.9"') +
     rect(-42, -8, 84, 88, 12, powder) +
     rect(-50, -76, 100, 40, 8, lid) +
     rect(-50, -50, 100, 6, 2, darker(lid, 0.2)) +
-    rect(-34, 18, 68, 40, 4, '#ffffff', ' fill-opacity="0.9"') +
+    rect(-34, 18, 68, 40, 4, label, ' fill-opacity="0.9"') +
     circle(0, 38, 12, powder) +
     rect(-38, -30, 8, 100, 4, '#ffffff', ' fill-opacity="0.45"') +
-    (heap ? path('M30 92 Q62 56 94 92 Z', powder) + path('M44 92 Q62 70 80 92', darker(powder, 0.15), ' fill-opacity="0.4"') : '')
+    (heap ? path('M34 92 Q68 48 102 92 Z', powder) + path('M50 92 Q68 66 86 92', darker(powder, 0.15), ' fill-opacity="0.4"') : '')
   )
 }
 

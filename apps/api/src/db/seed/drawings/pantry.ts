@@ -1,7 +1,7 @@
 // Packaged groceries (coffee, tea, snacks, pasta, grains, oils, tins, spices, spreads, cereals, frozen food) and the
 // small sauces sold as extras.
 import type { Random } from '../random.ts'
-import { blob, bottle, bowlTop, box, can, circle, darker, dipPot, ellipse, f, flecks, frozenBag, group, jar, leaf, lighter, line, path, pouch, rect, shine, spiceJar, spread, type Draw } from './kit.ts'
+import { blob, bottle, bowl, bowlTop, box, circle, darker, dipPot, ellipse, f, flecks, frozenBag, group, jar, leaf, lighter, line, path, pouch, rect, shine, spiceJar, spread, type Draw } from './kit.ts'
 import { heap } from './pieces.ts'
 
 function coffeeBean(x: number, y: number, s: number, angle: number): string {
@@ -43,14 +43,15 @@ export const pantry = {
   'dark-chocolate': (_r) => chocolateBar('#3b2314', '#2b1a10', '#364fc7'),
   'milk-chocolate': (_r) => chocolateBar('#7a4f26', '#5c3a21', '#9c36b5'),
   'mixed-nuts': (r) => {
-    let out = bowlTop(94, '#c8965a', '#e8c07a', 80)
-    for (const [x, y] of spread(r, 22, 64, 64)) {
+    let nuts = path('M-84 4 Q-80 -56 0 -58 Q80 -56 84 4 Z', '#c8965a')
+    for (const [x, y] of spread(r, 26, 70, 26, 0, -22)) {
       const k = r.int(0, 3)
-      out += k === 0 ? ellipse(x, y, 13, 8, '#a0693a', ` transform="rotate(${f(r.next() * 180)} ${f(x)} ${f(y)})"`) + line(`M${f(x - 8)} ${f(y)} l16 0`, '#7a4f26', 1.5) :
+      nuts +=
+        k === 0 ? ellipse(x, y, 13, 8, '#a0693a', ` transform="rotate(${f(r.next() * 180)} ${f(x)} ${f(y)})"`) + line(`M${f(x - 8)} ${f(y)} l16 0`, '#7a4f26', 1.5) :
         k === 1 ? path(`M${f(x - 12)} ${f(y)} Q${f(x - 10)} ${f(y - 14)} ${f(x + 4)} ${f(y - 12)} Q${f(x + 14)} ${f(y - 8)} ${f(x + 8)} ${f(y + 4)} Q${f(x + 2)} ${f(y + 8)} ${f(x - 2)} ${f(y + 2)} Q${f(x - 6)} ${f(y + 8)} ${f(x - 12)} ${f(y)} Z`, '#f1d9a8') :
-        k === 2 ? circle(x, y, 10, '#8a5a2b') + circle(x - 3, y - 3, 4, '#a0693a') : ellipse(x, y, 12, 9, '#c8965a') + line(`M${f(x)} ${f(y - 8)} L${f(x)} ${f(y + 8)}`, '#8a5a2b', 1.5)
+        k === 2 ? circle(x, y, 10, '#8a5a2b') + circle(x - 3, y - 3, 4, '#a0693a') : ellipse(x, y, 12, 9, '#d9b27a') + line(`M${f(x)} ${f(y - 8)} L${f(x)} ${f(y + 8)}`, '#8a5a2b', 1.5)
     }
-    return out + flecks(r, 16, 60, 60, 0, 0, '#ffffff', 1.6)
+    return bowl({ colour: '#a0693a', fill: '#c8965a', y: 6, mound: nuts + flecks(r, 16, 60, 20, 0, -24, '#ffffff', 1.6) })
   },
   almonds: (r) => {
     let out = ''
@@ -104,17 +105,19 @@ export const pantry = {
   pesto: (_r) => spreadJar('#5c940d', '#212529', leaf(-16, 32, 26, -20, '#2b8a3e') + leaf(16, 32, 26, -160, '#37b24d') + circle(0, 34, 5, '#fff9db')),
   tahini: (_r) => spreadJar('#e0c08a', '#c92a2a', circle(0, 31, 22, '#c97f22') + sesame(0, 14)),
   'soy-sauce': (_r) => bottle({ body: '#2b1a10', cap: '#c92a2a', label: '#ffffff', w: 34, neck: 10, shoulder: -20, top: -80, icon: path('M-14 24 Q-16 44 0 46 Q16 44 14 24 Z', '#2b1a10') + rect(-20, 22, 40, 4, 2, '#c92a2a') }),
-  chickpeas: (_r) => can('#f5e6c8', chickpeaIcon(0, 20), '#e0a43a'),
-  'chopped-tomatoes': (_r) => can('#e03131', rect(-18, 8, 12, 12, 2, '#ffffff') + rect(2, 14, 14, 14, 2, '#ffc9c9') + rect(-10, 24, 12, 10, 2, '#ffffff'), '#fff5f5'),
+  chickpeas: (r) => tin('#2f9e44', circle(0, 20, 34, '#fff9db') + heap(r, 0, 20, 9, 22, (x, y) => circle(x, y, 8, '#e0a43a') + circle(x - 2, y - 2, 3, '#f5c26b'))),
+  'chopped-tomatoes': (r) => tin('#e03131', circle(0, 20, 34, '#fff5f5') + heap(r, 0, 20, 8, 22, (x, y) => rect(x - 7, y - 7, 14, 14, 3, '#c92a2a') + rect(x - 5, y - 5, 6, 6, 2, '#ff8787')) + leaf(0, -6, 16, -80, '#2f9e44', false)),
   'tuna-can': (_r) =>
     ellipse(0, 50, 92, 30, '#868e96') + rect(-92, 10, 184, 40, 0, '#1971c2') + rect(-92, 22, 184, 16, 0, '#ffffff') + ellipse(0, 10, 92, 30, '#adb5bd') + ellipse(0, 10, 82, 24, '#ced4da') + circle(40, 4, 10, '#868e96') +
     group('translate(0 30) scale(0.45)', path('M-90 0 Q-50 -40 20 -30 Q60 -24 70 0 Q60 24 20 30 Q-50 40 -90 0 Z', '#4dabf7') + path('M64 0 L96 -26 L92 0 L96 26 Z', '#339af0')),
-  'coconut-milk': (_r) => can('#ffffff', circle(0, 20, 16, '#7a4f26') + circle(0, 20, 11, '#fff9ee'), '#e9fac8'),
+  'coconut-milk': (_r) => tin('#ffffff', circle(16, 10, 24, '#5c3a21') + circle(-8, 24, 30, '#7a4f26') + circle(-8, 24, 24, '#fffdf5') + circle(-8, 24, 16, '#e7f5ff') + line('M-40 62 Q0 68 40 62', '#74c0fc', 3)),
   cumin: (_r) => spiceJar('#a0693a', '#212529'),
   paprika: (_r) => spiceJar('#c92a2a', '#212529'),
   peppercorns: (r) => spiceJar('#343a40', '#c92a2a', false) + heap(r, 62, 82, 14, [30, 8], (x, y) => circle(x, y, 5, '#212529') + circle(x - 1.5, y - 1.5, 1.5, '#495057')),
   zaatar: (_r) => spiceJar('#6b7f2a', '#212529'),
-  'sea-salt': (r) => spiceJar('#f8f9fa', '#1971c2', false) + heap(r, 62, 82, 12, [30, 8], (x, y) => rect(x - 4, y - 4, 8, 8, 1, '#ffffff', ` stroke="#dee2e6" stroke-width="1" transform="rotate(${f(r.next() * 90)} ${f(x)} ${f(y)})"`)),
+  'sea-salt': (r) =>
+    spiceJar('#e7f5ff', '#1971c2', false, '#1971c2') + heap(r, 0, 38, 6, [14, 8], (x, y) => rect(x - 3, y - 3, 6, 6, 1, '#ffffff', ` transform="rotate(${f(r.next() * 90)} ${f(x)} ${f(y)})"`)) +
+    heap(r, 66, 82, 14, [30, 8], (x, y) => rect(x - 4, y - 4, 8, 8, 1, '#ffffff', ` stroke="#74c0fc" stroke-width="1.5" transform="rotate(${f(r.next() * 90)} ${f(x)} ${f(y)})"`)),
   honey: (_r) =>
     jar('#f59f00', '#fab005', '#fff9db', path('M-16 24 L0 14 L16 24 L16 42 L0 52 L-16 42 Z', '#fab005') + path('M-8 28 L0 23 L8 28 L8 38 L0 43 L-8 38 Z', '#ffd43b')) +
     line('M40 -100 L70 -20', '#c8965a', 8) + group('translate(36 -104) rotate(-20)', ellipse(0, 0, 16, 22, '#c8965a') + line('M-16 -6 L16 -6 M-16 4 L16 4', '#a0693a', 3)),
@@ -126,7 +129,8 @@ export const pantry = {
   'frozen-peas': (r) => frozenBag(heap(r, 0, 18, 20, [34, 30], (x, y) => circle(x, y, 7, '#51cf66') + shine(x - 2, y - 2, 2, 1))),
   'frozen-berries': (r) => frozenBag(heap(r, 0, 18, 14, [34, 30], (x, y) => r.pick([circle(x, y, 8, '#364fc7'), circle(x, y, 8, '#c2255c'), berryIcon(x, y, 7)])), '#7048e8'),
   'frozen-fries': (r) => frozenBag(heap(r, 0, 18, 12, [30, 26], (x, y) => rect(x - 5, y - 18, 10, 36, 2, '#ffe8a3', ` transform="rotate(${f(r.next() * 180)} ${f(x)} ${f(y)})"`))),
-  'frozen-dumplings': (r) => frozenBag(heap(r, 0, 18, 5, [26, 24], (x, y) => path(`M${f(x - 16)} ${f(y + 6)} Q${f(x - 16)} ${f(y - 12)} ${f(x)} ${f(y - 12)} Q${f(x + 16)} ${f(y - 12)} ${f(x + 16)} ${f(y + 6)} Z`, '#f8f0e3') + line(`M${f(x - 8)} ${f(y - 8)} l2 6 M${f(x)} ${f(y - 10)} l0 6 M${f(x + 8)} ${f(y - 8)} l-2 6`, '#e9dcc6', 2)), '#2f9e44'),
+  'frozen-dumplings': (r) =>
+    frozenBag(heap(r, 0, 18, 5, [24, 22], (x, y) => path(`M${f(x - 16)} ${f(y + 6)} Q${f(x - 16)} ${f(y - 12)} ${f(x)} ${f(y - 12)} Q${f(x + 16)} ${f(y - 12)} ${f(x + 16)} ${f(y + 6)} Z`, '#f1e3cc') + path(`M${f(x - 16)} ${f(y + 6)} Q${f(x)} ${f(y + 10)} ${f(x + 16)} ${f(y + 6)}`, '#d6c3a5') + line(`M${f(x - 8)} ${f(y - 9)} l2 7 M${f(x)} ${f(y - 11)} l0 7 M${f(x + 8)} ${f(y - 9)} l-2 7`, '#c8b08a', 2)), '#2f9e44'),
   'frozen-pizza': (r) => {
     let out = path('M-92 -30 L92 -30 L92 70 L-92 70 Z', '#1971c2') + path('M-92 -30 L-60 -60 L96 -60 L92 -30 Z', '#4dabf7') + path('M92 -30 L96 -60 L96 40 L92 70 Z', '#1864ab')
     out += group('translate(-4 20) scale(0.42)', circle(0, 0, 94, '#d9a05b') + circle(0, 0, 78, '#d9480f') + heap(r, 0, 0, 8, 56, (x, y) => blob(r, x, y, 16, '#fff3d6', 6, 0.3)) + heap(r, 0, 0, 5, 56, (x, y) => leaf(x, y, 20, r.next() * 360, '#2b8a3e')))
@@ -177,10 +181,6 @@ function sesame(x: number, y: number): string {
   return out
 }
 
-function chickpeaIcon(x: number, y: number): string {
-  return circle(x - 10, y + 4, 10, '#e0a43a') + circle(x + 10, y + 4, 10, '#f5c26b') + circle(x, y - 10, 10, '#e8b66f')
-}
-
 function berryIcon(x: number, y: number, s: number): string {
   return path(`M${f(x)} ${f(y + s * 1.2)} Q${f(x - s * 1.3)} ${f(y)} ${f(x - s * 0.7)} ${f(y - s * 0.8)} Q${f(x)} ${f(y - s * 1.2)} ${f(x + s * 0.7)} ${f(y - s * 0.8)} Q${f(x + s * 1.3)} ${f(y)} ${f(x)} ${f(y + s * 1.2)} Z`, '#e03131') + leaf(x, y - s * 0.9, s * 0.8, -90, '#37b24d', false)
 }
@@ -197,4 +197,10 @@ function checkLid(): string {
 
 function garlicClove(): string {
   return path('M-12 16 Q-18 -4 0 -20 Q18 -4 12 16 Q0 22 -12 16 Z', '#f8f0e3') + line('M0 -16 Q5 0 3 16', '#e9dcc6', 2)
+}
+
+/** A food tin with a paper label and a picture of what is inside. */
+function tin(label: string, picture: string): string {
+  return ellipse(0, 84, 62, 14, '#868e96') + rect(-62, -44, 124, 128, 6, '#adb5bd') + rect(-62, -30, 124, 100, 0, label) + line('M-62 -30 L62 -30 M-62 70 L62 70', '#868e96', 3) +
+    ellipse(0, -44, 62, 14, '#dee2e6') + ellipse(0, -44, 52, 10, '#ced4da') + ellipse(0, -44, 40, 7, 'none', ' stroke="#adb5bd" stroke-width="2"') + picture + rect(-54, -26, 10, 92, 5, '#ffffff', ' fill-opacity="0.3"')
 }
