@@ -1,14 +1,14 @@
 // Demo images drawn at seed time: colourful SVG compositions rendered to WebP with sharp. Nothing is downloaded and
-// no text is drawn (fonts may be missing on the machine), so the same files come out everywhere.
+// no text is drawn (fonts may be missing on the machine), so the same files come out everywhere. What each picture
+// shows is a motif drawn in ./drawings/ (one per kind of dish or product, decision 005).
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
 import { copyFile, rename } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
-import { createRandom, type Random } from './random.ts'
-
 import { drawings, type Motif } from './drawings/index.ts'
+import { createRandom, type Random } from './random.ts'
 
 export { foodMotifs, iconMotifs, motifs, type FoodMotif, type IconMotif, type Motif } from './drawings/index.ts'
 

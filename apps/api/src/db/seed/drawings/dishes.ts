@@ -623,10 +623,11 @@ export const dishes = {
     return bowl({ colour: '#212529', fill: colours.rice, y: -2, mound: riceMound(r, -2, 80, 40) + chicken + flecks(r, 12, 40, 16, 10, -34, '#fff9db', 2) + greenOnion(r, 5, 40, 12, 10, -36) + circle(-50, -20, 12, '#2f9e44') + circle(-60, -26, 10, '#37b24d') })
   },
   'katsu-curry': (r) => {
-    let out = plateTop(96) + blob(r, -30, -10, 50, colours.rice, 9, 0.15) + riceGrains(r, 30, 40, 40, -30, -10)
-    out += blob(r, 30, 20, 56, '#8a5a2b', 10, 0.2) + blob(r, 30, 18, 46, '#a0693a', 10, 0.2)
-    for (let i = 0; i < 5; i++) out += group(`rotate(-30 ${f(-10 + i * 20)} 10)`, rect(-20 + i * 20, -30, 18, 80, 4, '#c97f22') + rect(-18 + i * 20, -28, 14, 76, 3, '#e8a33d') + rect(-16 + i * 20, -20, 10, 60, 2, '#fff4e6', ' fill-opacity="0.8"'))
-    return out + flecks(r, 10, 30, 30, 40, 30, '#f76707', 3)
+    let out = plateTop(96) + blob(r, -24, -14, 52, colours.rice, 10, 0.12) + riceGrains(r, 50, 42, 40, -24, -14)
+    out += blob(r, 30, 28, 50, '#8a5a2b', 10, 0.2) + blob(r, 30, 26, 42, '#a0693a', 10, 0.2) + heap(r, 40, 40, 5, 20, (x, y) => rect(x - 6, y - 6, 12, 12, 3, r.pick(['#f76707', '#f5d48a'])))
+    let cutlet = rect(-64, -22, 128, 44, 14, '#b8691c') + rect(-60, -20, 120, 36, 12, '#e0a43a') + flecks(r, 26, 56, 14, 0, -2, ['#c97f22', '#f5c26b'], 3.5)
+    for (let i = 1; i < 5; i++) cutlet += rect(-64 + i * 25.6 - 2, -22, 4, 44, 1, '#fff4e6')
+    return out + group('translate(-4 4) rotate(-28)', cutlet) + heap(r, -60, 50, 4, 10, (x, y) => rect(x - 4, y - 4, 8, 8, 2, '#e64980'))
   },
   edamame: (r) => {
     let pods = ''
