@@ -64,6 +64,11 @@ export class ImageQueue {
     return job.file
   }
 
+  /** Like `add`, but only draws the picture when no earlier call queued the same file (products share pictures). */
+  addOnce(file: string, draw: () => ImageJob): string {
+    return this.files.has(file) ? file : this.add(draw())
+  }
+
   /** Starts rendering what is queued (call after each part of the seed). */
   flush(): void {
     const batch = this.jobs.splice(0)

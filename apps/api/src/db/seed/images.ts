@@ -1,58 +1,16 @@
 // Demo images drawn at seed time: colourful SVG compositions rendered to WebP with sharp. Nothing is downloaded and
-// no text is drawn (fonts may be missing on the machine), so the same files come out everywhere.
+// no text is drawn (fonts may be missing on the machine), so the same files come out everywhere. What each picture
+// shows is a motif drawn in ./drawings/ (one per kind of dish or product, decision 005).
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
 import { copyFile, rename } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
+import { drawings, type Motif } from './drawings/index.ts'
 import { createRandom, type Random } from './random.ts'
 
-/** What a picture shows; every catalogue item names one. */
-export type Motif =
-  | 'pizza'
-  | 'burger'
-  | 'bowl'
-  | 'plate'
-  | 'drink'
-  | 'dessert'
-  | 'sushi'
-  | 'wrap'
-  | 'bottle'
-  | 'carton'
-  | 'fruit'
-  | 'veg'
-  | 'bread'
-  | 'meat'
-  | 'fish'
-  | 'box'
-  | 'jar'
-  | 'cup'
-  | 'egg'
-  | 'leaf'
-
-export const motifs: readonly Motif[] = [
-  'pizza',
-  'burger',
-  'bowl',
-  'plate',
-  'drink',
-  'dessert',
-  'sushi',
-  'wrap',
-  'bottle',
-  'carton',
-  'fruit',
-  'veg',
-  'bread',
-  'meat',
-  'fish',
-  'box',
-  'jar',
-  'cup',
-  'egg',
-  'leaf',
-]
+export { foodMotifs, iconMotifs, motifs, type FoodMotif, type IconMotif, type Motif } from './drawings/index.ts'
 
 export interface ImageJob {
   /** Relative to the images folder, e.g. `products/pizza-2.webp`: the value stored in the database. */
@@ -106,152 +64,7 @@ function background(r: Random, w: number, h: number, id: string): string {
 
 /** One motif drawn in a 200×200 box centred on the origin. */
 function drawMotif(motif: Motif, r: Random): string {
-  const c = () => r.pick(vivid)
-  const dots = (n: number, radius: number, spread: number, colours: string[]) => {
-    let out = ''
-    for (let i = 0; i < n; i++) {
-      const angle = r.next() * Math.PI * 2
-      const d = Math.sqrt(r.next()) * spread
-      out += `<circle cx="${f(Math.cos(angle) * d)}" cy="${f(Math.sin(angle) * d)}" r="${f(radius * (0.7 + r.next() * 0.6))}" fill="${r.pick(colours)}"/>`
-    }
-    return out
-  }
-  switch (motif) {
-    case 'pizza':
-      return (
-        `<circle r="92" fill="#d9a05b"/><circle r="80" fill="#c92a2a"/><circle r="74" fill="#ffd43b" fill-opacity="0.85"/>` +
-        dots(9, 11, 58, ['#a61e4d', '#c92a2a', '#2b8a3e']) +
-        `<path d="M0 0 L92 0" stroke="#d9a05b" stroke-width="3"/><path d="M0 0 L-46 80" stroke="#d9a05b" stroke-width="3"/><path d="M0 0 L-46 -80" stroke="#d9a05b" stroke-width="3"/>`
-      )
-    case 'burger':
-      return (
-        `<path d="M-80 -10 Q-80 -85 0 -85 Q80 -85 80 -10 Z" fill="#e8a33d"/>` +
-        dots(7, 3, 45, ['#fff3bf']).replace(/cy="(-?\d+\.\d)"/g, (_m, y: string) => `cy="${f(-50 + Number(y) / 3)}"`) +
-        `<path d="M-88 0 Q-66 -16 -44 0 Q-22 -16 0 0 Q22 -16 44 0 Q66 -16 88 0 L88 10 L-88 10 Z" fill="#51cf66"/>` +
-        `<rect x="-84" y="8" width="168" height="12" fill="#fcc419"/><rect x="-86" y="18" width="172" height="28" rx="12" fill="#6b3e1e"/>` +
-        `<path d="M-80 48 L80 48 Q80 82 0 82 Q-80 82 -80 48 Z" fill="#e8a33d"/>`
-      )
-    case 'bowl':
-      return (
-        dots(14, 16, 55, [c(), c(), '#8ce99a', '#ffe066', '#ff8787']).replace(/cy="(-?\d+\.\d)"/g, (_m, y: string) => `cy="${f(-10 + Number(y) / 2.5)}"`) +
-        `<path d="M-95 -5 L95 -5 Q90 85 0 85 Q-90 85 -95 -5 Z" fill="${c()}"/><rect x="-40" y="82" width="80" height="10" rx="5" fill="#495057" fill-opacity="0.4"/>`
-      )
-    case 'plate':
-      return (
-        `<circle r="95" fill="#f8f9fa" stroke="#dee2e6" stroke-width="4"/><circle r="70" fill="#ffffff"/>` +
-        `<ellipse rx="48" ry="30" cx="-8" cy="6" fill="${c()}"/>` +
-        dots(8, 13, 48, ['#69db7c', '#ffa94d', '#ff6b6b', '#ffe066'])
-      )
-    case 'drink':
-    case 'cup': {
-      const liquid = c()
-      if (motif === 'cup') {
-        return (
-          `<path d="M-60 -50 L60 -50 L50 80 L-50 80 Z" fill="#f8f9fa" stroke="#ced4da" stroke-width="4"/>` +
-          `<path d="M-58 -30 L58 -30 L50 70 L-50 70 Z" fill="${liquid}"/><path d="M60 -20 Q100 -10 90 25 Q82 50 54 45" fill="none" stroke="#ced4da" stroke-width="10"/>` +
-          `<path d="M-20 -70 Q-5 -85 -20 -100 M10 -70 Q25 -85 10 -100" stroke="#adb5bd" stroke-width="5" fill="none"/>`
-        )
-      }
-      return (
-        `<path d="M-55 -80 L55 -80 L42 90 L-42 90 Z" fill="#e9ecef" fill-opacity="0.7" stroke="#adb5bd" stroke-width="3"/>` +
-        `<path d="M-51 -40 L51 -40 L42 90 L-42 90 Z" fill="${liquid}"/>` +
-        `<rect x="-30" y="-30" width="22" height="22" rx="4" fill="#ffffff" fill-opacity="0.6"/><rect x="5" y="-15" width="22" height="22" rx="4" fill="#ffffff" fill-opacity="0.6"/>` +
-        `<path d="M20 -40 L45 -110" stroke="${c()}" stroke-width="8" stroke-linecap="round"/><circle cx="-40" cy="-82" r="18" fill="#ffd43b"/>`
-      )
-    }
-    case 'dessert':
-      return (
-        `<path d="M-80 20 L80 20 L70 85 L-70 85 Z" fill="${c()}"/><path d="M-85 25 Q-85 -60 0 -60 Q85 -60 85 25 Z" fill="#fff0f6"/>` +
-        `<path d="M-85 20 Q-60 40 -40 20 Q-20 40 0 20 Q20 40 40 20 Q60 40 85 20" fill="none" stroke="#f783ac" stroke-width="8"/>` +
-        `<circle cy="-72" r="16" fill="#e03131"/><path d="M0 -88 Q8 -100 18 -102" stroke="#2f9e44" stroke-width="4" fill="none"/>`
-      )
-    case 'sushi': {
-      let out = ''
-      for (const [x, y] of [
-        [-55, -40],
-        [55, -40],
-        [-55, 45],
-        [55, 45],
-        [0, 0],
-      ] as const) {
-        out += `<circle cx="${x}" cy="${y}" r="40" fill="#212529"/><circle cx="${x}" cy="${y}" r="32" fill="#f8f9fa"/><circle cx="${x}" cy="${y}" r="15" fill="${r.pick(['#ff8787', '#ffa94d', '#69db7c'])}"/>`
-      }
-      return out
-    }
-    case 'wrap':
-      return (
-        `<g transform="rotate(-25)"><rect x="-95" y="-42" width="190" height="84" rx="40" fill="#f1d39b"/>` +
-        `<ellipse cx="88" cy="0" rx="20" ry="40" fill="#f4e2c1"/>` +
-        dots(6, 9, 30, ['#51cf66', '#ff6b6b', '#ffd43b']).replace(/cx="(-?\d+\.\d)"/g, (_m, x: string) => `cx="${f(88 + Number(x) / 3)}"`) +
-        `<path d="M-60 -40 L-40 40 M-20 -42 L0 42 M20 -42 L40 42" stroke="#d9a05b" stroke-width="4"/></g>`
-      )
-    case 'bottle':
-      return (
-        `<path d="M-16 -95 L16 -95 L16 -60 Q50 -40 50 0 L50 85 Q50 95 40 95 L-40 95 Q-50 95 -50 85 L-50 0 Q-50 -40 -16 -60 Z" fill="${c()}" fill-opacity="0.85"/>` +
-        `<rect x="-18" y="-105" width="36" height="16" rx="4" fill="#343a40"/><rect x="-50" y="5" width="100" height="50" fill="#ffffff" fill-opacity="0.85"/>` +
-        `<circle cy="30" r="15" fill="${c()}"/>`
-      )
-    case 'carton':
-      return (
-        `<path d="M-55 -40 L0 -95 L55 -40 Z" fill="#dee2e6"/><rect x="-55" y="-40" width="110" height="135" fill="#ffffff" stroke="#ced4da" stroke-width="3"/>` +
-        `<rect x="-55" y="10" width="110" height="50" fill="${c()}"/><circle cx="0" cy="-10" r="14" fill="${c()}"/><rect x="-8" y="-108" width="16" height="16" fill="#adb5bd"/>`
-      )
-    case 'fruit':
-    case 'veg': {
-      const colours = motif === 'fruit' ? ['#e03131', '#f76707', '#fab005', '#ae3ec9', '#d6336c'] : ['#f76707', '#2f9e44', '#e03131', '#5c940d', '#fab005']
-      let out = ''
-      const n = r.int(3, 5)
-      for (let i = 0; i < n; i++) {
-        const x = -55 + r.next() * 110
-        const y = -45 + r.next() * 100
-        const size = 30 + r.next() * 18
-        const colour = r.pick(colours)
-        if (motif === 'veg' && r.chance(0.5)) {
-          out += `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(r.next() * 180)})"><ellipse rx="${f(size * 1.4)}" ry="${f(size * 0.45)}" fill="${colour}"/><ellipse cx="${f(size * 1.5)}" rx="14" ry="7" fill="#37b24d"/></g>`
-        } else {
-          out += `<circle cx="${f(x)}" cy="${f(y)}" r="${f(size)}" fill="${colour}"/><ellipse cx="${f(x + 8)}" cy="${f(y - size)}" rx="12" ry="6" fill="#37b24d" transform="rotate(-30 ${f(x + 8)} ${f(y - size)})"/>` +
-            `<circle cx="${f(x - size / 3)}" cy="${f(y - size / 3)}" r="${f(size / 5)}" fill="#ffffff" fill-opacity="0.35"/>`
-        }
-      }
-      return out
-    }
-    case 'bread':
-      return (
-        `<ellipse rx="95" ry="55" fill="#d9a05b"/><ellipse rx="85" ry="45" cy="-6" fill="#e8b66f"/>` +
-        `<path d="M-50 -30 Q-40 0 -50 25 M-10 -38 Q0 0 -10 35 M30 -36 Q40 0 30 32" stroke="#b07b3a" stroke-width="7" fill="none" stroke-linecap="round"/>`
-      )
-    case 'meat':
-      return (
-        `<path d="M-85 -20 Q-80 -75 -10 -70 Q70 -80 85 -20 Q95 50 30 65 Q-40 85 -80 40 Z" fill="#c92a2a"/>` +
-        `<path d="M-60 -10 Q-20 -40 40 -20 M-50 25 Q0 0 55 20" stroke="#ffe3e3" stroke-width="9" fill="none" stroke-linecap="round"/>` +
-        `<circle cx="60" cy="40" r="14" fill="#f8f9fa"/>`
-      )
-    case 'fish':
-      return (
-        `<ellipse rx="75" ry="40" cx="-10" fill="${r.pick(['#4dabf7', '#ff8787', '#74c0fc', '#ffa8a8'])}"/><path d="M55 0 L100 -40 L100 40 Z" fill="#339af0"/>` +
-        `<circle cx="-55" cy="-10" r="8" fill="#212529"/><path d="M-20 -30 Q0 0 -20 30 M5 -34 Q25 0 5 34" stroke="#ffffff" stroke-opacity="0.6" stroke-width="4" fill="none"/>`
-      )
-    case 'box':
-      return (
-        `<path d="M-80 -40 L0 -80 L80 -40 L0 0 Z" fill="${c()}" fill-opacity="0.75"/><path d="M-80 -40 L0 0 L0 90 L-80 50 Z" fill="${c()}"/>` +
-        `<path d="M80 -40 L0 0 L0 90 L80 50 Z" fill="${c()}" fill-opacity="0.8"/><path d="M-40 -60 L40 -20 L40 20" stroke="#ffffff" stroke-width="10" fill="none"/>`
-      )
-    case 'jar':
-      return (
-        `<rect x="-60" y="-60" width="120" height="150" rx="22" fill="${c()}" fill-opacity="0.85"/><rect x="-50" y="-95" width="100" height="38" rx="8" fill="#495057"/>` +
-        `<rect x="-60" y="-5" width="120" height="50" fill="#fff9db"/><circle cy="20" r="16" fill="${c()}"/>`
-      )
-    case 'egg': {
-      let out = `<ellipse rx="95" ry="45" cy="50" fill="#d9a05b" fill-opacity="0.6"/>`
-      for (const x of [-50, 0, 50]) out += `<ellipse cx="${x}" cy="${x === 0 ? -15 : 5}" rx="32" ry="42" fill="${r.pick(['#fff4e6', '#ffe8cc', '#f8f9fa'])}" stroke="#e9ecef" stroke-width="2"/>`
-      return out
-    }
-    case 'leaf':
-      return (
-        `<path d="M-80 80 Q-90 -60 80 -85 Q70 60 -80 80 Z" fill="${r.pick(['#2f9e44', '#40c057', '#37b24d'])}"/>` +
-        `<path d="M-80 80 Q0 0 65 -70" stroke="#d3f9d8" stroke-width="5" fill="none"/>`
-      )
-  }
+  return drawings[motif](r)
 }
 
 function svg(w: number, h: number, body: string): string {

@@ -19,8 +19,11 @@ import { t, type L10n } from './vocabulary/l10n.ts'
 import { addonDefs, cuisines, sharedMenuItems, type Cuisine, type MenuItem } from './vocabulary/menu.ts'
 import { shopAisles } from './vocabulary/shops.ts'
 
-/** Pictures per motif: products share a palette instead of one file each. */
-const VARIANTS_PER_MOTIF = 5
+/**
+ * Pictures per motif: a dish is drawn on one of two backgrounds (chosen by its name, so it looks the same in every
+ * shop) and its gallery shows it on the other. Each extra variant costs a render per motif (decision 005).
+ */
+const VARIANTS_PER_MOTIF = 2
 
 interface StockPlan {
   price: number
@@ -64,7 +67,8 @@ function productImage(ctx: SeedContext, motif: Motif, seed: string, offset = 0):
   let h = 0
   for (const ch of seed) h = (h * 31 + ch.charCodeAt(0)) >>> 0
   const variant = (h + offset) % VARIANTS_PER_MOTIF
-  return ctx.images.add(motifPicture(`products/${motif}-${variant + 1}.webp`, motif, variant))
+  const file = `products/${motif}-${variant + 1}.webp`
+  return ctx.images.addOnce(file, () => motifPicture(file, motif, variant))
 }
 
 function round(cents: number, r: Random): number {
@@ -384,7 +388,8 @@ export async function seedCatalogue(ctx: SeedContext, refs: GlobalRefs, shops: S
     ctx.tx,
     productGalleries,
     seeded.flatMap((s) =>
-      Array.from({ length: s.plan.gallery }, (_, k) => ({
+      // A gallery longer than the other variants would repeat a picture.
+      Array.from({ length: Math.min(s.plan.gallery, VARIANTS_PER_MOTIF - 1) }, (_, k) => ({
         productId: s.id,
         path: productImage(ctx, s.plan.motif, s.plan.baseName, k + 1),
         position: k,

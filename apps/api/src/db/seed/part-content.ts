@@ -62,6 +62,7 @@ import {
 } from './vocabulary/content.ts'
 import { seedLocales, type L10n } from './vocabulary/l10n.ts'
 import { recipeDefs } from './vocabulary/recipes.ts'
+import { shopSceneMotifs } from './vocabulary/shops.ts'
 
 const DAY = 86_400_000
 
@@ -225,9 +226,9 @@ export async function seedMarketing(ctx: SeedContext, refs: GlobalRefs, shops: S
     pageTranslations,
     pageDefs.flatMap((p, i) => localized(pageIds[i]!, { title: p.title, description: p.body, buttonText: p.button ?? null })),
   )
-  for (const [i, motif] of (['drink', 'box', 'cup'] as const).entries()) images.add(motifPicture(`pages/feature-${i + 1}.webp`, motif, i, 400))
+  for (const [i, motif] of (['scooter', 'grocery-bag', 'wallet'] as const).entries()) images.add(motifPicture(`pages/feature-${i + 1}.webp`, motif, i, 400))
   const [landingId] = await insertIds(tx, landingPages, [
-    { type: 'welcome', img: images.add(scenePicture('pages/welcome.webp', ['pizza', 'fruit', 'burger', 'leaf', 'sushi'], 1600, 700)) },
+    { type: 'welcome', img: images.add(scenePicture('pages/welcome.webp', ['pizza', 'apple', 'burger', 'green-salad', 'maki'], 1600, 700)) },
   ])
   await insertAll(
     tx,
@@ -237,7 +238,7 @@ export async function seedMarketing(ctx: SeedContext, refs: GlobalRefs, shops: S
 
   // Referral programme, parcel types.
   const [referralId] = await insertIds(tx, referrals, [
-    { priceFrom: 500, priceTo: 300, img: images.add(scenePicture('referral/invite.webp', ['box', 'leaf', 'cup'], 800, 500)), expiredAt: new Date(now.getTime() + 365 * DAY), active: true },
+    { priceFrom: 500, priceTo: 300, img: images.add(scenePicture('referral/invite.webp', ['gift', 'star', 'wallet'], 800, 500)), expiredAt: new Date(now.getTime() + 365 * DAY), active: true },
   ])
   await insertAll(tx, referralTranslations, localized(referralId!, referralText))
 
@@ -373,7 +374,7 @@ export async function seedBooking(ctx: SeedContext, refs: GlobalRefs, shops: See
     sectionPlan.map((s) => ({
       shopId: s.shop.id,
       area: r.int(40, 160),
-      img: ctx.images.add(scenePicture(`sections/${s.shop.slug}-${s.k + 1}.webp`, ['plate', 'cup', 'leaf'], 800, 500)),
+      img: ctx.images.add(scenePicture(`sections/${s.shop.slug}-${s.k + 1}.webp`, shopSceneMotifs(s.shop.def), 800, 500)),
     })),
   )
   await insertAll(ctx.tx, shopSectionTranslations, sectionPlan.flatMap((s, i) => localized(sectionIds[i]!, { title: s.name })))

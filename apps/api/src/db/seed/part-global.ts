@@ -24,7 +24,7 @@ import { codeFor, slugify, uuidFor } from './random.ts'
 import { careerCategoryDefs, productCategoryDefs, recipeCategoryDefs, shopCategoryDefs, type CategoryDef } from './vocabulary/categories.ts'
 import { clientTexts } from './vocabulary/client-texts.ts'
 import { paymentTags, reviewerNames } from './vocabulary/content.ts'
-import { brandNames, unitDefs, type UnitKey } from './vocabulary/grocery.ts'
+import { brandMotifs, brandNames, unitDefs, type UnitKey } from './vocabulary/grocery.ts'
 import { seedLocales, t, type L10n } from './vocabulary/l10n.ts'
 import { currencyDefs, languageDefs, settingValues, uiStrings } from './vocabulary/settings.ts'
 import { shopTagDefs } from './vocabulary/shops.ts'
@@ -123,7 +123,7 @@ export async function seedGlobal(ctx: SeedContext, hashes: PasswordHashes): Prom
     brandNames.map((title, i) => ({
       uuid: uuidFor(`brand:${title}`),
       title,
-      img: ctx.images.add(badgePicture(`brands/${slugify(title)}.webp`, (['leaf', 'carton', 'fish', 'bread', 'bottle', 'cup', 'jar', 'fruit'] as const)[i % 8]!, i)),
+      img: ctx.images.add(badgePicture(`brands/${slugify(title)}.webp`, brandMotifs[title] ?? 'grocery-bag', i)),
       active: true,
     })),
   )

@@ -14,13 +14,13 @@ import {
   type LatLng,
 } from '../schema/index.ts'
 import { insertAll, insertIds, localized, type SeedContext } from './context.ts'
-import { badgePicture, scenePicture, type Motif } from './images.ts'
+import { badgePicture, scenePicture } from './images.ts'
 import type { GlobalRefs } from './part-global.ts'
 import { createRandom, slugify, uuidFor } from './random.ts'
 import { t, type L10n } from './vocabulary/l10n.ts'
 import { cuisines } from './vocabulary/menu.ts'
 import { defaultLocation, settingValues } from './vocabulary/settings.ts'
-import { neighbourhoods, shopDefs, type ShopDef } from './vocabulary/shops.ts'
+import { neighbourhoods, shopDefs, shopSceneMotifs, type ShopDef } from './vocabulary/shops.ts'
 
 /** Every demo shop keeps its hours in the marketplace's zone. */
 export const SHOP_TIMEZONE = settingValues.timezone!
@@ -147,7 +147,7 @@ export async function seedShops(ctx: SeedContext, refs: GlobalRefs): Promise<See
       userId: p.index === 0 ? refs.sellerId : null,
       type: p.def.type,
       logoImg: ctx.images.add(badgePicture(`shops/${p.slug}-logo.webp`, p.def.motif, p.index)),
-      backgroundImg: ctx.images.add(scenePicture(`shops/${p.slug}-background.webp`, shopMotifs(p.def), 1200, 400)),
+      backgroundImg: ctx.images.add(scenePicture(`shops/${p.slug}-background.webp`, shopSceneMotifs(p.def), 1200, 400)),
       phone: `+1202555${String(1000 + p.index * 17).padStart(4, '0')}`,
       latitude: p.latitude,
       longitude: p.longitude,
@@ -301,18 +301,4 @@ export async function seedShops(ctx: SeedContext, refs: GlobalRefs): Promise<See
     listed: !p.is(shopStates.unapproved),
     deliversToDefault: !p.def.far,
   }))
-}
-
-function shopMotifs(def: ShopDef): Motif[] {
-  if (def.type === 'shop') {
-    const byKind: Record<string, Motif[]> = {
-      supermarket: ['box', 'fruit', 'carton', 'bread', 'bottle'],
-      organic: ['veg', 'leaf', 'fruit', 'egg'],
-      convenience: ['bottle', 'box', 'cup', 'jar'],
-      butcher: ['meat', 'fish', 'leaf', 'meat'],
-    }
-    return byKind[def.cuisine] ?? ['box']
-  }
-  const cuisine = cuisines.find((c) => c.key === def.cuisine)!
-  return [...new Set(cuisine.items.map((item) => item.motif))].slice(0, 5)
 }

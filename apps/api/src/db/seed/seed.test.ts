@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { isPointInPolygon } from '../../modules/shops/geo.ts'
 import type { LatLng } from '../schema/index.ts'
 import { demoAccounts, isSeeded, shopStates } from './index.ts'
+import { allowedMotifs, motifOfProductImage } from './test-support.ts'
 import { clientTexts } from './vocabulary/client-texts.ts'
 import { defaultLocation, uiStrings } from './vocabulary/settings.ts'
 
@@ -174,6 +175,23 @@ describe('demo seed', () => {
     }
     const productImages = await rows<{ img: string }>(sql`SELECT DISTINCT img FROM products`)
     for (const p of productImages) expect(existsSync(path.join(t.storageDir, 'images', p.img)), p.img).toBe(true)
+  })
+
+  it('shows every product, and its gallery, as what its name says', async () => {
+    const products = await rows<{ title: string; img: string; gallery: string[] }>(sql`
+      SELECT t.title, p.img, coalesce(array_agg(g.path) FILTER (WHERE g.path IS NOT NULL), '{}') AS gallery
+      FROM products p JOIN product_translations t ON t.product_id = p.id AND t.locale = 'en'
+      LEFT JOIN product_galleries g ON g.product_id = p.id
+      GROUP BY t.title, p.img`)
+    expect(products.length).toBeGreaterThan(300)
+    const wrong: string[] = []
+    for (const p of products) {
+      const motif = motifOfProductImage(p.img)
+      const allowed = allowedMotifs(p.title)
+      if (!motif || !allowed?.includes(motif as never)) wrong.push(`${p.title}: ${p.img}`)
+      for (const path of p.gallery) if (motifOfProductImage(path) !== motif) wrong.push(`${p.title}: gallery ${path}`)
+    }
+    expect(wrong).toEqual([])
   })
 
   it('fills ratings from the reviews', async () => {

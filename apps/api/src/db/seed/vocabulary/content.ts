@@ -15,41 +15,41 @@ export const bannerDefs: BannerDef[] = [
     title: t('Free delivery on your first order', 'توصيل مجاني لطلبك الأول', 'Livraison offerte sur votre première commande'),
     description: t('New to Basil? Your first delivery is on us, from any restaurant or shop.', 'جديد في بازل؟ التوصيل الأول علينا، من أي مطعم أو متجر.', 'Nouveau sur Basil ? La première livraison est offerte, quel que soit le restaurant ou la boutique.'),
     button: t('Order now', 'اطلب الآن', 'Commander'),
-    motifs: ['box', 'pizza', 'drink'],
+    motifs: ['scooter', 'pizza', 'lemonade'],
   },
   {
     title: t('Wood-fired pizza night', 'ليلة البيتزا على الحطب', 'Soirée pizza au feu de bois'),
     description: t('20% off every large pizza at Basil & Brick this week.', 'خصم ٢٠٪ على كل بيتزا كبيرة في بازل آند بريك هذا الأسبوع.', '20 % de remise sur toutes les grandes pizzas chez Basil & Brick cette semaine.'),
     button: t('See the menu', 'اطّلع على القائمة', 'Voir la carte'),
-    motifs: ['pizza', 'leaf', 'pizza'],
+    motifs: ['pizza', 'pepperoni-pizza', 'pizza'],
     shop: 0,
   },
   {
     title: t('Fresh groceries in 30 minutes', 'بقالة طازجة خلال ٣٠ دقيقة', 'Des courses fraîches en 30 minutes'),
     description: t('Fruit, vegetables, dairy and bakery delivered from Basil Fresh Market.', 'فواكه وخضروات وألبان ومخبوزات من سوق بازل الطازج حتى باب بيتك.', 'Fruits, légumes, produits laitiers et boulangerie livrés depuis le Marché frais Basil.'),
     button: t('Shop groceries', 'تسوّق البقالة', 'Faire ses courses'),
-    motifs: ['fruit', 'carton', 'bread', 'veg'],
+    motifs: ['apple', 'milk', 'sourdough', 'carrot'],
     shop: 18,
   },
   {
     title: t('Shawarma Tuesdays', 'ثلاثاء الشاورما', 'Les mardis shawarma'),
     description: t('Two wraps and a mint lemonade for a little more than one.', 'لفافتان وليموناضة بالنعناع بسعر يزيد قليلًا عن لفافة واحدة.', 'Deux wraps et une citronnade à la menthe pour à peine plus qu’un seul.'),
     button: t('Grab the deal', 'احصل على العرض', 'Profiter de l’offre'),
-    motifs: ['wrap', 'drink', 'wrap'],
+    motifs: ['wrap', 'lemonade', 'wrap'],
     shop: 2,
   },
   {
     title: t('Sweet treats, delivered cold', 'حلويات باردة حتى بابك', 'Des douceurs livrées bien fraîches'),
     description: t('Gelato, cheesecake and macarons from the best dessert spots in town.', 'جيلاتو وتشيز كيك وماكرون من أفضل محلات الحلويات في المدينة.', 'Gelato, cheesecake et macarons des meilleures adresses sucrées de la ville.'),
     button: t('Treat yourself', 'دلّل نفسك', 'Se faire plaisir'),
-    motifs: ['dessert', 'cup', 'dessert'],
+    motifs: ['vanilla-gelato', 'cheesecake', 'macarons'],
     shop: 12,
   },
   {
     title: t('Invite friends, earn credit', 'ادعُ أصدقاءك واكسب رصيدًا', 'Parrainez vos amis, gagnez du crédit'),
     description: t('Share your referral code and you both get wallet credit.', 'شارك رمز الإحالة الخاص بك وستحصلان كلاكما على رصيد في المحفظة.', 'Partagez votre code de parrainage : vous recevez tous les deux du crédit.'),
     button: t('Invite now', 'ادعُ الآن', 'Parrainer'),
-    motifs: ['leaf', 'box', 'cup'],
+    motifs: ['gift', 'star', 'wallet'],
   },
 ]
 
@@ -58,28 +58,28 @@ export const adDefs: Array<BannerDef & { shops: number[] }> = [
     title: t('Lunch under 15 minutes', 'غداء في أقل من ١٥ دقيقة', 'Déjeuner en moins de 15 minutes'),
     description: t('Restaurants that deliver fastest near you.', 'المطاعم الأسرع توصيلًا بالقرب منك.', 'Les restaurants qui livrent le plus vite près de chez vous.'),
     button: t('Explore', 'استكشف', 'Explorer'),
-    motifs: ['burger', 'wrap'],
+    motifs: ['burger', 'fries', 'wrap'],
     shops: [1, 2, 15],
   },
   {
     title: t('Healthy picks', 'خيارات صحية', 'Sélection healthy'),
     description: t('Bowls, salads and smoothies packed with greens.', 'أوعية وسلطات وعصائر مليئة بالخضار.', 'Bols, salades et smoothies pleins de verdure.'),
     button: t('Eat well', 'كُل بصحة', 'Manger sain'),
-    motifs: ['leaf', 'bowl'],
+    motifs: ['buddha-bowl', 'green-salad', 'green-smoothie'],
     shops: [7, 11, 19],
   },
   {
     title: t('Asian favourites', 'أشهى الأطباق الآسيوية', 'Saveurs d’Asie'),
     description: t('Sushi, ramen and pad thai from local kitchens.', 'سوشي ورامن وباد تاي من مطابخ محلية.', 'Sushis, ramens et pad thaï de cuisines du quartier.'),
     button: t('Discover', 'اكتشف', 'Découvrir'),
-    motifs: ['sushi', 'bowl'],
+    motifs: ['maki', 'ramen', 'pad-thai'],
     shops: [3, 6, 16],
   },
   {
     title: t('Weekly grocery run', 'تسوّق البقالة الأسبوعي', 'Les courses de la semaine'),
     description: t('Stock up on essentials from neighbourhood markets.', 'تزوّد بالأساسيات من أسواق حيّك.', 'Faites le plein d’essentiels chez les commerçants du quartier.'),
     button: t('Start shopping', 'ابدأ التسوق', 'Commencer'),
-    motifs: ['box', 'fruit', 'carton'],
+    motifs: ['grocery-bag', 'apple', 'milk'],
     shops: [18, 19, 21, 25],
   },
 ]
@@ -108,7 +108,7 @@ export const blogDefs: ArticleDef[] = [
       ar: ['يزور فريقنا كل مطعم قبل ظهوره على بازل. نتذوق القائمة ونتحقق من طريقة تغليف الطعام للتوصيل ونقيس وقت عدة طلبات تجريبية.', 'كما ننظر في طريقة تعامل المطبخ مع موظفيه ومورّديه، لأن الطعام الجيد يبدأ قبل الطلب بوقت طويل.'],
       fr: ['Chaque restaurant présent sur Basil reçoit d’abord la visite de notre équipe. Nous goûtons la carte, vérifions l’emballage pour le transport et chronométrons quelques livraisons tests.', 'Nous regardons aussi comment la cuisine traite son équipe et ses fournisseurs, car un bon plat commence bien avant la commande.'],
     },
-    ['plate', 'pizza', 'leaf'],
+    ['pizza', 'ramen', 'basil'],
   ),
   article(
     t('Five pantry staples for quick weeknight dinners', 'خمسة أساسيات في المطبخ لعشاء سريع', 'Cinq indispensables du placard pour des dîners rapides'),
@@ -118,7 +118,7 @@ export const blogDefs: ArticleDef[] = [
       ar: ['زيت زيتون جيد وحمص معلب ومرطبان من صلصة الطماطم ومعكرونة جافة وخلطة بهارات تحبها: معًا تكفي لعدد مدهش من الوجبات.', 'أضف حفنة من الأعشاب الطازجة من السوق وستحصل على عشاء يبدو كأنه استغرق ساعة.'],
       fr: ['Une bonne huile d’olive, des pois chiches en conserve, un bocal de passata, des pâtes sèches et un mélange d’épices que vous aimez : de quoi composer un nombre étonnant de repas.', 'Ajoutez une poignée d’herbes fraîches du marché et le dîner aura l’air d’avoir demandé une heure.'],
     },
-    ['jar', 'bottle', 'leaf'],
+    ['olive-oil', 'chickpeas', 'passata', 'dry-spaghetti'],
   ),
   article(
     t('Behind the counter at Cedars Lebanese Kitchen', 'خلف الكواليس في مطبخ الأرز اللبناني', 'Dans les coulisses de la cuisine libanaise Les Cèdres'),
@@ -128,7 +128,7 @@ export const blogDefs: ArticleDef[] = [
       ar: ['تتبّل العائلة التي تدير مطبخ الأرز الدجاج بالطريقة نفسها منذ عام ١٩٨٧. يقولون إن السر هو الصبر: ليلة كاملة في اللبن والليمون والبهارات السبعة.', 'تُخفق الثومية يدويًا كل صباح، وتنفد في معظم الأيام.'],
       fr: ['La famille derrière Les Cèdres marine son poulet de la même façon depuis 1987. Le secret, disent-ils, c’est la patience : une nuit entière dans le yaourt, le citron et les sept épices.', 'Leur toum à l’ail est monté à la main chaque matin et il est souvent épuisé avant le soir.'],
     },
-    ['wrap', 'meat', 'leaf'],
+    ['wrap', 'shawarma-plate', 'garlic'],
   ),
   article(
     t('Eating seasonally in Washington', 'الأكل حسب المواسم في واشنطن', 'Manger de saison à Washington'),
@@ -138,31 +138,31 @@ export const blogDefs: ArticleDef[] = [
       ar: ['تصل الفراولة المحلية في أواخر الربيع، وتبلغ الطماطم ذروتها في أغسطس، ويرافقنا التفاح طوال الخريف.', 'يضع شركاؤنا من متاجر المنتجات العضوية علامة على المنتجات الموسمية لتجدها بسهولة.'],
       fr: ['Les fraises locales arrivent à la fin du printemps, les tomates sont à leur apogée en août et les pommes nous accompagnent tout l’automne.', 'Nos partenaires bio signalent leurs produits de saison pour que vous les repériez d’un coup d’œil.'],
     },
-    ['fruit', 'veg', 'fruit'],
+    ['strawberry', 'tomato', 'pear', 'carrot'],
   ),
   article(
     t('The perfect pizza for delivery', 'البيتزا المثالية للتوصيل', 'La pizza idéale pour la livraison'),
     t('Why crust thickness, box vents and sauce matter more than you think.', 'لماذا تهم سماكة العجينة وفتحات العلبة والصلصة أكثر مما تظن.', 'Pourquoi l’épaisseur de la pâte, les aérations de la boîte et la sauce comptent plus qu’on ne le croit.'),
     { en: ['A pizza loses heat fast and steams itself soggy in a closed box. Our pizzerias use vented boxes and a slightly drier sauce so your slice arrives crisp.'], ar: ['تفقد البيتزا حرارتها بسرعة ويلينها البخار في العلبة المغلقة. تستخدم مطاعم البيتزا لدينا علبًا مهوّاة وصلصة أقل رطوبة لتصلك الشريحة مقرمشة.'], fr: ['Une pizza perd vite sa chaleur et se ramollit dans une boîte fermée. Nos pizzerias utilisent des boîtes aérées et une sauce un peu plus sèche pour que votre part arrive croustillante.'] },
-    ['pizza', 'box', 'pizza'],
+    ['pizza', 'parcel', 'pepperoni-pizza'],
   ),
   article(
     t('A guide to our delivery zones', 'دليل مناطق التوصيل لدينا', 'Guide de nos zones de livraison'),
     t('Why some shops deliver to you and others do not (yet).', 'لماذا توصل بعض المتاجر إليك بينما لا يفعل غيرها (حتى الآن).', 'Pourquoi certaines boutiques vous livrent et d’autres pas (encore).'),
     { en: ['Each restaurant and shop draws its own delivery zone so food arrives hot and groceries stay cold. When you move the map pin, the list updates to show who can reach you.'], ar: ['يرسم كل مطعم ومتجر منطقة التوصيل الخاصة به لكي يصل الطعام ساخنًا وتبقى البقالة باردة. عندما تحرّك الدبوس على الخريطة تتحدّث القائمة لتعرض من يمكنه الوصول إليك.'], fr: ['Chaque restaurant et chaque boutique dessine sa propre zone de livraison pour que les plats arrivent chauds et les courses restent fraîches. Quand vous déplacez l’épingle sur la carte, la liste se met à jour.'] },
-    ['box', 'leaf', 'drink'],
+    ['scooter', 'parcel', 'grocery-bag'],
   ),
   article(
     t('Meet our couriers', 'تعرّف على مندوبي التوصيل', 'À la rencontre de nos livreurs'),
     t('The people who bring dinner to your door, rain or shine.', 'الأشخاص الذين يوصلون العشاء إلى بابك في كل الأحوال.', 'Ceux qui vous apportent le dîner, qu’il pleuve ou qu’il vente.'),
     { en: ['Most Basil couriers ride e-bikes and know the city block by block. They set their own hours and keep every tip.'], ar: ['يقود معظم مندوبي بازل دراجات كهربائية ويعرفون المدينة شارعًا شارعًا. يحددون ساعات عملهم بأنفسهم ويحتفظون بكامل الإكراميات.'], fr: ['La plupart des livreurs Basil circulent à vélo électrique et connaissent la ville rue par rue. Ils choisissent leurs horaires et gardent l’intégralité des pourboires.'] },
-    ['box', 'drink', 'wrap'],
+    ['scooter', 'parcel', 'burger'],
   ),
   article(
     t('Cooking with kids: no-bake treats', 'الطبخ مع الأطفال: حلويات بلا فرن', 'Cuisiner avec les enfants : douceurs sans cuisson'),
     t('Three simple desserts little hands can make.', 'ثلاث حلويات بسيطة تستطيع الأيدي الصغيرة إعدادها.', 'Trois desserts simples à la portée des petites mains.'),
     { en: ['Yogurt bark, peanut butter bites and fruit skewers need no oven and very little mess. Find the ingredients in any grocery shop on Basil.'], ar: ['رقائق الزبادي المجمّد وكرات زبدة الفول السوداني وأسياخ الفواكه لا تحتاج إلى فرن ولا تسبب فوضى تُذكر. تجد مكوناتها في أي متجر بقالة على بازل.'], fr: ['Écorces de yaourt glacé, bouchées au beurre de cacahuète et brochettes de fruits : ni four ni désordre. Tous les ingrédients sont dans les épiceries de Basil.'] },
-    ['dessert', 'fruit', 'jar'],
+    ['cookie', 'strawberry', 'chia-pudding'],
   ),
 ]
 
@@ -171,25 +171,25 @@ export const newsDefs: ArticleDef[] = [
     t('Arabic and French are here', 'العربية والفرنسية متاحتان الآن', 'L’arabe et le français sont arrivés'),
     t('Basil now speaks three languages, right-to-left included.', 'أصبح بازل يتحدث ثلاث لغات، بما فيها الكتابة من اليمين إلى اليسار.', 'Basil parle désormais trois langues, y compris de droite à gauche.'),
     { en: ['Switch language from the top bar: menus, shops and receipts follow.'], ar: ['غيّر اللغة من الشريط العلوي: ستتبعها القوائم والمتاجر والإيصالات.'], fr: ['Changez de langue depuis la barre du haut : menus, boutiques et reçus suivent.'] },
-    ['leaf', 'cup'],
+    ['croissant', 'hummus', 'baguette'],
   ),
   article(
     t('Table booking is live', 'حجز الطاولات متاح الآن', 'La réservation de table est disponible'),
     t('Reserve a table at participating restaurants in a few taps.', 'احجز طاولة في المطاعم المشاركة ببضع نقرات.', 'Réservez une table dans les restaurants participants en quelques gestes.'),
     { en: ['Look for the booking button on restaurant pages and pick a time that suits you.'], ar: ['ابحث عن زر الحجز في صفحات المطاعم واختر الوقت الذي يناسبك.'], fr: ['Cherchez le bouton de réservation sur la page du restaurant et choisissez votre horaire.'] },
-    ['plate', 'cup'],
+    ['steak', 'green-salad', 'latte'],
   ),
   article(
     t('Send parcels across town', 'أرسل طرودك داخل المدينة', 'Envoyez des colis en ville'),
     t('Our couriers now carry your documents and packages too.', 'أصبح مندوبونا ينقلون مستنداتك وطرودك أيضًا.', 'Nos livreurs transportent aussi vos documents et vos paquets.'),
     { en: ['Choose a parcel size, add both addresses and track it live until it arrives.'], ar: ['اختر حجم الطرد وأضف العنوانين وتتبّعه مباشرة حتى يصل.'], fr: ['Choisissez une taille de colis, indiquez les deux adresses et suivez-le en direct jusqu’à sa livraison.'] },
-    ['box', 'box'],
+    ['parcel', 'envelope'],
   ),
   article(
     t('Group orders for the office', 'طلبات جماعية للمكتب', 'Commandes groupées pour le bureau'),
     t('Share one cart with colleagues and pay together.', 'شارك سلة واحدة مع زملائك وادفعوا معًا.', 'Partagez un panier avec vos collègues et payez en une fois.'),
     { en: ['Open a group cart, send the link, and everyone adds their own lunch.'], ar: ['افتح سلة جماعية وأرسل الرابط، وسيضيف كل شخص غداءه.'], fr: ['Ouvrez un panier groupé, envoyez le lien, et chacun ajoute son déjeuner.'] },
-    ['wrap', 'drink'],
+    ['wrap', 'pizza', 'lemonade'],
   ),
 ]
 
@@ -251,44 +251,44 @@ export const pageDefs: Array<{ type: 'about' | 'delivery' | 'all_about' | 'polic
     title: t('About Basil', 'عن بازل', 'À propos de Basil'),
     body: t('<p>Basil is an open-source marketplace connecting neighbourhood restaurants and grocery shops with the people who live around them.</p><p>Anyone can run it, and every shop keeps control of its menu, prices and delivery zone.</p>', '<p>بازل سوق مفتوح المصدر يربط مطاعم الحي ومتاجر البقالة بالأشخاص الذين يعيشون حولها.</p><p>يمكن لأي شخص تشغيله، ويحتفظ كل متجر بالتحكم في قائمته وأسعاره ومنطقة توصيله.</p>', '<p>Basil est une place de marché open source qui relie les restaurants et épiceries de quartier aux personnes qui vivent autour.</p><p>Chacun peut l’héberger, et chaque boutique garde la main sur sa carte, ses prix et sa zone de livraison.</p>'),
     button: t('Start ordering', 'ابدأ الطلب', 'Commencer'),
-    motifs: ['plate', 'leaf', 'box'],
+    motifs: ['basil', 'grocery-bag', 'pizza'],
   },
   {
     type: 'delivery',
     title: t('Deliver with Basil', 'وصّل مع بازل', 'Livrez avec Basil'),
     body: t('<p>Choose your own hours, ride in your own neighbourhood and get paid every week.</p>', '<p>اختر ساعاتك وتنقّل في حيّك واحصل على أجرك كل أسبوع.</p>', '<p>Choisissez vos horaires, roulez dans votre quartier et soyez payé chaque semaine.</p>'),
     button: t('Apply now', 'قدّم الآن', 'Postuler'),
-    motifs: ['box', 'drink', 'box'],
+    motifs: ['scooter', 'parcel', 'scooter'],
   },
   {
     type: 'all_about',
     title: t('Local first', 'المحلي أولًا', 'Le local d’abord'),
     body: t('<p>We work with independent kitchens and markets, not dark stores.</p>', '<p>نعمل مع مطابخ وأسواق مستقلة، لا مع مستودعات مغلقة.</p>', '<p>Nous travaillons avec des cuisines et des marchés indépendants, pas avec des entrepôts fantômes.</p>'),
-    motifs: ['veg', 'bread'],
+    motifs: ['carrot', 'sourdough'],
   },
   {
     type: 'all_about',
     title: t('Fair for everyone', 'عادل للجميع', 'Équitable pour tous'),
     body: t('<p>Low commissions for shops, transparent fees for customers and every tip for couriers.</p>', '<p>عمولات منخفضة للمتاجر ورسوم شفافة للعملاء وكل الإكراميات للمندوبين.</p>', '<p>Des commissions basses pour les boutiques, des frais transparents pour les clients et tous les pourboires pour les livreurs.</p>'),
-    motifs: ['leaf', 'cup'],
+    motifs: ['wallet', 'star'],
   },
   {
     type: 'all_about',
     title: t('Open source', 'مفتوح المصدر', 'Open source'),
     body: t('<p>The whole platform is free software: read it, run it, improve it.</p>', '<p>المنصة بأكملها برمجيات حرة: اقرأها وشغّلها وطوّرها.</p>', '<p>Toute la plateforme est un logiciel libre : lisez-la, hébergez-la, améliorez-la.</p>'),
-    motifs: ['box', 'jar'],
+    motifs: ['gift', 'star'],
   },
   {
     type: 'policy',
     title: t('Privacy Policy', 'سياسة الخصوصية', 'Politique de confidentialité'),
     body: t('<h2>What we collect</h2><p>Your name, contact details, delivery addresses and order history, so that we can deliver your orders.</p><h2>What we do not do</h2><p>We do not sell personal data or show third-party advertising.</p><h2>Your rights</h2><p>You can download or delete your data at any time from your profile.</p>', '<h2>ما نجمعه</h2><p>اسمك وبيانات التواصل وعناوين التوصيل وسجل الطلبات، لكي نتمكن من توصيل طلباتك.</p><h2>ما لا نفعله</h2><p>لا نبيع البيانات الشخصية ولا نعرض إعلانات لجهات خارجية.</p><h2>حقوقك</h2><p>يمكنك تنزيل بياناتك أو حذفها في أي وقت من ملفك الشخصي.</p>', '<h2>Ce que nous collectons</h2><p>Votre nom, vos coordonnées, vos adresses de livraison et l’historique de vos commandes, afin de pouvoir vous livrer.</p><h2>Ce que nous ne faisons pas</h2><p>Nous ne vendons pas de données personnelles et n’affichons pas de publicité tierce.</p><h2>Vos droits</h2><p>Vous pouvez télécharger ou supprimer vos données à tout moment depuis votre profil.</p>'),
-    motifs: ['leaf'],
+    motifs: ['envelope'],
   },
   {
     type: 'term',
     title: t('Terms of Service', 'شروط الخدمة', 'Conditions d’utilisation'),
     body: t('<h2>Orders</h2><p>An order is a contract between you and the shop; Basil arranges delivery and payment.</p><h2>Prices</h2><p>Prices are set by each shop and shown with taxes and fees before you pay.</p><h2>Refunds</h2><p>If an order is wrong or missing items, request a refund within 48 hours.</p>', '<h2>الطلبات</h2><p>الطلب عقد بينك وبين المتجر، وتتولى بازل ترتيب التوصيل والدفع.</p><h2>الأسعار</h2><p>يحدد كل متجر أسعاره، وتظهر مع الضرائب والرسوم قبل الدفع.</p><h2>الاسترداد</h2><p>إذا كان الطلب خاطئًا أو ناقصًا، اطلب الاسترداد خلال ٤٨ ساعة.</p>', '<h2>Commandes</h2><p>Une commande est un contrat entre vous et la boutique ; Basil organise la livraison et le paiement.</p><h2>Prix</h2><p>Les prix sont fixés par chaque boutique et affichés taxes et frais compris avant paiement.</p><h2>Remboursements</h2><p>Si une commande est erronée ou incomplète, demandez un remboursement sous 48 heures.</p>'),
-    motifs: ['box'],
+    motifs: ['parcel'],
   },
 ]
 
@@ -326,9 +326,9 @@ export const referralText = {
 }
 
 export const parcelTypeDefs = [
-  { type: 'documents', title: t('Documents', 'مستندات', 'Documents'), description: t('Envelopes and papers up to 1 kg.', 'مظاريف وأوراق حتى ١ كغ.', 'Enveloppes et papiers jusqu’à 1 kg.'), max: [35, 5, 25], maxG: 1000, price: 499, perKm: 60, motif: 'box' as Motif },
-  { type: 'small', title: t('Small parcel', 'طرد صغير', 'Petit colis'), description: t('Shoe-box sized, up to 5 kg.', 'بحجم علبة الأحذية، حتى ٥ كغ.', 'La taille d’une boîte à chaussures, jusqu’à 5 kg.'), max: [40, 30, 40], maxG: 5000, price: 699, perKm: 80, motif: 'box' as Motif },
-  { type: 'large', title: t('Large parcel', 'طرد كبير', 'Grand colis'), description: t('Up to 20 kg, fits in a car boot.', 'حتى ٢٠ كغ، يتسع في صندوق السيارة.', 'Jusqu’à 20 kg, tient dans un coffre de voiture.'), max: [80, 60, 80], maxG: 20000, price: 1299, perKm: 120, motif: 'box' as Motif },
+  { type: 'documents', title: t('Documents', 'مستندات', 'Documents'), description: t('Envelopes and papers up to 1 kg.', 'مظاريف وأوراق حتى ١ كغ.', 'Enveloppes et papiers jusqu’à 1 kg.'), max: [35, 5, 25], maxG: 1000, price: 499, perKm: 60, motif: 'envelope' as Motif },
+  { type: 'small', title: t('Small parcel', 'طرد صغير', 'Petit colis'), description: t('Shoe-box sized, up to 5 kg.', 'بحجم علبة الأحذية، حتى ٥ كغ.', 'La taille d’une boîte à chaussures, jusqu’à 5 kg.'), max: [40, 30, 40], maxG: 5000, price: 699, perKm: 80, motif: 'parcel' as Motif },
+  { type: 'large', title: t('Large parcel', 'طرد كبير', 'Grand colis'), description: t('Up to 20 kg, fits in a car boot.', 'حتى ٢٠ كغ، يتسع في صندوق السيارة.', 'Jusqu’à 20 kg, tient dans un coffre de voiture.'), max: [80, 60, 80], maxG: 20000, price: 1299, perKm: 120, motif: 'parcel' as Motif },
 ]
 
 export const paymentTags = ['cash', 'wallet', 'stripe', 'paypal', 'razorpay', 'paystack', 'mercado-pago', 'flutter-wave', 'paytabs', 'moyasar', 'pay-fast']

@@ -1,11 +1,11 @@
-import type { Motif } from '../images.ts'
+import type { FoodMotif } from '../images.ts'
 import { t, type L10n } from './l10n.ts'
 
 export interface RecipeDef {
   title: L10n
   description: L10n
   category: string
-  motif: Motif
+  motif: FoodMotif
   /** English titles of grocery items (grocery.ts) whose stocks the recipe links to. */
   products: string[]
   ingredients: { en: string[]; ar: string[]; fr: string[] }
@@ -22,7 +22,7 @@ export const recipeDefs: RecipeDef[] = [
     title: t('Shakshuka with Feta', 'شكشوكة بالفيتا', 'Chakchouka à la feta'),
     description: t('Eggs gently poached in a spiced tomato and pepper sauce.', 'بيض مطهو بهدوء في صلصة طماطم وفلفل متبّلة.', 'Des œufs pochés dans une sauce tomate et poivron épicée.'),
     category: 'r-breakfast',
-    motif: 'egg',
+    motif: 'shakshuka',
     products: ['Free-Range Eggs', 'Tomatoes', 'Red Bell Peppers', 'Feta Cheese', 'Ground Cumin'],
     ingredients: {
       en: ['4 eggs', '4 ripe tomatoes', '1 red bell pepper', '80 g feta', '1 tsp ground cumin', '2 tbsp olive oil'],
@@ -43,7 +43,7 @@ export const recipeDefs: RecipeDef[] = [
     title: t('Classic Greek Salad', 'سلطة يونانية كلاسيكية', 'Salade grecque classique'),
     description: t('Crisp vegetables, olives and a slab of feta.', 'خضار مقرمشة وزيتون وقطعة من الفيتا.', 'Des légumes croquants, des olives et un bloc de feta.'),
     category: 'r-salads',
-    motif: 'leaf',
+    motif: 'greek-salad',
     products: ['Cucumbers', 'Tomatoes', 'Feta Cheese', 'Extra Virgin Olive Oil', 'Yellow Onions'],
     ingredients: {
       en: ['2 cucumbers', '3 tomatoes', '1 small onion', '150 g feta', '3 tbsp olive oil', 'Dried oregano'],
@@ -64,7 +64,7 @@ export const recipeDefs: RecipeDef[] = [
     title: t('Spaghetti al Pomodoro', 'سباغيتي بالطماطم', 'Spaghetti al pomodoro'),
     description: t('The simplest tomato pasta, ready in twenty minutes.', 'أبسط طبق معكرونة بالطماطم، جاهز خلال عشرين دقيقة.', 'Les pâtes à la tomate les plus simples, prêtes en vingt minutes.'),
     category: 'r-pasta',
-    motif: 'plate',
+    motif: 'spaghetti',
     products: ['Spaghetti', 'Tomato Passata', 'Garlic', 'Fresh Basil', 'Parmesan Wedge'],
     ingredients: {
       en: ['400 g spaghetti', '700 g passata', '2 garlic cloves', 'A handful of basil', 'Grated parmesan'],
@@ -86,7 +86,7 @@ export const recipeDefs: RecipeDef[] = [
     title: t('Red Lentil Soup', 'شوربة العدس الأحمر', 'Soupe de lentilles corail'),
     description: t('A warming, lemony soup made with pantry staples.', 'شوربة دافئة بنكهة الليمون من مكونات المطبخ الأساسية.', 'Une soupe réconfortante et citronnée, faite avec des basiques du placard.'),
     category: 'r-soups',
-    motif: 'bowl',
+    motif: 'lentil-soup',
     products: ['Red Lentils', 'Carrots', 'Yellow Onions', 'Ground Cumin', 'Lemons'],
     ingredients: {
       en: ['250 g red lentils', '1 carrot', '1 onion', '1 tsp cumin', '1 lemon', '1.2 L water'],
@@ -107,7 +107,7 @@ export const recipeDefs: RecipeDef[] = [
     title: t('Berry Yogurt Parfait', 'بارفيه الزبادي بالتوت', 'Parfait au yaourt et aux fruits rouges'),
     description: t('Layers of yogurt, granola and berries.', 'طبقات من الزبادي والغرانولا والتوت.', 'Des couches de yaourt, de granola et de fruits rouges.'),
     category: 'r-desserts',
-    motif: 'jar',
+    motif: 'parfait',
     products: ['Greek Yogurt', 'Crunchy Granola', 'Blueberries', 'Strawberries', 'Wildflower Honey'],
     ingredients: {
       en: ['400 g Greek yogurt', '100 g granola', '125 g blueberries', '150 g strawberries', '2 tbsp honey'],
@@ -129,7 +129,7 @@ export const recipeDefs: RecipeDef[] = [
     title: t('Lemon Herb Roast Chicken', 'دجاج مشوي بالليمون والأعشاب', 'Poulet rôti au citron et aux herbes'),
     description: t('A Sunday roast with crispy potatoes.', 'دجاج مشوي ليوم العطلة مع بطاطس مقرمشة.', 'Le rôti du dimanche et ses pommes de terre croustillantes.'),
     category: 'r-mains',
-    motif: 'meat',
+    motif: 'roast-chicken',
     products: ['Whole Chicken', 'Lemons', 'Potatoes', 'Garlic', 'Flat-Leaf Parsley'],
     ingredients: {
       en: ['1 whole chicken (1.5 kg)', '2 lemons', '1 kg potatoes', '1 head of garlic', 'Parsley', 'Olive oil, salt and pepper'],
@@ -150,7 +150,7 @@ export const recipeDefs: RecipeDef[] = [
     title: t('Avocado Toast with Egg', 'توست الأفوكادو مع البيض', 'Tartine d’avocat et œuf'),
     description: t('Creamy avocado on sourdough with a soft egg.', 'أفوكادو كريمي على خبز العجين المخمر مع بيضة طرية.', 'Avocat crémeux sur pain au levain et œuf mollet.'),
     category: 'r-breakfast',
-    motif: 'bread',
+    motif: 'avocado-egg-toast',
     products: ['Hass Avocados', 'Sourdough Loaf', 'Free-Range Eggs', 'Lemons', 'Sea Salt'],
     ingredients: {
       en: ['2 slices sourdough', '1 avocado', '2 eggs', 'Lemon juice', 'Sea salt and chilli flakes'],
@@ -171,7 +171,7 @@ export const recipeDefs: RecipeDef[] = [
     title: t('Chickpea & Spinach Curry', 'كاري الحمص والسبانخ', 'Curry de pois chiches aux épinards'),
     description: t('A fragrant vegetarian curry with coconut milk.', 'كاري نباتي عطِر بحليب جوز الهند.', 'Un curry végétarien parfumé au lait de coco.'),
     category: 'r-mains',
-    motif: 'bowl',
+    motif: 'chickpea-curry',
     products: ['Chickpeas', 'Baby Spinach', 'Coconut Milk', 'Chopped Tomatoes', 'Basmati Rice'],
     ingredients: {
       en: ['2 cans chickpeas', '150 g baby spinach', '400 ml coconut milk', '400 g chopped tomatoes', 'Curry spices', 'Basmati rice to serve'],
@@ -193,7 +193,7 @@ export const recipeDefs: RecipeDef[] = [
     title: t('Pan-Seared Salmon with Greens', 'سلمون محمّر مع الخضار', 'Saumon poêlé et légumes verts'),
     description: t('Crisp-skinned salmon with broccoli and lemon.', 'سلمون بجلد مقرمش مع البروكلي والليمون.', 'Saumon à la peau croustillante, brocoli et citron.'),
     category: 'r-mains',
-    motif: 'fish',
+    motif: 'salmon-fillet',
     products: ['Atlantic Salmon Fillet', 'Broccoli', 'Lemons', 'Garlic'],
     ingredients: {
       en: ['2 salmon fillets', '1 head of broccoli', '1 lemon', '2 garlic cloves', 'Olive oil'],
@@ -214,7 +214,7 @@ export const recipeDefs: RecipeDef[] = [
     title: t('Dark Chocolate Mug Cake', 'كيك الشوكولاتة الداكنة في الكوب', 'Mug cake au chocolat noir'),
     description: t('A two-minute dessert for chocolate emergencies.', 'حلوى في دقيقتين لحالات الاشتياق للشوكولاتة.', 'Un dessert express pour les urgences chocolatées.'),
     category: 'r-desserts',
-    motif: 'dessert',
+    motif: 'mug-cake',
     products: ['Dark Chocolate 70%', 'Free-Range Eggs', 'Unsalted Butter', 'Whole Milk'],
     ingredients: {
       en: ['40 g dark chocolate', '1 egg', '20 g butter', '2 tbsp milk', '2 tbsp flour', '1 tbsp sugar'],

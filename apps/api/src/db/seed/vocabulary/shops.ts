@@ -1,5 +1,6 @@
-import type { Motif } from '../images.ts'
+import type { FoodMotif, Motif } from '../images.ts'
 import { t, type L10n } from './l10n.ts'
+import { cuisines } from './menu.ts'
 
 export interface Neighbourhood {
   name: L10n
@@ -82,33 +83,33 @@ export const shopDefs: ShopDef[] = [
   r('Basil & Brick Pizzeria', 'بيتزيريا بازل آند بريك', 'Pizzeria Basil & Brick', 'italian', 'pizza', 0),
   r('Smash Street Burgers', 'سماش ستريت برغر', 'Smash Street Burgers', 'burgers', 'burger', 2),
   r('Cedars Lebanese Kitchen', 'مطبخ الأرز اللبناني', 'Cuisine libanaise Les Cèdres', 'lebanese', 'wrap', 1),
-  r('Sakura Sushi Bar', 'ساكورا سوشي بار', 'Sakura Sushi Bar', 'japanese', 'sushi', 5),
-  r('Casa Azul Taqueria', 'تاكيريا كاسا أزول', 'Taqueria Casa Azul', 'mexican', 'wrap', 4),
-  r('Saffron Spice House', 'بيت الزعفران والتوابل', 'La Maison du Safran', 'indian', 'bowl', 3),
-  r('Bangkok Street Kitchen', 'مطبخ شوارع بانكوك', 'Cuisine de rue de Bangkok', 'thai', 'bowl', 6),
-  r('Olive & Oregano Taverna', 'تافيرنا الزيتون والزعتر', 'Taverne Olive & Origan', 'greek', 'leaf', 7),
-  r('Morning Ritual Café', 'مقهى طقوس الصباح', 'Café Rituel du Matin', 'cafe', 'cup', 8),
-  r('Hickory Smokehouse', 'مدخنة هيكوري', 'Fumoir Hickory', 'bbq', 'meat', 13),
-  r('Harbor Catch Seafood', 'مأكولات هاربر كاتش البحرية', 'Harbor Catch, fruits de mer', 'seafood', 'fish', 18),
-  r('Greenleaf Plant Kitchen', 'مطبخ الورقة الخضراء النباتي', 'Cuisine végétale Greenleaf', 'vegan', 'leaf', 9),
-  r('Dolce Vita Gelateria', 'جيلاتيريا دولتشي فيتا', 'Gelateria Dolce Vita', 'desserts', 'dessert', 11),
-  r('Napoli Wood Fire', 'نابولي على الحطب', 'Napoli au feu de bois', 'italian', 'pizza', 10),
+  r('Sakura Sushi Bar', 'ساكورا سوشي بار', 'Sakura Sushi Bar', 'japanese', 'maki', 5),
+  r('Casa Azul Taqueria', 'تاكيريا كاسا أزول', 'Taqueria Casa Azul', 'mexican', 'taco', 4),
+  r('Saffron Spice House', 'بيت الزعفران والتوابل', 'La Maison du Safran', 'indian', 'chicken-curry', 3),
+  r('Bangkok Street Kitchen', 'مطبخ شوارع بانكوك', 'Cuisine de rue de Bangkok', 'thai', 'pad-thai', 6),
+  r('Olive & Oregano Taverna', 'تافيرنا الزيتون والزعتر', 'Taverne Olive & Origan', 'greek', 'greek-salad', 7),
+  r('Morning Ritual Café', 'مقهى طقوس الصباح', 'Café Rituel du Matin', 'cafe', 'cappuccino', 8),
+  r('Hickory Smokehouse', 'مدخنة هيكوري', 'Fumoir Hickory', 'bbq', 'ribs', 13),
+  r('Harbor Catch Seafood', 'مأكولات هاربر كاتش البحرية', 'Harbor Catch, fruits de mer', 'seafood', 'fish-and-chips', 18),
+  r('Greenleaf Plant Kitchen', 'مطبخ الورقة الخضراء النباتي', 'Cuisine végétale Greenleaf', 'vegan', 'buddha-bowl', 9),
+  r('Dolce Vita Gelateria', 'جيلاتيريا دولتشي فيتا', 'Gelateria Dolce Vita', 'desserts', 'pistachio-gelato', 11),
+  r('Napoli Wood Fire', 'نابولي على الحطب', 'Napoli au feu de bois', 'italian', 'pepperoni-pizza', 10),
   r('Golden Grill Burgers', 'غولدن غريل برغر', 'Golden Grill Burgers', 'burgers', 'burger', 14),
-  r('Zaytoun Shawarma', 'شاورما زيتون', 'Zaytoun Shawarma', 'lebanese', 'wrap', 15),
-  r('Tokyo Ramen Lab', 'مختبر رامن طوكيو', 'Tokyo Ramen Lab', 'japanese', 'bowl', 20, true),
-  r('Sugar & Spoon Desserts', 'حلويات شوغر آند سبون', 'Desserts Sugar & Spoon', 'desserts', 'dessert', 21, true),
-  s('Basil Fresh Market', 'سوق بازل الطازج', 'Marché frais Basil', 'supermarket', 'box', 0),
-  s('Green Valley Organics', 'غرين فالي للمنتجات العضوية', 'Green Valley Bio', 'organic', 'veg', 2),
-  s('Corner Pantry', 'بقالة الزاوية', 'L’Épicerie du Coin', 'convenience', 'bottle', 1),
-  s('Capitol Supermarket', 'سوبرماركت كابيتول', 'Supermarché Capitol', 'supermarket', 'box', 13),
-  s('Farmhouse Grocer', 'بقالة المزرعة', 'L’Épicier de la Ferme', 'organic', 'fruit', 12),
-  s('Prime Cuts Butchery', 'ملحمة برايم كتس', 'Boucherie Prime Cuts', 'butcher', 'meat', 16),
-  s('Night Owl Mini Mart', 'ميني ماركت البومة الليلية', 'Supérette Night Owl', 'convenience', 'bottle', 6),
-  s('Mediterranean Pantry', 'مؤونة البحر المتوسط', 'Épicerie Méditerranée', 'supermarket', 'jar', 17),
-  s('Daily Harvest Market', 'سوق الحصاد اليومي', 'Marché Récolte du Jour', 'organic', 'veg', 19),
-  s('Riverside Fish Market', 'سوق ريفرسايد للأسماك', 'Poissonnerie Riverside', 'butcher', 'fish', 18),
-  s('Metro Grocery', 'مترو للبقالة', 'Metro Épicerie', 'supermarket', 'box', 22, true),
-  s('Sunrise Convenience', 'بقالة الشروق', 'Supérette Sunrise', 'convenience', 'bottle', 5),
+  r('Zaytoun Shawarma', 'شاورما زيتون', 'Zaytoun Shawarma', 'lebanese', 'shawarma-plate', 15),
+  r('Tokyo Ramen Lab', 'مختبر رامن طوكيو', 'Tokyo Ramen Lab', 'japanese', 'ramen', 20, true),
+  r('Sugar & Spoon Desserts', 'حلويات شوغر آند سبون', 'Desserts Sugar & Spoon', 'desserts', 'cupcake', 21, true),
+  s('Basil Fresh Market', 'سوق بازل الطازج', 'Marché frais Basil', 'supermarket', 'grocery-bag', 0),
+  s('Green Valley Organics', 'غرين فالي للمنتجات العضوية', 'Green Valley Bio', 'organic', 'broccoli', 2),
+  s('Corner Pantry', 'بقالة الزاوية', 'L’Épicerie du Coin', 'convenience', 'milk', 1),
+  s('Capitol Supermarket', 'سوبرماركت كابيتول', 'Supermarché Capitol', 'supermarket', 'apple', 13),
+  s('Farmhouse Grocer', 'بقالة المزرعة', 'L’Épicier de la Ferme', 'organic', 'eggs', 12),
+  s('Prime Cuts Butchery', 'ملحمة برايم كتس', 'Boucherie Prime Cuts', 'butcher', 'raw-steak', 16),
+  s('Night Owl Mini Mart', 'ميني ماركت البومة الليلية', 'Supérette Night Owl', 'convenience', 'cola', 6),
+  s('Mediterranean Pantry', 'مؤونة البحر المتوسط', 'Épicerie Méditerranée', 'supermarket', 'olive-oil', 17),
+  s('Daily Harvest Market', 'سوق الحصاد اليومي', 'Marché Récolte du Jour', 'organic', 'tomato', 19),
+  s('Riverside Fish Market', 'سوق ريفرسايد للأسماك', 'Poissonnerie Riverside', 'butcher', 'whole-fish', 18),
+  s('Metro Grocery', 'مترو للبقالة', 'Metro Épicerie', 'supermarket', 'grocery-bag', 22, true),
+  s('Sunrise Convenience', 'بقالة الشروق', 'Supérette Sunrise', 'convenience', 'crisps', 5),
 ]
 
 /** Which grocery categories each kind of shop stocks. */
@@ -120,12 +121,29 @@ export const shopAisles: Record<string, string[]> = {
 }
 
 export const shopTagDefs: Array<{ title: L10n; motif: Motif }> = [
-  { title: t('Free delivery', 'توصيل مجاني', 'Livraison gratuite'), motif: 'box' },
-  { title: t('Fast delivery', 'توصيل سريع', 'Livraison rapide'), motif: 'drink' },
-  { title: t('Halal', 'حلال', 'Halal'), motif: 'meat' },
-  { title: t('Vegan friendly', 'مناسب للنباتيين', 'Adapté aux vegans'), motif: 'leaf' },
+  { title: t('Free delivery', 'توصيل مجاني', 'Livraison gratuite'), motif: 'parcel' },
+  { title: t('Fast delivery', 'توصيل سريع', 'Livraison rapide'), motif: 'scooter' },
+  { title: t('Halal', 'حلال', 'Halal'), motif: 'kofta' },
+  { title: t('Vegan friendly', 'مناسب للنباتيين', 'Adapté aux vegans'), motif: 'broccoli' },
   { title: t('Family deals', 'عروض عائلية', 'Offres famille'), motif: 'pizza' },
-  { title: t('Late night', 'مفتوح حتى وقت متأخر', 'Ouvert tard'), motif: 'cup' },
-  { title: t('Top rated', 'الأعلى تقييمًا', 'Les mieux notés'), motif: 'dessert' },
-  { title: t('Local favourite', 'المفضل محليًا', 'Coup de cœur local'), motif: 'bread' },
+  { title: t('Late night', 'مفتوح حتى وقت متأخر', 'Ouvert tard'), motif: 'moon' },
+  { title: t('Top rated', 'الأعلى تقييمًا', 'Les mieux notés'), motif: 'star' },
+  { title: t('Local favourite', 'المفضل محليًا', 'Coup de cœur local'), motif: 'sourdough' },
 ]
+
+/** What a shop's cover picture shows: what its kind of shop sells. */
+const groceryScenes: Record<string, Motif[]> = {
+  supermarket: ['grocery-bag', 'apple', 'milk', 'sourdough', 'water-bottle'],
+  organic: ['carrot', 'broccoli', 'apple', 'eggs', 'tomato'],
+  convenience: ['cola', 'crisps', 'milk', 'water-bottle'],
+  butcher: ['raw-steak', 'whole-fish', 'lamb-chops', 'chicken-fillet'],
+}
+
+/** The dishes (or goods) on a shop's cover and its dining rooms' pictures: one from each part of the menu. */
+export function shopSceneMotifs(def: ShopDef): Motif[] {
+  if (def.type === 'shop') return groceryScenes[def.cuisine] ?? ['grocery-bag']
+  const cuisine = cuisines.find((c) => c.key === def.cuisine)!
+  const byCategory = new Map<string, FoodMotif>()
+  for (const item of cuisine.items) if (!byCategory.has(item.category)) byCategory.set(item.category, item.motif)
+  return [...new Set(byCategory.values())].slice(0, 5)
+}
