@@ -1,7 +1,7 @@
 // Demo images drawn at seed time: colourful SVG compositions rendered to WebP with sharp. Nothing is downloaded and
 // no text is drawn (fonts may be missing on the machine), so the same files come out everywhere. What each picture
 // shows is a motif drawn in ./drawings/, one per kind of dish or product
-// (docs/decisions/…-pictures-one-drawing-per-dish.md).
+// (docs/decisions/008-pictures-one-drawing-per-dish.md).
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
 import { copyFile, rename } from 'node:fs/promises'

@@ -22,7 +22,7 @@ import { shopAisles } from './vocabulary/shops.ts'
 /**
  * Pictures per motif: a dish is drawn on one of two backgrounds (chosen by its name, so it looks the same in every
  * shop) and its gallery shows it on the other. Each extra variant costs a render per motif (see the decision record
- * docs/decisions/…-pictures-one-drawing-per-dish.md).
+ * docs/decisions/008-pictures-one-drawing-per-dish.md).
  */
 const VARIANTS_PER_MOTIF = 2
 
