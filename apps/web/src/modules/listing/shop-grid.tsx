@@ -15,7 +15,18 @@ type Params = Parameters<typeof toQueryString>[0]
  * Shops in a grid that loads the next page when its end marker comes into view. The first page comes from the
  * server (rendered in the HTML); the same params fetch the rest through the API proxy.
  */
-export function ShopGrid({ initial, params, emptyText }: { initial: Page<CardShop>; params: Params; emptyText: string }) {
+export function ShopGrid({
+  initial,
+  params,
+  emptyText,
+  priorityCount = 2,
+}: {
+  initial: Page<CardShop>
+  params: Params
+  emptyText: string
+  /** How many of the first cards are in the first screen (their images load first); none when the grid sits lower. */
+  priorityCount?: number
+}) {
   const { t } = useTranslation()
   const ctx = useApiContext()
   const full = { ...params, ...ctx }
@@ -39,7 +50,7 @@ export function ShopGrid({ initial, params, emptyText }: { initial: Page<CardSho
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4" data-testid="shop-grid">
         {shops.map((shop, i) => (
           <li key={shop.id}>
-            <ShopCard shop={shop} priority={i < 2} />
+            <ShopCard shop={shop} priority={i < priorityCount} />
           </li>
         ))}
         {query.isFetchingNextPage

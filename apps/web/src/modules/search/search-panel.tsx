@@ -1,5 +1,6 @@
 'use client'
 
+import { useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { normalizeSearchTerm, SEARCH_DEBOUNCE_MS } from '@/lib/search-history'
 import { useStore } from '@/lib/store'
@@ -27,6 +28,28 @@ export function SearchPanel({ value, onPick, onLeave, compact, showRecent = true
   const term = normalizeSearchTerm(value)
   const debounced = useDebounced(term, SEARCH_DEBOUNCE_MS)
   const addSearchTerm = useStore((s) => s.addSearchTerm)
+  // The owner passes a new onLeave on every render (every keystroke); the results must not depend on it.
+  const leave = useRef(onLeave)
+  useEffect(() => {
+    leave.current = onLeave
+  })
+  // Each keystroke re-renders this panel with the box; the results (two lists of cards) are the same element until
+  // the debounced term changes, so React skips them and a keystroke costs only the box itself.
+  const results = useMemo(
+    () =>
+      debounced ? (
+        <SearchResults
+          term={debounced}
+          compact={compact}
+          initial={initial}
+          onResultClick={() => {
+            addSearchTerm(debounced)
+            leave.current?.()
+          }}
+        />
+      ) : null,
+    [debounced, compact, initial, addSearchTerm],
+  )
   if (!term) {
     return showRecent ? (
       <RecentSearches onPick={onPick} />
@@ -34,22 +57,12 @@ export function SearchPanel({ value, onPick, onLeave, compact, showRecent = true
       <p className="px-4 py-10 text-center text-muted">{t('search.hint')}</p>
     )
   }
-  if (!debounced) {
+  if (!results) {
     return (
       <p className="p-6 text-center text-sm text-muted" data-testid="search-waiting">
         {t('search.hint')}
       </p>
     )
   }
-  return (
-    <SearchResults
-      term={debounced}
-      compact={compact}
-      initial={initial}
-      onResultClick={() => {
-        addSearchTerm(debounced)
-        onLeave?.()
-      }}
-    />
-  )
+  return results
 }

@@ -66,6 +66,27 @@ export default async function HomePage({ searchParams }: HomeProps) {
     const qs = next.toString()
     return `/${qs ? `?${qs}` : ''}#all-shops`
   }
+  // Spec §2: the v parameter picks one of four home layouts (1 by default).
+  const orders: Record<typeof variant, string[]> = {
+    // Recommended shops right under the filters: on a phone they are then in the first screen, under the welcome.
+    1: ['welcome', 'filters', 'recommended', 'stories', 'banners', 'restaurants', 'shops', 'ads', 'all', 'why'],
+    2: ['stories', 'banners', 'filters', 'restaurants', 'recommended', 'shops', 'all', 'ads', 'welcome', 'why'],
+    3: ['welcome', 'stories', 'filters', 'all', 'recommended', 'banners', 'restaurants', 'shops', 'ads', 'why'],
+    4: ['filters', 'recommended', 'restaurants', 'shops', 'stories', 'banners', 'ads', 'all', 'welcome', 'why'],
+  }
+  // The first row of large pictures in this layout is in the first screen (on a phone its first card is the largest
+  // thing there): its first images load with high priority, from the <head>. Rows further down load lazily.
+  const pictureRows: Record<string, number> = {
+    banners: banners.length,
+    recommended: recommended.length,
+    restaurants: restaurants?.data.length ?? 0,
+    shops: shops?.data.length ?? 0,
+    ads: ads?.data.length ?? 0,
+    all: all.data.length,
+  }
+  const leadRow = orders[variant].find((name) => (pictureRows[name] ?? 0) > 0)
+  const leads = (row: string, index: number) => leadRow === row && index === 0
+
   const welcomeData = (welcome?.data ?? {}) as Record<string, unknown>
   const str = (v: unknown) => (typeof v === 'string' ? v : null)
 
@@ -108,7 +129,7 @@ export default async function HomePage({ searchParams }: HomeProps) {
       <Section key="banners" id="banners-title" title={t('home.featured')} testId="banners" deferHeight={224}>
         <Carousel label={t('home.featured')} itemClassName="w-[85%] sm:w-[46%] desk:w-[32%]">
           {banners.map((b, i) => (
-            <BannerCard key={b.id} banner={b} priority={i === 0 && variant === 2} />
+            <BannerCard key={b.id} banner={b} priority={leads('banners', i)} />
           ))}
         </Carousel>
       </Section>
@@ -116,8 +137,8 @@ export default async function HomePage({ searchParams }: HomeProps) {
     recommended: recommended.length ? (
       <Section key="recommended" id="recommended-title" title={t('home.recommended')} testId="recommended" deferHeight={328}>
         <Carousel label={t('home.recommended')} itemClassName="w-[78%] sm:w-[44%] desk:w-[23.5%]">
-          {recommended.map((shop) => (
-            <ShopCard key={shop.id} shop={toCardShop(shop)} />
+          {recommended.map((shop, i) => (
+            <ShopCard key={shop.id} shop={toCardShop(shop)} priority={leads('recommended', i)} />
           ))}
         </Carousel>
       </Section>
@@ -125,8 +146,8 @@ export default async function HomePage({ searchParams }: HomeProps) {
     restaurants: restaurants?.data.length ? (
       <Section key="restaurants" id="restaurants-title" title={t('home.restaurants')} seeAll={{ href: '/restaurants', label: t('home.seeAll') }} testId="restaurants-row" deferHeight={328}>
         <Carousel label={t('home.restaurants')} itemClassName="w-[78%] sm:w-[44%] desk:w-[23.5%]">
-          {restaurants.data.map((shop) => (
-            <ShopCard key={shop.id} shop={toCardShop(shop)} />
+          {restaurants.data.map((shop, i) => (
+            <ShopCard key={shop.id} shop={toCardShop(shop)} priority={leads('restaurants', i)} />
           ))}
         </Carousel>
       </Section>
@@ -134,8 +155,8 @@ export default async function HomePage({ searchParams }: HomeProps) {
     shops: shops?.data.length ? (
       <Section key="shops" id="shops-title" title={t('home.shops')} seeAll={{ href: '/shops', label: t('home.seeAll') }} testId="shops-row" deferHeight={328}>
         <Carousel label={t('home.shops')} itemClassName="w-[78%] sm:w-[44%] desk:w-[23.5%]">
-          {shops.data.map((shop) => (
-            <ShopCard key={shop.id} shop={toCardShop(shop)} />
+          {shops.data.map((shop, i) => (
+            <ShopCard key={shop.id} shop={toCardShop(shop)} priority={leads('shops', i)} />
           ))}
         </Carousel>
       </Section>
@@ -143,8 +164,8 @@ export default async function HomePage({ searchParams }: HomeProps) {
     ads: ads?.data.length ? (
       <Section key="ads" id="ads-title" title={t('ads.title')} seeAll={{ href: '/ads', label: t('home.seeAll') }} testId="ads-row" deferHeight={228}>
         <Carousel label={t('ads.title')} itemClassName="w-[85%] sm:w-[46%] desk:w-[32%]">
-          {ads.data.map((ad) => (
-            <BannerCard key={ad.id} banner={ad} kind="ad" />
+          {ads.data.map((ad, i) => (
+            <BannerCard key={ad.id} banner={ad} kind="ad" priority={leads('ads', i)} />
           ))}
         </Carousel>
       </Section>
@@ -152,21 +173,19 @@ export default async function HomePage({ searchParams }: HomeProps) {
     all: (
       <div key="all" id="all-shops" className="defer-render scroll-mt-24 [--defer-size:3700px] desk:[--defer-size:1300px]">
         <Section id="all-title" title={t('home.allShops')} testId="all-shops">
-          <ShopGrid key={`${categoryId}-${tagId}`} initial={toCardShopPage(all)} params={gridParams} emptyText={t('listing.empty')} />
+          <ShopGrid
+            key={`${categoryId}-${tagId}`}
+            initial={toCardShopPage(all)}
+            params={gridParams}
+            emptyText={t('listing.empty')}
+            priorityCount={leadRow === 'all' ? 2 : 0}
+          />
         </Section>
       </div>
     ),
     why: <WhyChooseUs key="why" t={t} />,
   }
 
-  // Spec §2: the v parameter picks one of four home layouts (1 by default).
-  const orders: Record<typeof variant, string[]> = {
-    // Recommended shops right under the filters: on a phone they are then in the first screen, under the welcome.
-    1: ['welcome', 'filters', 'recommended', 'stories', 'banners', 'restaurants', 'shops', 'ads', 'all', 'why'],
-    2: ['stories', 'banners', 'filters', 'restaurants', 'recommended', 'shops', 'all', 'ads', 'welcome', 'why'],
-    3: ['welcome', 'stories', 'filters', 'all', 'recommended', 'banners', 'restaurants', 'shops', 'ads', 'why'],
-    4: ['filters', 'recommended', 'restaurants', 'shops', 'stories', 'banners', 'ads', 'all', 'welcome', 'why'],
-  }
   return (
     <div className="flex flex-col gap-8 pb-6 sm:gap-10 desk:gap-14" data-testid="home" data-variant={variant}>
       {variant !== 1 && variant !== 3 ? <h1 className="sr-only">{t('app.name')}</h1> : null}
