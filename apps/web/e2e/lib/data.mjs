@@ -61,3 +61,15 @@ export async function apiLogin({ email, password }) {
   if (!res.ok) throw new Error(`login ${email}: ${res.status} ${body.message}`)
   return { token: body.data.access_token, user: body.data.user }
 }
+
+/** One API call with a user's token, as another app would make it; throws with the contract's message otherwise. */
+export async function apiCall(token, method, path, body) {
+  const res = await fetch(`${base()}/api/v1/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  const json = await res.json().catch(() => null)
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json?.message}`)
+  return json
+}

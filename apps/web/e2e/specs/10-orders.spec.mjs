@@ -3,22 +3,13 @@
 // seller's status changes, review, refund request, and a group order with two browsers.
 import { scan } from '../lib/axe.mjs'
 import { apiGet, assert, assertEqual, open, PHONE, test, waitFor } from '../lib/harness.mjs'
-import { apiLogin, findProductOfAnotherShop, listShops } from '../lib/data.mjs'
+import { apiCall, apiLogin, findProductOfAnotherShop, listShops } from '../lib/data.mjs'
 
 const apiBase = () => process.env.E2E_API_BASE
 const CUSTOMER = { email: 'customer@basil.test', password: 'basil-customer' }
 const SELLER = { email: 'seller@basil.test', password: 'basil-seller' }
 
-async function api(token, method, path, body) {
-  const res = await fetch(`${apiBase()}/api/v1/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const json = await res.json().catch(() => null)
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json?.message}`)
-  return json
-}
+const api = apiCall
 
 /** The seller moves an order on (the seller app's route family). */
 async function sellerSetStatus(token, orderId, status) {

@@ -2,7 +2,7 @@
 // Issue 14, items 1–3: opening hours in the shop's time zone, times shown in a named zone, and one shop state. The
 // demo's shops keep New York hours; the browsers here are elsewhere (Tokyo) or there, as a person's would be.
 import { apiGet, assert, assertEqual, open, test, waitFor } from '../lib/harness.mjs'
-import { apiLogin, listShops } from '../lib/data.mjs'
+import { apiCall, apiLogin, listShops } from '../lib/data.mjs'
 
 const apiBase = () => process.env.E2E_API_BASE
 const CUSTOMER = { email: 'customer@basil.test', password: 'basil-customer' }
@@ -10,16 +10,7 @@ const SELLER = { email: 'seller@basil.test', password: 'basil-seller' }
 const SHOP_ZONE = 'America/New_York'
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
 
-async function api(token, method, path, body) {
-  const res = await fetch(`${apiBase()}/api/v1/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  const json = await res.json().catch(() => null)
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json?.message}`)
-  return json
-}
+const api = apiCall
 
 async function clearServerCart(token) {
   const res = await fetch(`${apiBase()}/api/v1/dashboard/user/cart`, { headers: { authorization: `Bearer ${token}` } })
