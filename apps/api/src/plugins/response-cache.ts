@@ -11,6 +11,12 @@ import { randomBytes } from 'node:crypto'
  * (`x-cache: stale`) while a single background request per URL builds the new one, so a busy page never makes its
  * readers wait for the database; an entry older than that is dropped and read fresh. Responses are thus at most two
  * TTLs old.
+ *
+ * Refreshes are spread out: entries cached together (a page's reads, or every page a crawler walked) would otherwise
+ * all go stale in the same second, and rebuilding them all at once holds up the event loop for every other request
+ * (cart writes under catalogue load waited hundreds of milliseconds each time, bench/cart-contention.ts). So an entry
+ * lives for a random 75-100 % of the TTL, and at most MAX_REFRESHING rebuilds run at once (a stale entry whose
+ * rebuild has to wait is served stale, and the next request for it tries again).
  */
 const CACHEABLE_ROUTES = new Set([
   '/rest/shops/paginate',
@@ -58,6 +64,31 @@ interface Entry {
   contentType: string
 }
 
+/** Background rebuilds running at once, per instance. */
+export const MAX_REFRESHING = 4
+
+/** How long a new entry stays fresh: a random 75-100 % of the TTL, so entries made together expire apart. */
+export function freshFor(ttlMs: number, random = Math.random()): number {
+  return Math.round(ttlMs * (0.75 + 0.25 * random))
+}
+
+/** Which entries are being rebuilt: one rebuild per key, and no more than `max` at once. */
+export class RefreshLimiter {
+  private readonly running = new Set<string>()
+  constructor(private readonly max: number) {}
+
+  /** True when a rebuild of `key` may start now (and it is then counted as running until `finish`). */
+  tryStart(key: string): boolean {
+    if (this.running.has(key) || this.running.size >= this.max) return false
+    this.running.add(key)
+    return true
+  }
+
+  finish(key: string): void {
+    this.running.delete(key)
+  }
+}
+
 /** The header that marks the cache's own refresh requests; its value is a per-instance secret. */
 const REFRESH_HEADER = 'x-basil-cache-refresh'
 
@@ -69,11 +100,10 @@ export function registerResponseCache(app: FastifyInstance, options: { prefix: s
   const cacheKey = (request: { protocol: string; host: string; url: string }) =>
     `${request.protocol}://${request.host}${request.url}`
   const refreshSecret = randomBytes(16).toString('hex')
-  const refreshing = new Set<string>()
+  const refreshing = new RefreshLimiter(MAX_REFRESHING)
 
   function refreshInBackground(key: string, request: FastifyRequest) {
-    if (refreshing.has(key)) return
-    refreshing.add(key)
+    if (!refreshing.tryStart(key)) return
     // The same headers (host, forwarded host and protocol, language) so that the answer lands under the same key.
     const headers = { ...request.headers, [REFRESH_HEADER]: refreshSecret }
     // The refresh runs the route as a request would; onSend stores its answer. A failed refresh leaves the stale
@@ -81,7 +111,7 @@ export function registerResponseCache(app: FastifyInstance, options: { prefix: s
     app
       .inject({ method: 'GET', url: request.url, headers })
       .catch((error: unknown) => app.log.warn({ err: error, url: request.url }, 'catalogue cache refresh failed'))
-      .finally(() => refreshing.delete(key))
+      .finally(() => refreshing.finish(key))
   }
 
   app.addHook('onRequest', async (request, reply) => {
@@ -121,7 +151,7 @@ export function registerResponseCache(app: FastifyInstance, options: { prefix: s
     const key = cacheKey(request)
     entries.delete(key)
     entries.set(key, {
-      expires: Date.now() + options.ttlMs,
+      expires: Date.now() + freshFor(options.ttlMs),
       body: payload,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
     })

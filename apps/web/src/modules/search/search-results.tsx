@@ -40,9 +40,10 @@ export function SearchResults({ term, onResultClick, compact, initial }: SearchR
           ) : null}
         </div>
         <div className="no-scrollbar -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2" data-testid="search-shops-list">
-          {shops.items.map((shop) => (
+          {shops.items.map((shop, i) => (
             <div key={shop.id} className="w-64 shrink-0 snap-start sm:w-72">
-              <ShopCard shop={shop} href={`/shop/${shop.id}`} />
+              {/* The first card's picture is the largest thing on the first screen: fetched from the <head>, eagerly. */}
+              <ShopCard shop={shop} href={`/shop/${shop.id}`} priority={!compact && i === 0} />
             </div>
           ))}
           {shops.isPending || shops.isFetchingNextPage

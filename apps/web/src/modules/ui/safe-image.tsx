@@ -56,7 +56,9 @@ export function SafeImage({ src, alt, width, height, className, fallback = 'hide
       data-fallback={fallback}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // The page's largest image is painted in the frame it arrives in: an async decode can push it to a later frame,
+      // after the scripts that start the page (LCP "render delay"). Smaller images decode off the main thread.
+      decoding={priority ? 'sync' : 'async'}
       onError={(e: SyntheticEvent<HTMLImageElement>) => handleBrokenImage(e.currentTarget)}
     />
   )
