@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { createTestApp, type TestApp } from '../../test/app.ts'
@@ -10,6 +10,20 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+// The cache's clock is Date.now(): the tests move it by hand, so no test waits on the wall clock and a slow machine
+// cannot push a read past a TTL. Only Date is faked; timers stay real for the database driver and the app.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+/** Moves the cache's clock (and only it) forward. */
+function elapse(ms: number) {
+  vi.setSystemTime(Date.now() + ms)
+}
+
 describe('catalogue response cache', () => {
   it('serves a repeated public read from the cache with a fresh timestamp, per URL', async () => {
     const [shop] = await t.db.select({ id: shops.id }).from(shops).where(eq(shops.status, 'approved')).limit(1)
@@ -20,7 +34,7 @@ describe('catalogue response cache', () => {
     const before = first.json().data.translation.title as string
 
     await t.db.update(shopTranslations).set({ title: 'Renamed while cached' }).where(eq(shopTranslations.ownerId, shop!.id))
-    await new Promise((r) => setTimeout(r, 5))
+    elapse(1_000)
     const second = await t.app.inject({ method: 'GET', url })
     expect(second.headers['x-cache']).toBe('hit')
     expect(second.headers['cache-control']).toBe('public, max-age=60')
@@ -107,23 +121,22 @@ describe('catalogue response cache when an entry expires', () => {
       .set({ title: 'Renamed after caching' })
       .where(eq(shopTranslations.ownerId, shop!.id))
 
-    await new Promise((r) => setTimeout(r, 350))
+    elapse(350)
     const stale = await short.app.inject({ method: 'GET', url })
     expect(stale.headers['x-cache']).toBe('stale')
     expect(stale.json().data.translation.title).toBe(before)
 
-    // The refresh has stored the new answer: the next read is a hit with the new title.
-    let refreshed = stale
-    for (let i = 0; i < 40 && refreshed.headers['x-cache'] !== 'hit'; i++) {
-      await new Promise((r) => setTimeout(r, 25))
-      refreshed = await short.app.inject({ method: 'GET', url })
-    }
-    expect(refreshed.headers['x-cache']).toBe('hit')
-    expect(refreshed.json().data.translation.title).toBe('Renamed after caching')
+    // The refresh stores the new answer (in the background, on real timers): a later read is a hit with the new title.
+    await expect
+      .poll(async () => {
+        const res = await short.app.inject({ method: 'GET', url })
+        return [res.headers['x-cache'], res.json().data.translation.title]
+      })
+      .toEqual(['hit', 'Renamed after caching'])
 
     // Past two TTLs nothing stale is served: the read goes to the database.
     await short.db.update(shopTranslations).set({ title: before }).where(eq(shopTranslations.ownerId, shop!.id))
-    await new Promise((r) => setTimeout(r, 650))
+    elapse(650)
     const fresh = await short.app.inject({ method: 'GET', url })
     expect(fresh.headers['x-cache']).toBeUndefined()
     expect(fresh.json().data.translation.title).toBe(before)
