@@ -24,12 +24,19 @@ export async function startRedis(): Promise<TestRedis> {
   const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
   // Refused connections while the server starts are expected; connect() reports them.
   probe.on('error', () => {})
-  for (let i = 0; i < 50; i++) {
+  // Polled until it answers, with a deadline: a server that does not start fails the test that needed it, by name.
+  const deadline = Date.now() + 10_000
+  for (;;) {
     try {
       await probe.connect()
       break
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100))
+    } catch (error) {
+      if (child.exitCode !== null || Date.now() > deadline) {
+        probe.disconnect()
+        child.kill()
+        throw new Error(`redis-server did not start on port ${port}: ${String(error)}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50))
     }
   }
   probe.disconnect()

@@ -8,7 +8,12 @@ import { Pipeline, runTogether, transactionWithTail } from './pipeline.ts'
 
 const baseUrl = inject('testDatabaseUrl')
 
-async function exercise(handle: DatabaseHandle, table: string) {
+/**
+ * `waitUntilQueued` returns once the second transaction's statements wait behind the first one's lock. PostgreSQL
+ * shows it (pg_stat_activity); the embedded database runs one statement at a time and shows nothing, so there a short
+ * pause lets the statements reach its queue (the result is the same if they are late, only the case is weaker).
+ */
+async function exercise(handle: DatabaseHandle, table: string, waitUntilQueued: () => Promise<void>) {
   await handle.db.execute(sql.raw(`CREATE TABLE ${table} (id int PRIMARY KEY, n int NOT NULL)`))
   await handle.db.execute(sql.raw(`CREATE TABLE ${table}_lines (id serial PRIMARY KEY, n int NOT NULL)`))
   await handle.db.execute(sql.raw(`INSERT INTO ${table} VALUES (1, 0)`))
@@ -43,7 +48,7 @@ async function exercise(handle: DatabaseHandle, table: string) {
       tx.execute<{ count: number }>(sql.raw(`SELECT count(*)::int AS count FROM ${table}_lines`)),
     ] as const),
   )
-  await new Promise((resolve) => setTimeout(resolve, 200))
+  await waitUntilQueued()
   release()
   await holder
   const [lock, lines] = await waiter
@@ -97,7 +102,7 @@ describe('statements queued together', () => {
   it('on the embedded database: in order, behind a lock, one failure', async () => {
     const handle = connectDatabase(embedded!.url, 3)
     try {
-      await exercise(handle, 'pipeline_embedded')
+      await exercise(handle, 'pipeline_embedded', () => new Promise((resolve) => setTimeout(resolve, 200)))
     } finally {
       await handle.close()
     }
@@ -107,7 +112,12 @@ describe('statements queued together', () => {
     const handle = connectDatabase(baseUrl!, 3)
     const table = `pipeline_${process.pid}_${Date.now().toString(36)}`
     try {
-      await exercise(handle, table)
+      await exercise(handle, table, async () => {
+        // The waiter's UPDATE is blocked on the holder's row lock.
+        const blocked = sql`SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE wait_event_type = 'Lock' AND query LIKE ${`UPDATE ${table} %`}`
+        await expect.poll(async () => (await handle.db.execute<{ n: number }>(blocked)).rows[0]?.n, { timeout: 10_000 }).toBe(1)
+      })
     } finally {
       await handle.db.execute(sql.raw(`DROP TABLE IF EXISTS ${table}, ${table}_lines`))
       await handle.close()

@@ -1,14 +1,11 @@
-// Rate-limit counters in Redis are shared by every API instance: a real redis-server on an unusual port.
-import { spawn, type ChildProcess } from 'node:child_process'
-import { connect } from 'node:net'
+// Rate-limit counters in Redis are shared by every API instance: a real redis-server on a free port.
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '../app.ts'
 import { call, createAccountsTestApp, type AccountsTestApp } from '../modules/auth/test-support.ts'
-import { HAS_REDIS, NEEDS_REDIS } from '../../test/redis.ts'
+import { HAS_REDIS, NEEDS_REDIS, startRedis, type TestRedis } from '../../test/redis.ts'
 
-const PORT = 46_000 + (process.pid % 1000)
-let server: ChildProcess
+let server: TestRedis
 let redisA: Redis
 let redisB: Redis
 let t: AccountsTestApp
@@ -16,33 +13,21 @@ let second: App
 
 beforeAll(async () => {
   if (!HAS_REDIS) return
-  server = spawn('redis-server', ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
-  // Wait until the server accepts connections, so the clients never see a refused one.
-  for (let i = 0; i < 100 && !(await canConnect(PORT)); i++) await new Promise((r) => setTimeout(r, 100))
-  redisA = new Redis(PORT, '127.0.0.1')
-  redisB = new Redis(PORT, '127.0.0.1')
+  // startRedis answers once the server accepts connections, so the clients never see a refused one.
+  server = await startRedis()
+  redisA = new Redis(server.url)
+  redisB = new Redis(server.url)
   t = await createAccountsTestApp({ redis: redisA })
   second = await buildApp({ db: t.db, storageDir: t.storageDir, redis: redisB, publicUrl: 'http://basil.test' })
   await second.ready()
 })
-
-function canConnect(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1')
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(true)
-    })
-    socket.once('error', () => resolve(false))
-  })
-}
 
 afterAll(async () => {
   await second?.close()
   await t?.close()
   redisA?.disconnect()
   redisB?.disconnect()
-  server?.kill()
+  server?.stop()
 })
 
 describe.skipIf(!HAS_REDIS)(`rate limits in Redis${NEEDS_REDIS}`, () => {

@@ -118,6 +118,7 @@ describe('GET dashboard/user/order-stripe-process', () => {
     })
     expect(again.status).toBe(200)
     expect((await transactionsOf(order.id))[1]).toMatchObject({ status: 'paid', updatedAt: after[1]!.updatedAt })
+    // No second event may follow: an absence can only be seen by waiting a little (the first one came within ms).
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(events.filter((e) => e.type === 'order.payment_updated')).toHaveLength(1)
 
