@@ -1,7 +1,7 @@
 import { resolveTimeZone } from '@basil/contracts'
 import { asc, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { Database } from '../db/client.ts'
+import type { Database } from '../db/types.ts'
 import { currencies, languages, settings } from '../db/schema/index.ts'
 
 type LanguageRow = typeof languages.$inferSelect

@@ -1,6 +1,6 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
-import type { Executor } from '../db/client.ts'
+import type { Executor } from '../db/types.ts'
 import type { RequestContext } from './context.ts'
 
 type TranslationTable = PgTable & { ownerId: PgColumn; locale: PgColumn; id: PgColumn }

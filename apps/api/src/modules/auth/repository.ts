@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { randomInt } from 'node:crypto'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { socialAccounts, userReferrals, users } from '../../db/schema/index.ts'
 
 export type UserRow = typeof users.$inferSelect

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import {
   bookingClosedDates,
   bookings,

@@ -1,6 +1,6 @@
 import type { Booking, BookingShop, BookingTable, Shop, ShopSection } from '@basil/contracts'
 import { shopSectionTranslations } from '../../db/schema/index.ts'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
 import { imageUrl, isoDate } from '../../lib/present.ts'

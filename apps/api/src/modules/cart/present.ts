@@ -1,5 +1,5 @@
 import type { Cart, CartDetail, Product } from '@basil/contracts'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { isoDate, money } from '../../lib/present.ts'
 import { presentProductsByIds, presentProductsFrom } from '../products/present.ts'

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { cartDetails, carts, settings, stockAddons, stocks, userCarts } from '../../db/schema/index.ts'
 import { intArray } from '../products/repository.ts'
 

@@ -3,7 +3,7 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto'
 import { isOpenAt, type Cart, type CartCalculateBody, type CartCalculation, type CartInsertBody, type CartProductInput, type UserCart } from '@basil/contracts'
 import { eq } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/types.ts'
 import { runTogether, transactionWithTail, type Pipeline } from '../../db/pipeline.ts'
 import { KeyedBatches, type Settled } from '../../lib/keyed-batches.ts'
 import { shops, users } from '../../db/schema/index.ts'

@@ -1,5 +1,5 @@
 import type { Order } from '@basil/contracts'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { imageUrl, isoDate } from '../../lib/present.ts'
 import { stockWithProduct } from '../cart/present.ts'

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import { intArray } from '../products/repository.ts'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import {
   couponUsages,
   coupons,

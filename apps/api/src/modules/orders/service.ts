@@ -3,7 +3,7 @@
 // any failure leaves nothing behind. An idempotency key makes a retry return the first order.
 import type { Order, OrderCreateBody } from '@basil/contracts'
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/types.ts'
 import { runTogether, transactionWithTail } from '../../db/pipeline.ts'
 import { orders, type OrderStatus } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { executeNamed } from '../../db/prepared.ts'
 import { categories, products, shops } from '../../db/schema/index.ts'
 import { translationJson } from '../../lib/translations.ts'

@@ -1,7 +1,7 @@
 import type { Product, ProductListQuery, ProductSearchQuery, ShopMenu } from '@basil/contracts'
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { categoryTranslations, products } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'

@@ -5,7 +5,7 @@
 import type { AddressChangeStarted, User } from '@basil/contracts'
 import { verify } from '@node-rs/argon2'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '../../db/types.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { ApiError } from '../../lib/errors.ts'
 import type { AccountsConfig, AuthUser } from '../../plugins/auth.ts'

@@ -1,6 +1,6 @@
 import type { User } from '@basil/contracts'
 import { asc, desc, eq, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { userAddresses, userReferrals, users } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'

@@ -1,6 +1,6 @@
 import type { ProfileUpdateBody, User } from '@basil/contracts'
 import { verify } from '@node-rs/argon2'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '../../db/types.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
 import * as authRepo from '../auth/repository.ts'

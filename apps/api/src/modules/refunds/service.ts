@@ -2,7 +2,7 @@
 // (what was paid goes back to the customer's wallet through the ledger, in the same transaction as the answer) or
 // rejects it with a reason. An answered request cannot be answered again, so money moves at most once.
 import type { Refund } from '@basil/contracts'
-import type { Database, Executor } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/types.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { badRequest, notFound } from '../../lib/errors.ts'
 import type { AuthUser } from '../../plugins/auth.ts'

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 
 /**
  * What each weight of a search vector holds. Matching ignores weights; ranking puts rows matched by their own name

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { products, shops } from '../../db/schema/index.ts'
 import { cachePerDatabase } from './cache.ts'
 import { SearchWeights } from './indexer.ts'

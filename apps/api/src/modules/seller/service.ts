@@ -4,7 +4,7 @@
 // customer's wallet through the ledger (the customer-side cancel does the same: one function for both).
 import type { Order } from '@basil/contracts'
 import { asc, desc } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/types.ts'
 import { orders, type OrderStatus } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors.ts'

@@ -1,6 +1,6 @@
 import { resolveTimeZone } from '@basil/contracts'
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { runTogether } from '../../db/pipeline.ts'
 import { selectNamed } from '../../db/prepared.ts'
 import {

@@ -1,7 +1,7 @@
 import type { PageWindow } from '../../lib/pagination.ts'
 export type { PageWindow }
 import type { Shop, ShopListQuery } from '@basil/contracts'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { shops } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { badRequest, notFound, notInDeliveryZone } from '../../lib/errors.ts'

@@ -1,6 +1,6 @@
 import type { ShopTag } from '@basil/contracts'
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import {
   categories,
   categoryTranslations,

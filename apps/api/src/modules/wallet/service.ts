@@ -1,6 +1,6 @@
 import type { WalletHistory } from '@basil/contracts'
 import { aliasedTable, and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/types.ts'
 import { users, walletHistories, wallets } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { badRequest, notFound } from '../../lib/errors.ts'

@@ -1,5 +1,5 @@
 import type { Career } from '@basil/contracts'
-import type { Executor } from '../../../db/client.ts'
+import type { Executor } from '../../../db/types.ts'
 import { careerTranslations, categoryTranslations } from '../../../db/schema/index.ts'
 import type { RequestContext } from '../../../lib/context.ts'
 import { notFound } from '../../../lib/errors.ts'

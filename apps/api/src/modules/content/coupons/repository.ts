@@ -1,5 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm'
-import type { Executor } from '../../../db/client.ts'
+import type { Executor } from '../../../db/types.ts'
 import { couponUsages, coupons } from '../../../db/schema/index.ts'
 
 /** A coupon of the shop that can still be used: not expired and with uses left. */

@@ -1,5 +1,5 @@
 import type { Coupon } from '@basil/contracts'
-import type { Executor } from '../../../db/client.ts'
+import type { Executor } from '../../../db/types.ts'
 import { couponTranslations } from '../../../db/schema/index.ts'
 import type { RequestContext } from '../../../lib/context.ts'
 import { badRequest } from '../../../lib/errors.ts'

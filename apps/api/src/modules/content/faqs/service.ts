@@ -1,5 +1,5 @@
 import type { Faq } from '@basil/contracts'
-import type { Executor } from '../../../db/client.ts'
+import type { Executor } from '../../../db/types.ts'
 import { faqTranslations } from '../../../db/schema/index.ts'
 import type { RequestContext } from '../../../lib/context.ts'
 import { isoDate } from '../../../lib/present.ts'

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm'
-import type { Executor } from '../../../db/client.ts'
+import type { Executor } from '../../../db/types.ts'
 import {
   discounts,
   productDiscounts,

@@ -1,5 +1,5 @@
 import type { Recipe } from '@basil/contracts'
-import type { Executor } from '../../../db/client.ts'
+import type { Executor } from '../../../db/types.ts'
 import {
   productTranslations,
   receiptIngredients,

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { Executor } from '../../../db/client.ts'
+import type { Executor } from '../../../db/types.ts'
 import { referrals } from '../../../db/schema/index.ts'
 import { isNotExpired } from '../shared.ts'
 

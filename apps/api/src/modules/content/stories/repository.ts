@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, max } from 'drizzle-orm'
-import type { Executor } from '../../../db/client.ts'
+import type { Executor } from '../../../db/types.ts'
 import { products, shops, stories } from '../../../db/schema/index.ts'
 import { isPublicShop, type PageWindow } from '../shared.ts'
 

@@ -1,5 +1,5 @@
 import type { Story } from '@basil/contracts'
-import type { Executor } from '../../../db/client.ts'
+import type { Executor } from '../../../db/types.ts'
 import { productTranslations, shopTranslations } from '../../../db/schema/index.ts'
 import type { RequestContext } from '../../../lib/context.ts'
 import { imageUrl, isoDate } from '../../../lib/present.ts'

@@ -2,7 +2,7 @@
 // delivers to, and the operator's list of them.
 import type { DeliveryInterest, DeliveryInterestBody } from '@basil/contracts'
 import { count, desc, eq, sql } from 'drizzle-orm'
-import type { Executor } from '../../../db/client.ts'
+import type { Executor } from '../../../db/types.ts'
 import { deliveryInterests, shops } from '../../../db/schema/index.ts'
 import type { RequestContext } from '../../../lib/context.ts'
 import { badRequest, forbidden } from '../../../lib/errors.ts'
