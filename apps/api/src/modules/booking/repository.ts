@@ -9,7 +9,7 @@ import {
   shopSections,
   userBookings,
 } from '../../db/schema/index.ts'
-import { isPublicShop } from '../shops/repository.ts'
+import { isPublicShop } from '../../db/rules.ts'
 
 interface Window {
   perPage: number

@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/types.ts'
 import { priceStock, type ProductDiscount, type StockPrice } from '../products/pricing.ts'
-import { intArray } from '../products/repository.ts'
+import { intArray } from '../../db/sql.ts'
 
 export interface StockInfo {
   stockId: number

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/types.ts'
 import { cartDetails, carts, settings, stockAddons, stocks, userCarts } from '../../db/schema/index.ts'
-import { intArray } from '../products/repository.ts'
+import { intArray } from '../../db/sql.ts'
 
 export type CartRow = typeof carts.$inferSelect
 export type UserCartRow = typeof userCarts.$inferSelect

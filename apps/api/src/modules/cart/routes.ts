@@ -21,6 +21,7 @@ import {
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { RequestContext } from '../../lib/context.ts'
+import { resolveCurrency } from '../../lib/currency.ts'
 import { ok } from '../../lib/envelope.ts'
 import { getUser, readBearerToken, requireUser } from '../../plugins/auth.ts'
 import { MINUTE, byAddress, rateLimited } from '../../plugins/rate-limit.ts'
@@ -43,10 +44,8 @@ const insertDescription =
 async function bodyCurrencyContext(request: FastifyRequest, currencyId: number | null | undefined): Promise<RequestContext> {
   const query = request.query as { currency_id?: string } | undefined
   if (!currencyId || query?.currency_id) return request.ctx
-  const { currencies } = await request.server.localeCache.get()
-  const currency = currencies.find((c) => c.id === currencyId && c.active)
-  if (!currency) return request.ctx
-  return { ...request.ctx, currency: { id: currency.id, rate: currency.rate, symbol: currency.symbol, position: currency.position } }
+  const currency = await resolveCurrency(request.server.localeCache, request.ctx, currencyId)
+  return currency === request.ctx.currency ? request.ctx : { ...request.ctx, currency }
 }
 
 /** The signed-in user of a public route, when a valid token is sent. */

@@ -7,6 +7,7 @@ import type { Database, Executor } from '../../db/types.ts'
 import { runTogether, transactionWithTail, type Pipeline } from '../../db/pipeline.ts'
 import { KeyedBatches, type Settled } from '../../lib/keyed-batches.ts'
 import { shops, users } from '../../db/schema/index.ts'
+import { isPublicShopRow } from '../../db/rules.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { badRequest, forbidden, notFound, notInDeliveryZone } from '../../lib/errors.ts'
 import { money } from '../../lib/present.ts'
@@ -48,7 +49,7 @@ function findShop(db: Executor, shopId: number): Promise<ShopRow | undefined> {
 }
 
 function orderable(shop: ShopRow | undefined): ShopRow {
-  if (!shop || shop.status !== 'approved' || !shop.visibility) throw notFound('Shop not found')
+  if (!shop || !isPublicShopRow(shop)) throw notFound('Shop not found')
   return shop
 }
 

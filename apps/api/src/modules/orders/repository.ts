@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
-import { intArray } from '../products/repository.ts'
+import { intArray } from '../../db/sql.ts'
 import type { Executor } from '../../db/types.ts'
 import {
   couponUsages,

@@ -16,7 +16,7 @@ import { assertShopTakesOrderAt, SHOP_CLOSED, SHOP_CLOSED_DAY } from '../shops/h
 import { INSUFFICIENT_BALANCE, postWalletEntry } from '../wallet/ledger.ts'
 import { shopAcceptsPayment } from '../payments/repository.ts'
 import { NOT_ACCEPTED_BY_SHOP } from '../payments/service.ts'
-import { claimIdempotencyKey, recordIdempotentResult } from './idempotency.ts'
+import { claimIdempotencyKey, recordIdempotentResult } from '../../lib/idempotency.ts'
 import { presentOrders } from './present.ts'
 import * as repo from './repository.ts'
 

@@ -3,16 +3,10 @@ import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/types.ts'
 import { runTogether } from '../../db/pipeline.ts'
 import { selectNamed } from '../../db/prepared.ts'
-import {
-  products,
-  shopClosedDates,
-  shopDeliveryZones,
-  shops,
-  shopWorkingDays,
-} from '../../db/schema/index.ts'
+import { shopClosedDates, shopDeliveryZones, shops, shopWorkingDays } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
-import { translationJson } from '../../lib/translations.ts'
-import { intArray } from '../products/repository.ts'
+import { intArray, translationJson } from '../../db/sql.ts'
+import { isPublicShop, listedProductAt } from '../../db/rules.ts'
 import type { GeoPoint } from './geo.ts'
 
 export type ShopRow = typeof shops.$inferSelect
@@ -51,12 +45,6 @@ const shopColumns = {
 }
 export type ShopRecord = Omit<ShopRow, 'searchVector'>
 
-/** SQL condition: the shop is shown to customers. */
-export const isPublicShop = sql`${shops.status} = 'approved' AND ${shops.visibility}`
-
-export function findShopsByIds(db: Executor, ids: number[]): Promise<ShopRecord[]> {
-  return db.select(shopColumns).from(shops).where(inArray(shops.id, ids))
-}
 
 /** A shop with every relation its IShop response shows, as loaded by loadShopBundles. */
 export interface ShopBundle extends ShopRecord {
@@ -101,7 +89,7 @@ export async function loadShopBundles(
           'id', d.id, 'type', d.type, 'price', d.price, 'start', d.start, 'end', d."end") ORDER BY d.id)
         FROM discounts d WHERE d.shop_id = ${shopId} AND d.active AND d.start <= ${now} AND d."end" >= ${now})`,
       productsCount: sql<number>`(SELECT count(*)::int FROM products p
-        WHERE p.shop_id = ${shopId} AND p.active AND p.status = 'published' AND NOT p.addon)`,
+        WHERE p.shop_id = ${shopId} AND ${listedProductAt('p')})`,
       tags: sql<ShopBundle['tags'] | null>`(SELECT json_agg(json_build_object(
           'id', st.id, 'img', st.img, 'translation', ${tagTitle}) ORDER BY st.id)
         FROM shop_shop_tags sst JOIN shop_tags st ON st.id = sst.shop_tag_id WHERE sst.shop_id = ${shopId})`,
@@ -138,8 +126,6 @@ export async function findPublicShopByRef(db: Executor, ref: string): Promise<Sh
   return row
 }
 
-/** SQL condition on `products`: what a customer can buy (the products_count definition). */
-export const isListedProduct = sql`${products.active} AND ${products.status} = 'published' AND NOT ${products.addon}`
 
 /**
  * Delivery zones whose bounding box contains the point: a cheap prefilter; the caller decides with the polygon.
@@ -368,7 +354,7 @@ function listConditions(request: ShopListRequest) {
     const min = Math.min(...filter.prices)
     const max = filter.prices.length > 1 ? Math.max(...filter.prices) : undefined
     conditions.push(sql`EXISTS (SELECT 1 FROM products p WHERE p.shop_id = ${shops.id}
-      AND p.active AND p.status = 'published' AND NOT p.addon AND p.min_price >= ${min}::int
+      AND ${listedProductAt('p')} AND p.min_price >= ${min}::int
       ${max !== undefined ? sql`AND p.min_price <= ${max}::int` : sql``})`)
   }
   if (filter.deals) {

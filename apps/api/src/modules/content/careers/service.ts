@@ -4,7 +4,8 @@ import { careerTranslations, categoryTranslations } from '../../../db/schema/ind
 import type { RequestContext } from '../../../lib/context.ts'
 import { notFound } from '../../../lib/errors.ts'
 import { isoDate } from '../../../lib/present.ts'
-import { loadTranslations, presentTranslation } from '../../../lib/translations.ts'
+import { presentTranslation } from '../../../lib/translations.ts'
+import { loadTranslations } from '../../../db/sql.ts'
 import type { PageWindow } from '../shared.ts'
 import * as repo from './repository.ts'
 

@@ -4,7 +4,7 @@ import { landingPageTranslations, pageTranslations } from '../../../db/schema/in
 import type { RequestContext } from '../../../lib/context.ts'
 import { notFound } from '../../../lib/errors.ts'
 import { imageUrl, isoDate } from '../../../lib/present.ts'
-import { loadTranslations } from '../../../lib/translations.ts'
+import { loadTranslations } from '../../../db/sql.ts'
 import type { PageWindow } from '../shared.ts'
 import * as repo from './repository.ts'
 

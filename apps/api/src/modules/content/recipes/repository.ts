@@ -11,7 +11,8 @@ import {
   stocks,
   units,
 } from '../../../db/schema/index.ts'
-import { isPublicShop, type PageWindow } from '../shared.ts'
+import { type PageWindow } from '../shared.ts'
+import { isPublicShop } from '../../../db/rules.ts'
 
 export type RecipeRow = typeof receipts.$inferSelect
 

@@ -4,7 +4,8 @@ import { referralTranslations } from '../../../db/schema/index.ts'
 import type { RequestContext } from '../../../lib/context.ts'
 import { notFound } from '../../../lib/errors.ts'
 import { imageUrl, isoDate, money } from '../../../lib/present.ts'
-import { loadTranslations, presentTranslation } from '../../../lib/translations.ts'
+import { presentTranslation } from '../../../lib/translations.ts'
+import { loadTranslations } from '../../../db/sql.ts'
 import * as repo from './repository.ts'
 
 export async function getReferral(db: Executor, ctx: RequestContext): Promise<Referral> {

@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/types.ts'
 import { productTranslations, shopTranslations } from '../../../db/schema/index.ts'
 import type { RequestContext } from '../../../lib/context.ts'
 import { imageUrl, isoDate } from '../../../lib/present.ts'
-import { loadTranslations } from '../../../lib/translations.ts'
+import { loadTranslations } from '../../../db/sql.ts'
 import { groupBy, type PageWindow } from '../shared.ts'
 import * as repo from './repository.ts'
 

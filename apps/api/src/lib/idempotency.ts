@@ -3,9 +3,9 @@
 // first commits (then sees its result) or rolls back (then claims the key itself).
 import { and, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { Executor } from '../../db/types.ts'
-import { idempotencyKeys } from '../../db/schema/index.ts'
-import { badRequest } from '../../lib/errors.ts'
+import type { Executor } from '../db/types.ts'
+import { idempotencyKeys } from '../db/schema/index.ts'
+import { badRequest } from './errors.ts'
 
 export type IdempotencyClaim = { claimed: true; id: number } | { claimed: false; resourceId: number | null }
 

@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/types.ts'
+import type { Executor } from './types.ts'
+import { listedProductAt } from './rules.ts'
 
 /**
  * What each weight of a search vector holds. Matching ignores weights; ranking puts rows matched by their own name
- * before rows matched only by what surrounds them (see searchFieldSql).
+ * before rows matched only by what surrounds them (see searchFieldSql in modules/search).
  *
  * - products: A their titles, B their category's and its parent's titles;
  * - shops: A their titles, B their tags' and shop categories' titles, C every word of their listed products' vectors
@@ -16,9 +17,6 @@ export const SearchWeights = {
   products: { own: 'A', context: 'B' },
   shops: { own: 'A', labels: 'B', sold: 'C' },
 } as const
-
-/** A listed product: what customers can buy, and so what a shop is found by. */
-const listedProduct = (p: string) => sql.raw(`${p}.active AND ${p}.status = 'published' AND NOT ${p}.addon`)
 
 function folded(text: SQL, weight: string): SQL {
   return sql`setweight(to_tsvector('simple', search_fold(coalesce(${text}, ''))), ${sql.raw(`'${weight}'`)})`
@@ -72,7 +70,7 @@ export async function refreshSearchIndex(db: Executor, ids: { productIds?: numbe
         -- Distinct words, not titles: a shop of ten thousand products still makes a small vector.
         || setweight(to_tsvector('simple', coalesce((
           SELECT string_agg(DISTINCT w.word, ' ') FROM products p, unnest(tsvector_to_array(p.search_vector)) AS w(word)
-          WHERE p.shop_id = s.id AND ${listedProduct('p')}), '')), ${sql.raw(`'${weights.sold}'`)})
+          WHERE p.shop_id = s.id AND ${listedProductAt('p')}), '')), ${sql.raw(`'${weights.sold}'`)})
       ${shopFilter}`)
     await db.execute(sql`
       INSERT INTO search_words (word)
