@@ -1,5 +1,5 @@
 // SQL helpers every repository and read model shares: bind values, translations, pages.
-import { and, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { Executor } from './types.ts'
 
@@ -25,6 +25,11 @@ export async function pageOf<Row>(
 ): Promise<{ rows: Row[]; total: number }> {
   const [page, [total]] = await Promise.all([rows, counted])
   return { rows: page, total: total?.n ?? 0 }
+}
+
+/** Rows with an expiry are shown until it passes. */
+export function isNotExpired(column: PgColumn, now: Date): SQL {
+  return or(isNull(column), gt(column, now))!
 }
 
 type TranslationTable = PgTable & { ownerId: PgColumn; locale: PgColumn; id: PgColumn }

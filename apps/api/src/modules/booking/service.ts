@@ -6,8 +6,8 @@ import { notFound } from '../../lib/errors.ts'
 import { imageUrl, isoDate } from '../../lib/present.ts'
 import { presentTranslation } from '../../lib/translations.ts'
 import { loadTranslations } from '../../db/sql.ts'
-import { presentShopsByIds } from '../shops/present.ts'
-import { listShops, requirePublicShop, type PageWindow, type ShopListInput } from '../shops/service.ts'
+import { presentShopsByIds } from '../shops/index.ts'
+import { listShops, requirePublicShop, type PageWindow, type ShopListInput } from '../shops/index.ts'
 import * as repo from './repository.ts'
 
 /** Adds the reservation hours and (upcoming) closed dates to presented shops, one query each. */

@@ -6,8 +6,8 @@ import { notFound } from '../../lib/errors.ts'
 import { isoDate } from '../../lib/present.ts'
 import { presentTranslation } from '../../lib/translations.ts'
 import { loadTranslations } from '../../db/sql.ts'
-import { presentShopsByIds } from '../shops/present.ts'
-import type { PageWindow } from '../shops/service.ts'
+import { presentShopsByIds } from '../shops/index.ts'
+import type { PageWindow } from '../shops/index.ts'
 import * as repo from './repository.ts'
 
 async function presentBranches(db: Executor, rows: repo.BranchRow[], ctx: RequestContext): Promise<Branch[]> {

@@ -2,7 +2,7 @@
 // price snapshot stored with a line is never trusted.
 import { sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/types.ts'
-import { priceStock, type ProductDiscount, type StockPrice } from '../products/pricing.ts'
+import { priceStock, type ProductDiscount, type StockPrice } from '../products/index.ts'
 import { intArray } from '../../db/sql.ts'
 
 export interface StockInfo {

@@ -2,24 +2,7 @@ import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import { intArray } from '../../db/sql.ts'
 import type { Executor } from '../../db/types.ts'
-import {
-  couponUsages,
-  coupons,
-  currencies,
-  orderDetails,
-  orderRefunds,
-  orderRepeats,
-  orderReviews,
-  orderStatusHistory,
-  orders,
-  payments,
-  paymentTransactions,
-  reviews,
-  shops,
-  stocks,
-  users,
-  type OrderStatus,
-} from '../../db/schema/index.ts'
+import { currencies, orderDetails, orderRefunds, orderRepeats, orderReviews, orderStatusHistory, orders, payments, paymentTransactions, reviews, shops, stocks, users, type OrderStatus } from '../../db/schema/index.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderInsert = typeof orders.$inferInsert
@@ -125,29 +108,6 @@ export async function setTransactionStatus(db: Executor, transactionId: number, 
     .update(paymentTransactions)
     .set({ status, updatedAt: new Date() })
     .where(eq(paymentTransactions.id, transactionId))
-}
-
-/** Records the coupon's use by the user and takes one of its uses; false when it was used up or already used. */
-export async function useCoupon(db: Executor, couponId: number, userId: number, orderId: number): Promise<boolean> {
-  const [usage] = await db
-    .insert(couponUsages)
-    .values({ couponId, userId, orderId })
-    .onConflictDoNothing()
-    .returning({ id: couponUsages.id })
-  if (!usage) return false
-  const taken = await db
-    .update(coupons)
-    .set({ qty: sql`${coupons.qty} - 1` })
-    .where(and(eq(coupons.id, couponId), sql`${coupons.qty} > 0`))
-    .returning({ id: coupons.id })
-  return taken.length === 1
-}
-
-export async function releaseCoupon(db: Executor, orderId: number) {
-  const released = await db.delete(couponUsages).where(eq(couponUsages.orderId, orderId)).returning({ couponId: couponUsages.couponId })
-  for (const { couponId } of released) {
-    await db.update(coupons).set({ qty: sql`${coupons.qty} + 1` }).where(eq(coupons.id, couponId))
-  }
 }
 
 export async function findUserContact(db: Executor, userId: number) {

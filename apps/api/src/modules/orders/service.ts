@@ -9,16 +9,18 @@ import { orders, type OrderStatus } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { badRequest, notFound } from '../../lib/errors.ts'
 import { money } from '../../lib/present.ts'
-import { CART_NOT_FOUND, OUT_OF_STOCK, computeCheckout } from '../cart/service.ts'
-import * as cartRepo from '../cart/repository.ts'
+import { CART_NOT_FOUND, OUT_OF_STOCK } from '../cart/index.ts'
+import { computeCheckout } from '../checkout/index.ts'
+import { deleteCartRow, findCart, readSetting } from '../cart/index.ts'
 import { resolveTimeZone, toLocalMoment } from '@basil/contracts'
-import { assertShopTakesOrderAt, SHOP_CLOSED, SHOP_CLOSED_DAY } from '../shops/hours.ts'
-import { INSUFFICIENT_BALANCE, postWalletEntry } from '../wallet/ledger.ts'
-import { shopAcceptsPayment } from '../payments/repository.ts'
-import { NOT_ACCEPTED_BY_SHOP } from '../payments/service.ts'
+import { assertShopTakesOrderAt, SHOP_CLOSED, SHOP_CLOSED_DAY } from '../shops/index.ts'
+import { INSUFFICIENT_BALANCE, postWalletEntry } from '../wallet/index.ts'
+import { shopAcceptsPayment } from '../payments/index.ts'
+import { NOT_ACCEPTED_BY_SHOP } from '../payments/index.ts'
 import { claimIdempotencyKey, recordIdempotentResult } from '../../lib/idempotency.ts'
 import { presentOrders } from './present.ts'
 import * as repo from './repository.ts'
+import { INVALID_COUPON, releaseCoupon, useCoupon } from '../promotions/index.ts'
 
 export const CHOOSE_PAYMENT = 'Please, choose payment method'
 export const PHONE_REQUIRED = 'Phone number is required'
@@ -63,10 +65,10 @@ export async function createOrder(
       claimId = claim.id
     }
     const [cart, payment, contact, phoneSetting] = await runTogether([
-      cartRepo.findCart(tx, body.cart_id, true),
+      findCart(tx, body.cart_id, true),
       body.payment_id ? repo.findActivePayment(tx, body.payment_id) : Promise.resolve(undefined),
       repo.findUserContact(tx, userId),
-      cartRepo.readSetting(tx, 'before_order_phone_required'),
+      readSetting(tx, 'before_order_phone_required'),
     ] as const)
     if (!cart || cart.ownerId !== userId) throw notFound(CART_NOT_FOUND)
     if (body.shop_id && body.shop_id !== cart.shopId) throw badRequest('The cart belongs to another shop', { shop_id: ['does not match the cart'] })
@@ -161,8 +163,8 @@ export async function createOrder(
     const short = takes.find((_, i) => !taken[i])
     if (short) throw badRequest(OUT_OF_STOCK, { stock_id: [String(short[0])] })
 
-    if (totals.couponId !== null && !(await repo.useCoupon(tx, totals.couponId, userId, order.id))) {
-      throw badRequest('Coupon is invalid or expired', { coupon: ['Coupon is invalid or expired'] })
+    if (totals.couponId !== null && !(await useCoupon(tx, totals.couponId, userId, order.id))) {
+      throw badRequest(INVALID_COUPON, { coupon: [INVALID_COUPON] })
     }
 
     let transactionStatus: 'progress' | 'paid' = 'progress'
@@ -175,7 +177,7 @@ export async function createOrder(
     tail.add(repo.insertTransactionRow(tx, { orderId: order.id, userId, paymentId: payment.id, price: totals.grandTotal, status: transactionStatus }))
     tail.add(repo.insertStatusRow(tx, order.id, 'new', userId))
     // The cart became the order: remove it (its members' lines with it).
-    tail.add(cartRepo.deleteCartRow(tx, cart.id))
+    tail.add(deleteCartRow(tx, cart.id))
     if (claimId !== null) tail.add(recordIdempotentResult(tx, claimId, order.id))
     return { order, orderId: order.id, created: true, cartId: cart.id }
   })
@@ -249,7 +251,7 @@ export async function cancelOrderInTx(tx: Executor, orderOrId: repo.OrderRow | n
   }
   for (const x of paid) await repo.setTransactionStatus(tx, x.t.id, 'refund')
   for (const x of transactions.filter((x) => x.t.status === 'progress')) await repo.setTransactionStatus(tx, x.t.id, 'canceled')
-  await repo.releaseCoupon(tx, order.id)
+  await releaseCoupon(tx, order.id)
   await repo.setOrderStatus(tx, order.id, 'canceled', { canceledAt: new Date() })
   await repo.insertStatus(tx, order.id, 'canceled', actorUserId, note)
 }

@@ -5,8 +5,8 @@ import { userAddresses, userReferrals, users } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
 import { imageUrl, isoDate } from '../../lib/present.ts'
-import { presentAddress } from '../addresses/present.ts'
-import { loadWalletBlock } from '../wallet/service.ts'
+import { presentAddress } from '../addresses/index.ts'
+import { loadWalletBlock } from '../wallet/index.ts'
 
 /** IUser of one user, with addresses (the active one first) and referral figures. */
 export async function loadUser(db: Executor, userId: number, ctx: RequestContext): Promise<User> {

@@ -6,7 +6,7 @@ import { notFound } from '../../../lib/errors.ts'
 import { imageUrl, money } from '../../../lib/present.ts'
 import { presentTranslation } from '../../../lib/translations.ts'
 import { loadTranslations } from '../../../db/sql.ts'
-import { distanceKm, type GeoPoint } from '../../shops/geo.ts'
+import { distanceKm, type GeoPoint } from '../../shops/index.ts'
 import type { PageWindow } from '../shared.ts'
 import * as repo from './repository.ts'
 

@@ -14,7 +14,7 @@ import { notFound } from '../../../lib/errors.ts'
 import { imageUrl, isoDate, money } from '../../../lib/present.ts'
 import { presentTranslation } from '../../../lib/translations.ts'
 import { loadTranslations } from '../../../db/sql.ts'
-import { priceStock } from '../../products/pricing.ts'
+import { priceStock } from '../../products/index.ts'
 import { groupBy, type PageWindow } from '../shared.ts'
 import * as repo from './repository.ts'
 

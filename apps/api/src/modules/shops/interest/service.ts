@@ -9,7 +9,7 @@ import { badRequest, forbidden } from '../../../lib/errors.ts'
 import type { PageWindow } from '../../../lib/pagination.ts'
 import { isoDate } from '../../../lib/present.ts'
 import type { AuthUser } from '../../../plugins/auth.ts'
-import { isValidEmail, normalizeEmail } from '../../auth/rules.ts'
+import { isValidEmail, normalizeEmail } from '../../auth/index.ts'
 
 export const INVALID_EMAIL = 'Enter a valid e-mail address'
 export const OPERATORS_ONLY = 'Only the marketplace’s operators can see this'

@@ -9,7 +9,7 @@ import {
   getDefaultLocale,
   UNKNOWN_LANG,
   type Envelope,
-} from '../test-support.ts'
+} from '../../content/test-support.ts'
 
 type ReferralBody = {
   id: number

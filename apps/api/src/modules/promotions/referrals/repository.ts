@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../../db/types.ts'
 import { referrals } from '../../../db/schema/index.ts'
-import { isNotExpired } from '../shared.ts'
+import { isNotExpired } from '../../../db/sql.ts'
 
 /** The referral programme running now: the newest active, unexpired one. */
 export async function findRunningReferral(db: Executor, now: Date) {

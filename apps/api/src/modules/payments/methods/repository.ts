@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm'
 import type { Executor } from '../../../db/types.ts'
 import { payments } from '../../../db/schema/index.ts'
-import type { PageWindow } from '../shared.ts'
+import type { PageWindow } from '../../../lib/pagination.ts'
 
 export async function listActivePayments(db: Executor, window: PageWindow) {
   const where = eq(payments.active, true)

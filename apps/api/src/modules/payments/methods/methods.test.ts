@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, getJson, type TestApp } from '../../../../test/app.ts'
 import { payments } from '../../../db/schema/index.ts'
-import { expectError, expectPaginated, type Page } from '../test-support.ts'
+import { expectError, expectPaginated, type Page } from '../../content/test-support.ts'
 
 type PaymentBody = { id: number; tag: string; input: number; sandbox: boolean; active: boolean }
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { paginateRequest, resolvePageWindow } from '../../../lib/pagination.ts'
 import * as repo from './repository.ts'
 
-export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const paymentMethodRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rest/payments',
     {

@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../test/app.ts'
 import { coupons, couponTranslations } from '../../../db/schema/index.ts'
-import { expectError, expectedMoney, getConvertingCurrency, type Envelope } from '../test-support.ts'
+import { expectError, expectedMoney, getConvertingCurrency, type Envelope } from '../../content/test-support.ts'
 
 type CouponBody = {
   id: number
