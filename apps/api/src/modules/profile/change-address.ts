@@ -12,7 +12,7 @@ import type { AccountsConfig, AuthUser } from '../../plugins/auth.ts'
 import { findUserById, isUniqueViolation, updateUser } from '../auth/index.ts'
 import { MESSAGES, fieldError, isValidEmail, normalizeEmail, normalizePhone } from '../auth/index.ts'
 import { createChangeCode, useChangeCode, type ChangePurpose } from './change-codes.ts'
-import { loadUser } from './present.ts'
+import { loadUser } from '../auth/index.ts'
 import * as repo from './repository.ts'
 
 export const CHANGE_MESSAGES = {

@@ -8,7 +8,7 @@ import { FieldErrors, MESSAGES, checkNewPassword, isValidEmail, normalizeEmail, 
 import { hashPassword } from '../auth/index.ts'
 import { revokeUserSessions } from '../auth/index.ts'
 import { CHANGE_MESSAGES } from './change-address.ts'
-import { loadUser } from './present.ts'
+import { loadUser } from '../auth/index.ts'
 import * as repo from './repository.ts'
 
 /** A session from a password reset may set the password without the old one during this time. */
