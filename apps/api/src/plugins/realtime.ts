@@ -25,7 +25,7 @@ import type { Redis } from 'ioredis'
 import { carts, shops, userCarts } from '../db/schema/index.ts'
 import { errorBody } from '../lib/envelope.ts'
 import { MINUTE, byAddress, rateLimited } from './rate-limit.ts'
-import { findSession } from '../modules/auth/sessions.ts'
+import { findSession } from '../lib/sessions.ts'
 
 /** The endpoint (the API's `/api/v1` prefix plus `ws`). */
 export const REALTIME_PATH = '/api/v1/ws'

@@ -23,7 +23,7 @@ import {
   requireEmail,
   requirePhone,
 } from './rules.ts'
-import { issueSession, revokeSession, revokeUserSessions, type SessionPurpose } from './sessions.ts'
+import { issueSession, revokeSession, revokeUserSessions, type SessionPurpose } from '../../lib/sessions.ts'
 
 
 /** IUser of one user (auth answers and profile/show): 404 when unknown. */

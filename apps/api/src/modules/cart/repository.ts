@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/types.ts'
-import { cartDetails, carts, settings, stockAddons, stocks, userCarts } from '../../db/schema/index.ts'
+import { cartDetails, carts, settings, shops, stockAddons, stocks, userCarts, users } from '../../db/schema/index.ts'
 import { intArray } from '../../db/sql.ts'
 
 export type CartRow = typeof carts.$inferSelect
@@ -286,4 +286,20 @@ export async function listAllowedAddons(db: Executor, stockIds: number[]): Promi
 export async function readSetting(db: Executor, key: string): Promise<string | null> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key))
   return row?.value ?? null
+}
+
+export type ShopRow = typeof shops.$inferSelect
+
+/** The shop row, whatever its status (the service decides whether it takes orders). */
+export function findShop(db: Executor, shopId: number): Promise<ShopRow | undefined> {
+  return db
+    .select()
+    .from(shops)
+    .where(eq(shops.id, shopId))
+    .then(([shop]) => shop)
+}
+
+export async function findUserName(db: Executor, userId: number) {
+  const [row] = await db.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, userId))
+  return row
 }

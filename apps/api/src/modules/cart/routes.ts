@@ -5,7 +5,7 @@ import { bodyCurrencyContext } from '../../lib/currency.ts'
 import { ok } from '../../lib/envelope.ts'
 import { getUser, readBearerToken, requireUser } from '../../plugins/auth.ts'
 import { MINUTE, byAddress, rateLimited } from '../../plugins/rate-limit.ts'
-import { findSession } from '../auth/index.ts'
+import { findSession } from '../../lib/sessions.ts'
 import * as service from './service.ts'
 
 const tags = ['Cart']

@@ -2,11 +2,9 @@
 // carts. Every mutation runs in one transaction that locks the cart row, so concurrent edits apply one after another.
 import { randomUUID, timingSafeEqual } from 'node:crypto'
 import { type Cart, type CartInsertBody, type CartProductInput, type UserCart } from '@basil/contracts'
-import { eq } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/types.ts'
 import { runTogether, transactionWithTail, type Pipeline } from '../../db/pipeline.ts'
 import { KeyedBatches, type Settled } from '../../lib/keyed-batches.ts'
-import { shops, users } from '../../db/schema/index.ts'
 import { isPublicShopRow } from '../../db/rules.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts'
@@ -27,19 +25,11 @@ export const MEMBERS_ONLY = 'Only a member of the group order can do this'
 
 const OWNER: CartViewer = { owner: true }
 
-type ShopRow = typeof shops.$inferSelect
+type ShopRow = repo.ShopRow
 
 /** A shop customers can order from (approved and visible); 404 otherwise. */
 export async function requireOrderableShop(db: Executor, shopId: number): Promise<ShopRow> {
-  return orderable(await findShop(db, shopId))
-}
-
-function findShop(db: Executor, shopId: number): Promise<ShopRow | undefined> {
-  return db
-    .select()
-    .from(shops)
-    .where(eq(shops.id, shopId))
-    .then(([shop]) => shop)
+  return orderable(await repo.findShop(db, shopId))
 }
 
 function orderable(shop: ShopRow | undefined): ShopRow {
@@ -53,7 +43,7 @@ async function isGroupOrderOn(db: Executor): Promise<boolean> {
 }
 
 async function ownerName(db: Executor, userId: number): Promise<string | null> {
-  const [row] = await db.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, userId))
+  const row = await repo.findUserName(db, userId)
   return [row?.firstname, row?.lastname].filter(Boolean).join(' ') || null
 }
 
@@ -104,7 +94,7 @@ export async function insertOwnProducts(db: Database, userId: number, body: Cart
   const [joined, prepared, shop] = await runTogether([
     repo.findJoinedGroupOf(db, userId),
     prepareProducts(db, body.products),
-    findShop(db, body.shop_id),
+    repo.findShop(db, body.shop_id),
   ] as const)
   if (joined) throw badRequest(LEAVE_GROUP_FIRST)
   orderable(shop)
@@ -468,7 +458,7 @@ export async function priceCart(db: Executor, cart: repo.CartRow, now: Date): Pr
   // One wait: the stocks are those of the cart's lines, found by the cart (on one connection, in one snapshot when
   // the caller holds the cart's lock; on the pool a line added meanwhile is completed below).
   const [found, details, cartInfo] = await runTogether([
-    findShop(db, cart.shopId),
+    repo.findShop(db, cart.shopId),
     repo.listDetailsOfCart(db, cart.id),
     loadStockInfo(db, { stockIdsFrom: repo.stockIdsOfCart(cart.id) }, now),
   ] as const)

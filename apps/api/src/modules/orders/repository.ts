@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
-import { intArray } from '../../db/sql.ts'
+import { intArray, pageOf } from '../../db/sql.ts'
 import type { Executor } from '../../db/types.ts'
 import { currencies, orderDetails, orderRefunds, orderRepeats, orderReviews, orderStatusHistory, orders, payments, paymentTransactions, reviews, shops, stocks, users, type OrderStatus } from '../../db/schema/index.ts'
 
@@ -120,12 +120,24 @@ export async function findUserContact(db: Executor, userId: number) {
 
 // ---- lists and the pieces of an order's presentation ----
 
-export async function pageOrders(db: Executor, where: SQL, orderBy: SQL[], limit: number, offset: number) {
-  const [rows, [count]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+/** How a list of orders is sorted: by `column` (id by default), then by id, in `sort` order (newest first by default). */
+export interface OrderSort {
+  column?: 'id' | 'created_at' | 'total_price'
+  sort?: 'asc' | 'desc'
+}
+
+/** The customer's orders, of some statuses when given. */
+export function userOrdersWhere(userId: number, statuses: readonly OrderStatus[] | undefined): SQL {
+  return and(eq(orders.userId, userId), statuses ? inArray(orders.status, [...statuses]) : undefined)!
+}
+
+export function pageOrders(db: Executor, where: SQL, order: OrderSort, window: { perPage: number; offset: number }) {
+  const column = order.column === 'created_at' ? orders.createdAt : order.column === 'total_price' ? orders.totalPrice : orders.id
+  const direction = order.sort === 'asc' ? asc : desc
+  return pageOf(
+    db.select().from(orders).where(where).orderBy(direction(column), direction(orders.id)).limit(window.perPage).offset(window.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
-  ])
-  return { rows, total: count?.n ?? 0 }
+  )
 }
 
 export function listTransactions(db: Executor, orderIds: number[]) {

@@ -2,10 +2,9 @@
 // stock taken with conditional updates, the wallet debited through the ledger, the coupon used and the cart removed;
 // any failure leaves nothing behind. An idempotency key makes a retry return the first order.
 import type { Order, OrderCreateBody } from '@basil/contracts'
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/types.ts'
 import { runTogether, transactionWithTail } from '../../db/pipeline.ts'
-import { orders, type OrderStatus } from '../../db/schema/index.ts'
+import type { OrderStatus } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { badRequest, notFound } from '../../lib/errors.ts'
 import { money } from '../../lib/present.ts'
@@ -213,10 +212,7 @@ export async function listOrders(
   ctx: RequestContext,
 ) {
   const statuses = query.statuses?.length ? query.statuses : query.status ? [query.status] : undefined
-  const where: SQL = and(eq(orders.userId, userId), statuses ? inArray(orders.status, statuses) : undefined)!
-  const column = query.column === 'created_at' ? orders.createdAt : query.column === 'total_price' ? orders.totalPrice : orders.id
-  const direction = query.sort === 'asc' ? asc : desc
-  const { rows, total } = await repo.pageOrders(db, where, [direction(column), direction(orders.id)], window.perPage, window.offset)
+  const { rows, total } = await repo.pageOrders(db, repo.userOrdersWhere(userId, statuses), query, window)
   return { items: await presentOrders(db, rows, ctx), total }
 }
 

@@ -2,12 +2,12 @@ import type { Product, ProductListQuery, ProductSearchQuery, ShopMenu } from '@b
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/types.ts'
-import { categoryTranslations, products } from '../../db/schema/index.ts'
+import { products } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
 import { imageUrl, money } from '../../lib/present.ts'
 import { presentTranslation } from '../../lib/translations.ts'
-import { loadTranslations } from '../../db/sql.ts'
+import { loadTranslationsOf } from '../../db/translations.ts'
 import { cachePerDatabase } from '../../lib/cache.ts'
 import { clearSearchCaches, prepareSearch, searchMatchSql, searchProducts, type SearchOptions } from '../search/index.ts'
 import { findPublicShopByRef, listOpenShopIds } from '../shops/index.ts'
@@ -245,7 +245,7 @@ export async function getShopMenu(
       ctx,
     ),
     repo.findCategoriesWithAncestors(db, categoryIds),
-    loadTranslations(db, categoryTranslations, categoryIds, ctx),
+    loadTranslationsOf(db, 'categoryTranslations', categoryIds, ctx),
   ])
 
   const productsByCategory = new Map<number, Product[]>()

@@ -3,9 +3,8 @@
 // after the commit) published to the customer. A cancel gives the stock back and a paid amount back to the
 // customer's wallet through the ledger (the customer-side cancel does the same: one function for both).
 import type { Order } from '@basil/contracts'
-import { asc, desc } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/types.ts'
-import { orders, type OrderStatus } from '../../db/schema/index.ts'
+import type { OrderStatus } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
@@ -46,9 +45,7 @@ export async function listShopOrders(
   const shopIds = await requireSellerShops(db, user)
   const statuses = query.statuses?.length ? query.statuses : query.status ? [query.status] : undefined
   const where = repo.shopOrdersWhere(shopIds, { statuses, deliveryType: query.delivery_type, search: query.search })
-  const column = query.column === 'created_at' ? orders.createdAt : query.column === 'total_price' ? orders.totalPrice : orders.id
-  const direction = query.sort === 'asc' ? asc : desc
-  const { rows, total } = await pageOrders(db, where, [direction(column), direction(orders.id)], window.perPage, window.offset)
+  const { rows, total } = await pageOrders(db, where, query, window)
   return { items: await presentOrders(db, rows, ctx), total }
 }
 

@@ -7,6 +7,7 @@ import { shopClosedDates, shopDeliveryZones, shops, shopWorkingDays } from '../.
 import type { RequestContext } from '../../lib/context.ts'
 import { intArray, translationJson } from '../../db/sql.ts'
 import { isPublicShop, listedProductAt } from '../../db/rules.ts'
+import { SEARCH_FIELD_GROUPS, searchFieldSql, searchMatchSql, searchTierSql, type PreparedSearch } from '../search/index.ts'
 import type { GeoPoint } from './geo.ts'
 
 export type ShopRow = typeof shops.$inferSelect
@@ -417,4 +418,13 @@ export async function listOpenShopIds(db: Executor, now: Date, timeZone: string)
     offset: 0,
   })
   return ids.sort((a, b) => a - b)
+}
+
+/** A prepared text search over `shops`: its match condition, relevance tier and best matching field. */
+export function shopSearch(prepared: PreparedSearch): { match: SQL; tier: SQL; field: SQL } {
+  return {
+    match: searchMatchSql(prepared, shops.searchVector),
+    tier: searchTierSql(prepared, shops.searchVector),
+    field: searchFieldSql(prepared, shops.searchVector, SEARCH_FIELD_GROUPS.shops),
+  }
 }

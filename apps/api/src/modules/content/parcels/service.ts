@@ -1,11 +1,10 @@
 import type { ParcelType } from '@basil/contracts'
 import type { Executor } from '../../../db/types.ts'
-import { parcelOrderTypeTranslations } from '../../../db/schema/index.ts'
 import type { RequestContext } from '../../../lib/context.ts'
 import { notFound } from '../../../lib/errors.ts'
 import { imageUrl, money } from '../../../lib/present.ts'
 import { presentTranslation } from '../../../lib/translations.ts'
-import { loadTranslations } from '../../../db/sql.ts'
+import { loadTranslationsOf } from '../../../db/translations.ts'
 import { distanceKm, type GeoPoint } from '../../shops/index.ts'
 import type { PageWindow } from '../shared.ts'
 import * as repo from './repository.ts'
@@ -16,9 +15,9 @@ export async function listParcelTypes(
   ctx: RequestContext,
 ): Promise<{ items: ParcelType[]; total: number }> {
   const { rows, total } = await repo.listActiveParcelTypes(db, window)
-  const translations = await loadTranslations(
+  const translations = await loadTranslationsOf(
     db,
-    parcelOrderTypeTranslations,
+    'parcelOrderTypeTranslations',
     rows.map((r) => r.id),
     ctx,
   )

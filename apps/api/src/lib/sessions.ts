@@ -1,8 +1,8 @@
 // Sessions are opaque random tokens; the database keeps only their SHA-256, an expiry and a revocation time.
 import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import { createHash, randomBytes } from 'node:crypto'
-import type { Executor } from '../../db/types.ts'
-import { authTokens, users } from '../../db/schema/index.ts'
+import type { Executor } from '../db/types.ts'
+import { authTokens, users } from '../db/schema/index.ts'
 
 export type SessionPurpose = (typeof authTokens.$inferInsert)['purpose'] & string
 
