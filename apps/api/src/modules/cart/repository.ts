@@ -303,3 +303,28 @@ export async function findUserName(db: Executor, userId: number) {
   const [row] = await db.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, userId))
   return row
 }
+
+/**
+ * Whether someone may follow the cart's changes: its owner, a signed-in member, or whoever holds a member uuid of
+ * that cart (a kicked member keeps its uuid and may still listen: that is how it hears it was kicked).
+ */
+export async function mayFollowCart(db: Executor, cartId: number, who: { userId: number | null; userCartUuid?: string }): Promise<boolean> {
+  if (who.userCartUuid) {
+    const [member] = await db
+      .select({ id: userCarts.id })
+      .from(userCarts)
+      .where(and(eq(userCarts.uuid, who.userCartUuid), eq(userCarts.cartId, cartId)))
+    if (member) return true
+  }
+  if (who.userId === null) return false
+  const [owned] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.ownerId, who.userId)))
+  if (owned) return true
+  const [member] = await db
+    .select({ id: userCarts.id })
+    .from(userCarts)
+    .where(and(eq(userCarts.cartId, cartId), eq(userCarts.userId, who.userId)))
+  return Boolean(member)
+}

@@ -191,14 +191,6 @@ export async function requireOwnOrder(db: Executor, userId: number, orderId: num
   return order
 }
 
-/** One order in the contract's Order shape for any viewer (callers check who may see it); undefined if unknown. */
-export async function presentOrderById(db: Executor, orderId: number, ctx: RequestContext): Promise<Order | undefined> {
-  const order = await repo.findOrder(db, orderId)
-  return order ? (await presentOrders(db, [order], ctx))[0] : undefined
-}
-
-export { presentOrders }
-
 export async function showOrder(db: Executor, userId: number, orderId: number, ctx: RequestContext): Promise<Order> {
   const order = await requireOwnOrder(db, userId, orderId)
   return (await presentOrders(db, [order], ctx))[0]!

@@ -428,3 +428,15 @@ export function shopSearch(prepared: PreparedSearch): { match: SQL; tier: SQL; f
     field: searchFieldSql(prepared, shops.searchVector, SEARCH_FIELD_GROUPS.shops),
   }
 }
+
+/** The ids of the shops the user sells in. */
+export async function listOwnedShopIds(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: shops.id }).from(shops).where(eq(shops.userId, userId))
+  return rows.map((r) => r.id)
+}
+
+/** Whether the user sells in the shop. */
+export async function ownsShop(db: Executor, userId: number, shopId: number): Promise<boolean> {
+  const [shop] = await db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, shopId), eq(shops.userId, userId)))
+  return Boolean(shop)
+}

@@ -1,12 +1,12 @@
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, type TestApp } from '../../test/app.ts'
-import { buildApp } from '../app.ts'
-import { connectSocket, type TestMessage, type TestSocket } from '../../test/fakes/ws-client.ts'
-import { HAS_REDIS, startRedis } from '../../test/redis.ts'
-import { createAccount, demoCustomer, demoSeller, sellerShopId, type Account } from '../../test/fixtures/orders.ts'
-import { carts, userCarts } from '../db/schema/index.ts'
-import { InProcessEventBus, KICKED_MESSAGE, RedisEventBus, type RealtimeEvent } from './realtime.ts'
+import { createTestApp, type TestApp } from '../../../test/app.ts'
+import { buildApp } from '../../app.ts'
+import { connectSocket, type TestMessage, type TestSocket } from '../../../test/fakes/ws-client.ts'
+import { HAS_REDIS, startRedis } from '../../../test/redis.ts'
+import { createAccount, demoCustomer, demoSeller, sellerShopId, type Account } from '../../../test/fixtures/orders.ts'
+import { carts, userCarts } from '../../db/schema/index.ts'
+import { InProcessEventBus, KICKED_MESSAGE, RedisEventBus, type RealtimeEvent } from './index.ts'
 
 const bus = new InProcessEventBus()
 let t: TestApp
