@@ -1,5 +1,6 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
+import apiLayers from './eslint/api-layers.mjs'
 
 export default tseslint.config(
   {
@@ -17,6 +18,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  ...apiLayers,
   {
     languageOptions: {
       globals: {

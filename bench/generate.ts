@@ -10,7 +10,7 @@ import type pg from 'pg'
 import { pathToFileURL } from 'node:url'
 import type { DatabaseHandle } from '../apps/api/src/db/client.ts'
 import { weekDays } from '../apps/api/src/db/schema/index.ts'
-import { refreshSearchIndex } from '../apps/api/src/modules/search/indexer.ts'
+import { refreshSearchIndex } from '../apps/api/src/db/search-index.ts'
 import { advanceIdentity, insertColumns } from './bulk-insert.ts'
 import { Random, ZipfSampler } from './random.ts'
 import {

@@ -17,7 +17,7 @@ import zlib from 'node:zlib'
 import qs from 'qs'
 import type { Redis } from 'ioredis'
 import type pg from 'pg'
-import type { Database } from './db/client.ts'
+import type { Database } from './db/types.ts'
 import type { TrustProxy } from './env.ts'
 import { LocaleCache, resolveContext, type RequestContext } from './lib/context.ts'
 import { LocalDiskStorage, type ImageStorage } from './lib/storage/index.ts'
@@ -29,9 +29,11 @@ import { registerInputGuard } from './plugins/input-guard.ts'
 import { registerMetrics } from './plugins/metrics.ts'
 import { registerResponseCache } from './plugins/response-cache.ts'
 import { registerRateLimits } from './plugins/rate-limit.ts'
-import { measureBusRoundTrip, registerRealtime, type EventBus } from './plugins/realtime.ts'
-import { createPaymentsRuntime, type PaymentsOptions } from './modules/payments/providers.ts'
+import { measureBusRoundTrip, registerRealtime, type EventBus } from './plugins/realtime/index.ts'
+import { createPaymentsRuntime, type PaymentsOptions } from './modules/payments/index.ts'
 import { modules } from './modules/index.ts'
+import { mayFollowCart } from './modules/cart/index.ts'
+import { listOwnedShopIds, ownsShop } from './modules/shops/index.ts'
 
 export interface AppOptions extends AuthOptions {
   db: Database
@@ -168,7 +170,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` })
 
-  await registerRealtime(app, { bus: options.realtimeBus, redis: options.redis })
+  await registerRealtime(app, {
+    bus: options.realtimeBus,
+    redis: options.redis,
+    // Who may follow a cart or a shop is the cart's and the shops' rule.
+    permissions: { shopsOf: listOwnedShopIds, ownsShop, mayFollowCart },
+  })
   app.decorate('payments', createPaymentsRuntime(options.payments))
   await app.register(
     async (api) => {

@@ -1,15 +1,12 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { enableNamedStatements } from './prepared.ts'
 import * as schema from './schema/index.ts'
+import type { Database } from './types.ts'
 
-export type Database = NodePgDatabase<typeof schema>
-/** The handle a transaction's body gets. */
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
-/** A transaction or the database itself: repositories accept either. */
-export type Executor = Database | Transaction
+export type { Database, Executor, Transaction } from './types.ts'
 
 export interface DatabaseHandle {
   db: Database

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import pg from 'pg'
-import type { Database, Executor } from './client.ts'
+import type { Database, Executor } from './types.ts'
 
 /**
  * Named (server-side prepared) statements for the hottest catalogue reads on PostgreSQL.

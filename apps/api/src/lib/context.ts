@@ -1,8 +1,9 @@
 import { resolveTimeZone } from '@basil/contracts'
 import { asc, eq } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
-import type { Database } from '../db/client.ts'
+import type { Database } from '../db/types.ts'
 import { currencies, languages, settings } from '../db/schema/index.ts'
+import { TtlCache } from './cache.ts'
 
 type LanguageRow = typeof languages.$inferSelect
 type CurrencyRow = typeof currencies.$inferSelect
@@ -26,29 +27,30 @@ export const TIME_ZONE_SETTING = 'timezone'
 
 const TTL_MS = 10_000
 
+interface Locales {
+  languages: LanguageRow[]
+  currencies: CurrencyRow[]
+  timeZone: string
+}
+
 /**
  * Languages, currencies and the marketplace's time zone change rarely and are read by every request: each instance
  * keeps them for a few seconds (instances stay stateless; a change shows everywhere within TTL_MS).
  */
 export class LocaleCache {
-  private loaded: { at: number; languages: LanguageRow[]; currencies: CurrencyRow[]; timeZone: string } | undefined
-  private pending: Promise<void> | undefined
+  private readonly cache = new TtlCache<Locales>(TTL_MS, 1)
 
   constructor(private readonly db: Database) {}
 
   invalidate() {
-    this.loaded = undefined
+    this.cache.clear()
   }
 
-  async get() {
-    if (!this.loaded || Date.now() - this.loaded.at > TTL_MS) {
-      this.pending ??= this.load().finally(() => (this.pending = undefined))
-      await this.pending
-    }
-    return this.loaded!
+  get(): Promise<Locales> {
+    return this.cache.get('locales', () => this.load())
   }
 
-  private async load() {
+  private async load(): Promise<Locales> {
     const [langs, currs, zone] = await Promise.all([
       this.db.select().from(languages).orderBy(asc(languages.id)),
       this.db.select().from(currencies).orderBy(asc(currencies.id)),
@@ -56,7 +58,7 @@ export class LocaleCache {
     ])
     // Without a known zone set, UTC: never the zone of whichever server answers.
     const timeZone = resolveTimeZone(zone[0]?.value, 'UTC')
-    this.loaded = { at: Date.now(), languages: langs, currencies: currs, timeZone }
+    return { languages: langs, currencies: currs, timeZone }
   }
 }
 

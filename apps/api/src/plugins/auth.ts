@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { unauthorized } from '../lib/errors.ts'
 import { LogMailSender, LogSmsSender, type MailSender, type SmsSender } from '../lib/senders/index.ts'
-import { findSession, type SessionPurpose } from '../modules/auth/sessions.ts'
+import { findSession, type SessionPurpose } from '../lib/sessions.ts'
 
 export type SocialProviderName = 'google' | 'facebook' | 'apple'
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { randomBytes } from 'node:crypto'
+import { TtlCache } from '../lib/cache.ts'
 
 /**
  * Public catalogue reads change rarely and are read constantly: each instance keeps their JSON for a few seconds.
@@ -59,9 +60,10 @@ const CACHEABLE_ROUTES = new Set([
 ])
 
 interface Entry {
-  expires: number
   body: string
   contentType: string
+  /** Served as fresh while younger than this (freshFor: 75-100 % of the TTL), then stale until two TTLs. */
+  freshMs: number
 }
 
 /** Background rebuilds running at once, per instance. */
@@ -95,7 +97,8 @@ const REFRESH_HEADER = 'x-basil-cache-refresh'
 export function registerResponseCache(app: FastifyInstance, options: { prefix: string; ttlMs: number; maxEntries?: number }) {
   if (options.ttlMs <= 0) return
   const maxEntries = options.maxEntries ?? 5000
-  const entries = new Map<string, Entry>()
+  // An entry lives two TTLs: fresh for most of the first (freshFor), served stale (and refreshed) after that.
+  const entries = new TtlCache<Entry>(2 * options.ttlMs, maxEntries)
   const routes = new Set([...CACHEABLE_ROUTES].map((r) => options.prefix + r))
   const cacheKey = (request: { protocol: string; host: string; url: string }) =>
     `${request.protocol}://${request.host}${request.url}`
@@ -119,21 +122,14 @@ export function registerResponseCache(app: FastifyInstance, options: { prefix: s
     if (!routes.has(request.routeOptions.url ?? '')) return
     if (request.headers[REFRESH_HEADER] === refreshSecret) return
     const key = cacheKey(request)
-    const hit = entries.get(key)
-    if (!hit) return
-    const now = Date.now()
+    const found = entries.peek(key)
+    if (!found) return
+    const hit = found.value
     let state = 'hit'
-    if (hit.expires < now) {
-      if (hit.expires + options.ttlMs < now) {
-        entries.delete(key)
-        return
-      }
+    if (found.ageMs > hit.freshMs) {
       state = 'stale'
       refreshInBackground(key, request)
     }
-    // Refresh the LRU position.
-    entries.delete(key)
-    entries.set(key, hit)
     const body = hit.body.startsWith('{"timestamp":"')
       ? `{"timestamp":"${new Date().toISOString()}"${hit.body.slice(hit.body.indexOf('"', 14) + 1)}`
       : hit.body
@@ -149,13 +145,11 @@ export function registerResponseCache(app: FastifyInstance, options: { prefix: s
     if (!routes.has(request.routeOptions.url ?? '') || reply.getHeader('x-cache')) return payload
     if (typeof payload !== 'string') return payload
     const key = cacheKey(request)
-    entries.delete(key)
     entries.set(key, {
-      expires: Date.now() + freshFor(options.ttlMs),
+      freshMs: freshFor(options.ttlMs),
       body: payload,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
     })
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
     reply.header('cache-control', `public, max-age=${Math.floor(options.ttlMs / 1000)}`)
     return payload
   })

@@ -2,7 +2,7 @@
 // translated into every shipped language, with pictures drawn locally. See README for the demo accounts.
 import { hash } from '@node-rs/argon2'
 import { sql } from 'drizzle-orm'
-import { refreshSearchIndex } from '../../modules/search/indexer.ts'
+import { refreshSearchIndex } from '../search-index.ts'
 import type { Database } from '../client.ts'
 import { ImageQueue, type SeedContext } from './context.ts'
 import { seedCatalogue } from './part-catalogue.ts'

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { userAddresses, users } from '../../db/schema/index.ts'
 
 export type AddressRow = typeof userAddresses.$inferSelect

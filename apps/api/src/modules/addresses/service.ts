@@ -1,7 +1,7 @@
 // Saved addresses. Exactly one address of a user with addresses is active: the first one is, choosing another
 // moves the mark, and deleting the active one hands it to the newest remaining one.
 import type { Address, AddressBody } from '@basil/contracts'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '../../db/types.ts'
 import { ApiError, notFound } from '../../lib/errors.ts'
 import { presentAddress } from './present.ts'
 import * as repo from './repository.ts'

@@ -5,7 +5,7 @@
 // TARGET_WINDOW_MINUTES), so that asking for a new code does not buy new guesses.
 import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { settings, verificationCodes } from '../../db/schema/index.ts'
 import { tooManyRequests } from '../../plugins/rate-limit.ts'
 import { MESSAGES, fieldError } from './rules.ts'

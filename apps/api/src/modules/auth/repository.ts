@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { randomInt } from 'node:crypto'
-import type { Executor } from '../../db/client.ts'
-import { socialAccounts, userReferrals, users } from '../../db/schema/index.ts'
+import type { Executor } from '../../db/types.ts'
+import { socialAccounts, userAddresses, userReferrals, users } from '../../db/schema/index.ts'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -77,3 +77,22 @@ export function isUniqueViolation(error: unknown): boolean {
   const cause = error && typeof error === 'object' && 'cause' in error ? (error as { cause: unknown }).cause : undefined
   return code(error) === '23505' || code(cause) === '23505'
 }
+
+/** A user with their addresses (the active one first) and how many users they referred; undefined when unknown. */
+export async function findUserRecord(db: Executor, userId: number) {
+  const [[user], addresses, [referrals]] = await Promise.all([
+    db.select().from(users).where(eq(users.id, userId)),
+    db
+      .select()
+      .from(userAddresses)
+      .where(eq(userAddresses.userId, userId))
+      .orderBy(desc(userAddresses.active), asc(userAddresses.id)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(userReferrals)
+      .where(eq(userReferrals.referrerId, userId)),
+  ])
+  return user ? { user, addresses, referralsCount: referrals?.n ?? 0 } : undefined
+}
+
+export type UserRecord = NonNullable<Awaited<ReturnType<typeof findUserRecord>>>

@@ -3,13 +3,14 @@ import type { User } from '@basil/contracts'
 import { hash, verify } from '@node-rs/argon2'
 import type { FastifyBaseLogger } from 'fastify'
 import { randomUUID } from 'node:crypto'
-import type { Database, Executor } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/types.ts'
 import type { RequestContext } from '../../lib/context.ts'
-import { ApiError } from '../../lib/errors.ts'
+import { ApiError, notFound } from '../../lib/errors.ts'
 import type { AccountsConfig, AuthUser, SocialProviderName } from '../../plugins/auth.ts'
-import { loadUser } from '../profile/present.ts'
+import { loadWalletBlock } from '../wallet/index.ts'
 import { consumeCode, createCode, findVerifiedCode, verifyCodeById, verifyCodeForTarget } from './codes.ts'
 import type { OidcVerifier } from './oidc.ts'
+import { presentUser } from './present.ts'
 import * as repo from './repository.ts'
 import {
   FieldErrors,
@@ -22,7 +23,15 @@ import {
   requireEmail,
   requirePhone,
 } from './rules.ts'
-import { issueSession, revokeSession, revokeUserSessions, type SessionPurpose } from './sessions.ts'
+import { issueSession, revokeSession, revokeUserSessions, type SessionPurpose } from '../../lib/sessions.ts'
+
+
+/** IUser of one user (auth answers and profile/show): 404 when unknown. */
+export async function loadUser(db: Executor, userId: number, ctx: RequestContext): Promise<User> {
+  const [record, wallet] = await Promise.all([repo.findUserRecord(db, userId), loadWalletBlock(db, userId, ctx)])
+  if (!record) throw notFound('User not found')
+  return presentUser(record, wallet, ctx)
+}
 
 export interface AuthDeps {
   db: Database

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import {
   bookingClosedDates,
   bookings,
@@ -9,7 +9,7 @@ import {
   shopSections,
   userBookings,
 } from '../../db/schema/index.ts'
-import { isPublicShop } from '../shops/repository.ts'
+import { isPublicShop } from '../../db/rules.ts'
 
 interface Window {
   perPage: number

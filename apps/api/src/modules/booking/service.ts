@@ -1,12 +1,12 @@
 import type { Booking, BookingShop, BookingTable, Shop, ShopSection } from '@basil/contracts'
-import { shopSectionTranslations } from '../../db/schema/index.ts'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
 import { imageUrl, isoDate } from '../../lib/present.ts'
-import { loadTranslations, presentTranslation } from '../../lib/translations.ts'
-import { presentShopsByIds } from '../shops/present.ts'
-import { listShops, requirePublicShop, type PageWindow, type ShopListInput } from '../shops/service.ts'
+import { presentTranslation } from '../../lib/translations.ts'
+import { loadTranslationsOf } from '../../db/translations.ts'
+import { presentShopsByIds } from '../shops/index.ts'
+import { listShops, requirePublicShop, type PageWindow, type ShopListInput } from '../shops/index.ts'
 import * as repo from './repository.ts'
 
 /** Adds the reservation hours and (upcoming) closed dates to presented shops, one query each. */
@@ -86,9 +86,9 @@ async function presentSections(
   rows: { id: number; shopId: number; area: number; img: string | null }[],
   ctx: RequestContext,
 ): Promise<ShopSection[]> {
-  const translations = await loadTranslations(
+  const translations = await loadTranslationsOf(
     db,
-    shopSectionTranslations,
+    'shopSectionTranslations',
     rows.map((r) => r.id),
     ctx,
   )

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { branches, shops } from '../../db/schema/index.ts'
-import { isPublicShop } from '../shops/repository.ts'
+import { isPublicShop } from '../../db/rules.ts'
 
 const branchColumns = {
   id: branches.id,

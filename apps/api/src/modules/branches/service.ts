@@ -1,18 +1,18 @@
 import type { Branch } from '@basil/contracts'
-import type { Executor } from '../../db/client.ts'
-import { branchTranslations } from '../../db/schema/index.ts'
+import type { Executor } from '../../db/types.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
 import { isoDate } from '../../lib/present.ts'
-import { loadTranslations, presentTranslation } from '../../lib/translations.ts'
-import { presentShopsByIds } from '../shops/present.ts'
-import type { PageWindow } from '../shops/service.ts'
+import { presentTranslation } from '../../lib/translations.ts'
+import { loadTranslationsOf } from '../../db/translations.ts'
+import { presentShopsByIds } from '../shops/index.ts'
+import type { PageWindow } from '../shops/index.ts'
 import * as repo from './repository.ts'
 
 async function presentBranches(db: Executor, rows: repo.BranchRow[], ctx: RequestContext): Promise<Branch[]> {
   const ids = rows.map((r) => r.id)
   const [translations, shops] = await Promise.all([
-    loadTranslations(db, branchTranslations, ids, ctx),
+    loadTranslationsOf(db, 'branchTranslations', ids, ctx),
     presentShopsByIds(
       db,
       rows.map((r) => r.shopId),

@@ -1,8 +1,8 @@
 import type { Cart, CartDetail, Product } from '@basil/contracts'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { isoDate, money } from '../../lib/present.ts'
-import { presentProductsByIds, presentProductsFrom } from '../products/present.ts'
+import { presentProductsByIds, presentProductsFrom } from '../products/index.ts'
 import { loadStockInfo, priceLines, type PricedLine } from './pricing.ts'
 import * as repo from './repository.ts'
 

@@ -1,9 +1,9 @@
 // What a cart costs, in minor units of the default currency, recomputed from current prices on every read: the
 // price snapshot stored with a line is never trusted.
 import { sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
-import { priceStock, type ProductDiscount, type StockPrice } from '../products/pricing.ts'
-import { intArray } from '../products/repository.ts'
+import type { Executor } from '../../db/types.ts'
+import { priceStock, type ProductDiscount, type StockPrice } from '../products/index.ts'
+import { intArray } from '../../db/sql.ts'
 
 export interface StockInfo {
   stockId: number

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
-import { cartDetails, carts, settings, stockAddons, stocks, userCarts } from '../../db/schema/index.ts'
-import { intArray } from '../products/repository.ts'
+import type { Executor } from '../../db/types.ts'
+import { cartDetails, carts, settings, shops, stockAddons, stocks, userCarts, users } from '../../db/schema/index.ts'
+import { intArray } from '../../db/sql.ts'
 
 export type CartRow = typeof carts.$inferSelect
 export type UserCartRow = typeof userCarts.$inferSelect
@@ -286,4 +286,45 @@ export async function listAllowedAddons(db: Executor, stockIds: number[]): Promi
 export async function readSetting(db: Executor, key: string): Promise<string | null> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key))
   return row?.value ?? null
+}
+
+export type ShopRow = typeof shops.$inferSelect
+
+/** The shop row, whatever its status (the service decides whether it takes orders). */
+export function findShop(db: Executor, shopId: number): Promise<ShopRow | undefined> {
+  return db
+    .select()
+    .from(shops)
+    .where(eq(shops.id, shopId))
+    .then(([shop]) => shop)
+}
+
+export async function findUserName(db: Executor, userId: number) {
+  const [row] = await db.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, userId))
+  return row
+}
+
+/**
+ * Whether someone may follow the cart's changes: its owner, a signed-in member, or whoever holds a member uuid of
+ * that cart (a kicked member keeps its uuid and may still listen: that is how it hears it was kicked).
+ */
+export async function mayFollowCart(db: Executor, cartId: number, who: { userId: number | null; userCartUuid?: string }): Promise<boolean> {
+  if (who.userCartUuid) {
+    const [member] = await db
+      .select({ id: userCarts.id })
+      .from(userCarts)
+      .where(and(eq(userCarts.uuid, who.userCartUuid), eq(userCarts.cartId, cartId)))
+    if (member) return true
+  }
+  if (who.userId === null) return false
+  const [owned] = await db
+    .select({ id: carts.id })
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.ownerId, who.userId)))
+  if (owned) return true
+  const [member] = await db
+    .select({ id: userCarts.id })
+    .from(userCarts)
+    .where(and(eq(userCarts.cartId, cartId), eq(userCarts.userId, who.userId)))
+  return Boolean(member)
 }

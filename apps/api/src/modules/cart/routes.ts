@@ -1,30 +1,11 @@
-import {
-  authedErrorResponses,
-  cartCalculateBodySchema,
-  cartCalculationResponseSchema,
-  cartInsertBodySchema,
-  cartJoinBodySchema,
-  cartOpenBodySchema,
-  cartQuerySchema,
-  cartResponseSchema,
-  cartStatusBodySchema,
-  emptySuccessSchema,
-  errorResponses,
-  idParamSchema,
-  idsBodySchema,
-  localeQuerySchema,
-  memberIdsQuerySchema,
-  memberRefsQuerySchema,
-  userCartResponseSchema,
-  userCartUuidParamSchema,
-} from '@basil/contracts'
+import { authedErrorResponses, cartInsertBodySchema, cartJoinBodySchema, cartOpenBodySchema, cartQuerySchema, cartResponseSchema, cartStatusBodySchema, emptySuccessSchema, errorResponses, idParamSchema, idsBodySchema, localeQuerySchema, memberIdsQuerySchema, memberRefsQuerySchema, userCartResponseSchema, userCartUuidParamSchema } from '@basil/contracts'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { RequestContext } from '../../lib/context.ts'
+import { bodyCurrencyContext } from '../../lib/currency.ts'
 import { ok } from '../../lib/envelope.ts'
 import { getUser, readBearerToken, requireUser } from '../../plugins/auth.ts'
 import { MINUTE, byAddress, rateLimited } from '../../plugins/rate-limit.ts'
-import { findSession } from '../auth/sessions.ts'
+import { findSession } from '../../lib/sessions.ts'
 import * as service from './service.ts'
 
 const tags = ['Cart']
@@ -35,19 +16,6 @@ const insertDescription =
   'Addon lines follow their main line with `parent_id` = the main line\'s stock id; an addon\'s quantity is per ' +
   'unit of its main line. Errors: "Out of stock", "' + service.ONE_SHOP_PER_CART + '" (the cart holds another ' +
   'shop\'s products: delete it first), quantity limits (min_qty, max_qty, interval).'
-
-/**
- * The request's context in the body's `currency_id` when the query names none (clients of this API family send the
- * currency in the body of cart writes).
- */
-async function bodyCurrencyContext(request: FastifyRequest, currencyId: number | null | undefined): Promise<RequestContext> {
-  const query = request.query as { currency_id?: string } | undefined
-  if (!currencyId || query?.currency_id) return request.ctx
-  const { currencies } = await request.server.localeCache.get()
-  const currency = currencies.find((c) => c.id === currencyId && c.active)
-  if (!currency) return request.ctx
-  return { ...request.ctx, currency: { id: currency.id, rate: currency.rate, symbol: currency.symbol, position: currency.position } }
-}
 
 /** The signed-in user of a public route, when a valid token is sent. */
 async function optionalUserId(request: FastifyRequest): Promise<number | null> {
@@ -193,26 +161,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       void app.realtime.cartChanged(cart.id, { reason: 'group_changed', group: cart.group })
       return ok(cart)
     },
-  )
-
-  app.post(
-    '/dashboard/user/cart/calculate/:id',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags,
-        summary: 'What the cart would cost as an order',
-        description:
-          'Delivery fee = max(shop price, price per km × great-circle km) for `delivery` (the address must be in ' +
-          'the shop\'s zone), tax = product taxes + the shop\'s tax on the discounted goods, the shop\'s service fee, ' +
-          'the coupon (400 when it cannot be used) and the tip. Amounts in the request currency.',
-        params: idParamSchema,
-        querystring: localeQuerySchema,
-        body: cartCalculateBodySchema,
-        response: { 200: cartCalculationResponseSchema, ...authedErrorResponses },
-      },
-    },
-    async (request) => ok(await service.calculate(app.db, getUser(request).id, request.params.id, request.body, await bodyCurrencyContext(request, request.body.currency_id))),
   )
 
   // ---- group members (guests or users), no sign-in ----

@@ -1,20 +1,13 @@
 // Cart rules: one shop per cart, the merge rule, addons as child lines, quantity limits and stock on hand, group
 // carts. Every mutation runs in one transaction that locks the cart row, so concurrent edits apply one after another.
 import { randomUUID, timingSafeEqual } from 'node:crypto'
-import { isOpenAt, type Cart, type CartCalculateBody, type CartCalculation, type CartInsertBody, type CartProductInput, type UserCart } from '@basil/contracts'
-import { eq } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client.ts'
+import { type Cart, type CartInsertBody, type CartProductInput, type UserCart } from '@basil/contracts'
+import type { Database, Executor } from '../../db/types.ts'
 import { runTogether, transactionWithTail, type Pipeline } from '../../db/pipeline.ts'
 import { KeyedBatches, type Settled } from '../../lib/keyed-batches.ts'
-import { shops, users } from '../../db/schema/index.ts'
+import { isPublicShopRow } from '../../db/rules.ts'
 import type { RequestContext } from '../../lib/context.ts'
-import { badRequest, forbidden, notFound, notInDeliveryZone } from '../../lib/errors.ts'
-import { money } from '../../lib/present.ts'
-import { INVALID_COUPON } from '../content/coupons/service.ts'
-import { findUsableCoupon, hasUsedCoupon } from '../content/coupons/repository.ts'
-import { distanceKm, type GeoPoint } from '../shops/geo.ts'
-import { findShopsDeliveringTo } from '../shops/zones.ts'
-import { assertTakesOrderAt, loadShopSchedule } from '../shops/hours.ts'
+import { badRequest, forbidden, notFound } from '../../lib/errors.ts'
 import { existingMainsNamed, ONE_SHOP_PER_CART, OUT_OF_STOCK, planInsert, planOf, planWrites, type CartPlan, type PlanLine, type PlanStocks, type PlannedWrite } from './plan.ts'
 import { presentCart, type CartViewer } from './present.ts'
 import { loadStockInfo, priceLines, type GoodsTotals, type PricedLine, type StockInfo } from './pricing.ts'
@@ -32,23 +25,15 @@ export const MEMBERS_ONLY = 'Only a member of the group order can do this'
 
 const OWNER: CartViewer = { owner: true }
 
-type ShopRow = typeof shops.$inferSelect
+type ShopRow = repo.ShopRow
 
 /** A shop customers can order from (approved and visible); 404 otherwise. */
 export async function requireOrderableShop(db: Executor, shopId: number): Promise<ShopRow> {
-  return orderable(await findShop(db, shopId))
-}
-
-function findShop(db: Executor, shopId: number): Promise<ShopRow | undefined> {
-  return db
-    .select()
-    .from(shops)
-    .where(eq(shops.id, shopId))
-    .then(([shop]) => shop)
+  return orderable(await repo.findShop(db, shopId))
 }
 
 function orderable(shop: ShopRow | undefined): ShopRow {
-  if (!shop || shop.status !== 'approved' || !shop.visibility) throw notFound('Shop not found')
+  if (!shop || !isPublicShopRow(shop)) throw notFound('Shop not found')
   return shop
 }
 
@@ -58,7 +43,7 @@ async function isGroupOrderOn(db: Executor): Promise<boolean> {
 }
 
 async function ownerName(db: Executor, userId: number): Promise<string | null> {
-  const [row] = await db.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, userId))
+  const row = await repo.findUserName(db, userId)
   return [row?.firstname, row?.lastname].filter(Boolean).join(' ') || null
 }
 
@@ -109,7 +94,7 @@ export async function insertOwnProducts(db: Database, userId: number, body: Cart
   const [joined, prepared, shop] = await runTogether([
     repo.findJoinedGroupOf(db, userId),
     prepareProducts(db, body.products),
-    findShop(db, body.shop_id),
+    repo.findShop(db, body.shop_id),
   ] as const)
   if (joined) throw badRequest(LEAVE_GROUP_FIRST)
   orderable(shop)
@@ -455,120 +440,39 @@ export async function toggleMemberStatus(db: Database, uuid: string, cartId: num
   return presentCart(db, result.cart, ctx, memberView(result.member))
 }
 
-// ---- checkout arithmetic ----
+// ---- the cart as an order ----
 
-export interface CheckoutInput {
-  type: 'delivery' | 'pickup'
-  address?: GeoPoint | null
-  coupon?: string | null
-  /** Minor units of the default currency. */
-  tips: number
-  /** Whose coupon usage counts (the cart's owner). */
-  userId: number | null
-  now: Date
-}
+export type { ShopRow }
 
-export interface CheckoutTotals extends GoodsTotals {
+export interface PricedCart extends GoodsTotals {
+  shop: ShopRow
   lines: PricedLine[]
   info: Map<number, StockInfo>
-  shop: ShopRow
-  shopTax: number
-  deliveryFee: number
-  serviceFee: number
-  couponId: number | null
-  couponCode: string | null
-  couponPrice: number
-  tips: number
-  /** What the customer pays. */
-  grandTotal: number
-  km: number
 }
 
 /**
- * What the cart costs as an order, minor units: goods (recomputed now), the product taxes plus the shop's tax on
- * the discounted goods, a delivery fee of the shop's price per km over the great-circle distance (never below the
- * shop's delivery price), the service fee, the coupon, the tip.
+ * The cart's lines priced now (minor units) with its shop, which must still take orders (404 otherwise); 400 when the
+ * cart is empty. What checkout adds fees, taxes and coupons to.
  */
-export async function computeCheckout(db: Executor, cart: repo.CartRow, input: CheckoutInput): Promise<CheckoutTotals> {
+export async function priceCart(db: Executor, cart: repo.CartRow, now: Date): Promise<PricedCart> {
   // One wait: the stocks are those of the cart's lines, found by the cart (on one connection, in one snapshot when
   // the caller holds the cart's lock; on the pool a line added meanwhile is completed below).
   const [found, details, cartInfo] = await runTogether([
-    findShop(db, cart.shopId),
+    repo.findShop(db, cart.shopId),
     repo.listDetailsOfCart(db, cart.id),
-    loadStockInfo(db, { stockIdsFrom: repo.stockIdsOfCart(cart.id) }, input.now),
+    loadStockInfo(db, { stockIdsFrom: repo.stockIdsOfCart(cart.id) }, now),
   ] as const)
   const shop = orderable(found)
   if (details.length === 0) throw badRequest('Your cart is empty')
   const missing = details.map((d) => d.stockId).filter((id) => !cartInfo.has(id))
-  const info = missing.length ? new Map([...cartInfo, ...(await loadStockInfo(db, missing, input.now))]) : cartInfo
+  const info = missing.length ? new Map([...cartInfo, ...(await loadStockInfo(db, missing, now))]) : cartInfo
   const { lines, totals } = priceLines(details, info)
-  const goods = totals.origin - totals.discount
-
-  let km = 0
-  let deliveryFee = 0
-  if (input.type === 'delivery') {
-    if (!input.address) throw badRequest('The delivery address is required', { address: ['is required'] })
-    const delivering = await findShopsDeliveringTo(db, input.address, [shop.id])
-    if (!delivering.has(shop.id)) throw notInDeliveryZone()
-    km = distanceKm(input.address, shop)
-    deliveryFee = Math.max(shop.price, Math.round(km * shop.pricePerKm))
-  }
-  const shopTax = Math.round((goods * shop.tax) / 100)
-  let couponPrice = 0
-  let couponId: number | null = null
-  let couponCode: string | null = null
-  if (input.coupon) {
-    const coupon = await findUsableCoupon(db, shop.id, input.coupon, input.now)
-    const used = coupon && input.userId !== null ? await hasUsedCoupon(db, coupon.id, input.userId) : false
-    if (!coupon || used) throw badRequest(INVALID_COUPON, { coupon: [INVALID_COUPON] })
-    couponPrice = Math.min(goods, coupon.type === 'percent' ? Math.round((goods * coupon.price) / 100) : Math.round(coupon.price))
-    couponId = coupon.id
-    couponCode = coupon.name
-  }
-  const tax = totals.tax + shopTax
-  const grandTotal = Math.max(0, goods + tax + deliveryFee + shop.serviceFee - couponPrice + input.tips)
-  return {
-    ...totals,
-    tax,
-    lines,
-    info,
-    shop,
-    shopTax,
-    deliveryFee,
-    serviceFee: shop.serviceFee,
-    couponId,
-    couponCode,
-    couponPrice,
-    tips: input.tips,
-    grandTotal,
-    km,
-  }
+  return { ...totals, shop, lines, info }
 }
 
-/** `cart/calculate/{id}` for the cart's owner. */
-export async function calculate(db: Executor, userId: number, cartId: number, body: CartCalculateBody, ctx: RequestContext): Promise<CartCalculation> {
+/** The signed-in user's own cart `cartId`; 404 (CART_NOT_FOUND) when it is not theirs. */
+export async function requireOwnCart(db: Executor, userId: number, cartId: number): Promise<repo.CartRow> {
   const cart = await repo.findCart(db, cartId)
   if (!cart || cart.ownerId !== userId) throw notFound(CART_NOT_FOUND)
-  const tips = body.tips ? Math.round((body.tips * 100) / (ctx.currency.rate || 1)) : 0
-  const t = await computeCheckout(db, cart, { type: body.type, address: body.address, coupon: body.coupon, tips, userId, now: ctx.now })
-  const schedule = await loadShopSchedule(db, t.shop, ctx.now, ctx.timeZone)
-  // Asked for a moment: the answer the order would give, so a client learns it before placing the order.
-  if (body.delivery_date || body.delivery_time) {
-    assertTakesOrderAt(schedule, { date: body.delivery_date, time: body.delivery_time }, ctx.now)
-  }
-  return {
-    price: money(t.origin, ctx),
-    delivery_fee: money(t.deliveryFee, ctx),
-    total_tax: money(t.tax, ctx),
-    total_discount: money(t.discount, ctx),
-    coupon_price: money(t.couponPrice, ctx),
-    service_fee: money(t.serviceFee, ctx),
-    tips: money(t.tips, ctx),
-    total_price: money(t.grandTotal, ctx),
-    min_amount: money(t.shop.minAmount, ctx),
-    km: Math.round(t.km * 1000) / 1000,
-    rate: ctx.currency.rate,
-    shop_open: isOpenAt(schedule, ctx.now),
-  }
+  return cart
 }
-

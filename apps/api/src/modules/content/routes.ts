@@ -4,16 +4,14 @@ import { blogRoutes } from './blogs/routes.ts'
 import { brandRoutes } from './brands/routes.ts'
 import { careerRoutes } from './careers/routes.ts'
 import { categoryRoutes } from './categories/routes.ts'
-import { couponRoutes } from './coupons/routes.ts'
 import { faqRoutes } from './faqs/routes.ts'
 import { pageRoutes } from './pages/routes.ts'
 import { parcelRoutes } from './parcels/routes.ts'
-import { paymentRoutes } from './payments/routes.ts'
 import { recipeRoutes } from './recipes/routes.ts'
-import { referralRoutes } from './referrals/routes.ts'
 import { storyRoutes } from './stories/routes.ts'
 
-/** The public content endpoints: catalogue taxonomy, marketing, editorial and reference data. */
+/** The public content endpoints: catalogue taxonomy, marketing, editorial and reference data (coupons and referrals are
+ * in promotions/, payment methods in payments/methods/). */
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   for (const routes of [
     categoryRoutes,
@@ -25,10 +23,7 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     recipeRoutes,
     faqRoutes,
     pageRoutes,
-    referralRoutes,
-    paymentRoutes,
     parcelRoutes,
-    couponRoutes,
   ]) {
     await app.register(routes)
   }

@@ -1,15 +1,4 @@
 export type { PageWindow } from '../../lib/pagination.ts'
-import { and, eq, gt, isNull, or, type SQL } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
-import { shops } from '../../db/schema/index.ts'
-
-/** Shops customers may see: approved by the marketplace and not hidden by their seller. */
-export const isPublicShop: SQL = and(eq(shops.status, 'approved'), eq(shops.visibility, true))!
-
-/** Rows with an expiry are shown until it passes. */
-export function isNotExpired(column: PgColumn, now: Date): SQL {
-  return or(isNull(column), gt(column, now))!
-}
 
 /** Groups rows by a key, keeping their order. */
 export function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {

@@ -1,7 +1,7 @@
 // Helpers shared by the content modules' API tests.
 import { and, eq, ne } from 'drizzle-orm'
 import { expect } from 'vitest'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '../../db/types.ts'
 import { currencies, languages } from '../../db/schema/index.ts'
 
 export type Envelope<T> = { timestamp: string; status: boolean; message: string; data: T }

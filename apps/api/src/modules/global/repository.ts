@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { currencies, languages, settings, uiTranslations } from '../../db/schema/index.ts'
 
 export function listActiveLanguages(db: Executor) {

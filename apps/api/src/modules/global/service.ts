@@ -1,5 +1,5 @@
 import type { Currency, Language, Setting } from '@basil/contracts'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { TIME_ZONE_SETTING, type RequestContext } from '../../lib/context.ts'
 import { imageUrl } from '../../lib/present.ts'
 import * as repo from './repository.ts'

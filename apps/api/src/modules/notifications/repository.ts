@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { notificationSettings, notificationTypes, pushNotifications } from '../../db/schema/index.ts'
 
 /** Unread notifications of a user, counted per type. */

@@ -1,7 +1,7 @@
 import type { NotificationStatistic, PushNotification } from '@basil/contracts'
 import type { pushNotifications } from '../../db/schema/index.ts'
 import { isoDate } from '../../lib/present.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '../../db/types.ts'
 import { notFound } from '../../lib/errors.ts'
 import * as repo from './repository.ts'
 

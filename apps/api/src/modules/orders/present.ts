@@ -1,11 +1,11 @@
 import type { Order } from '@basil/contracts'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { imageUrl, isoDate } from '../../lib/present.ts'
-import { stockWithProduct } from '../cart/present.ts'
-import { loadStockInfo } from '../cart/pricing.ts'
-import { presentProductsByIds, presentProductsFrom } from '../products/present.ts'
-import { presentShopsByIds } from '../shops/present.ts'
+import { stockWithProduct } from '../cart/index.ts'
+import { loadStockInfo } from '../cart/index.ts'
+import { presentProductsByIds, presentProductsFrom } from '../products/index.ts'
+import { presentShopsByIds } from '../shops/index.ts'
 import * as repo from './repository.ts'
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => number | null): Map<number, T[]> {

@@ -1,25 +1,8 @@
-import { and, asc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
-import { intArray } from '../products/repository.ts'
-import type { Executor } from '../../db/client.ts'
-import {
-  couponUsages,
-  coupons,
-  currencies,
-  orderDetails,
-  orderRefunds,
-  orderRepeats,
-  orderReviews,
-  orderStatusHistory,
-  orders,
-  payments,
-  paymentTransactions,
-  reviews,
-  shops,
-  stocks,
-  users,
-  type OrderStatus,
-} from '../../db/schema/index.ts'
+import { intArray, pageOf } from '../../db/sql.ts'
+import type { Executor } from '../../db/types.ts'
+import { currencies, orderDetails, orderRefunds, orderRepeats, orderReviews, orderStatusHistory, orders, payments, paymentTransactions, reviews, shops, stocks, users, type OrderStatus } from '../../db/schema/index.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderInsert = typeof orders.$inferInsert
@@ -127,29 +110,6 @@ export async function setTransactionStatus(db: Executor, transactionId: number, 
     .where(eq(paymentTransactions.id, transactionId))
 }
 
-/** Records the coupon's use by the user and takes one of its uses; false when it was used up or already used. */
-export async function useCoupon(db: Executor, couponId: number, userId: number, orderId: number): Promise<boolean> {
-  const [usage] = await db
-    .insert(couponUsages)
-    .values({ couponId, userId, orderId })
-    .onConflictDoNothing()
-    .returning({ id: couponUsages.id })
-  if (!usage) return false
-  const taken = await db
-    .update(coupons)
-    .set({ qty: sql`${coupons.qty} - 1` })
-    .where(and(eq(coupons.id, couponId), sql`${coupons.qty} > 0`))
-    .returning({ id: coupons.id })
-  return taken.length === 1
-}
-
-export async function releaseCoupon(db: Executor, orderId: number) {
-  const released = await db.delete(couponUsages).where(eq(couponUsages.orderId, orderId)).returning({ couponId: couponUsages.couponId })
-  for (const { couponId } of released) {
-    await db.update(coupons).set({ qty: sql`${coupons.qty} + 1` }).where(eq(coupons.id, couponId))
-  }
-}
-
 export async function findUserContact(db: Executor, userId: number) {
   const [row] = await db
     .select({ phone: users.phone, firstname: users.firstname, lastname: users.lastname })
@@ -160,12 +120,24 @@ export async function findUserContact(db: Executor, userId: number) {
 
 // ---- lists and the pieces of an order's presentation ----
 
-export async function pageOrders(db: Executor, where: SQL, orderBy: SQL[], limit: number, offset: number) {
-  const [rows, [count]] = await Promise.all([
-    db.select().from(orders).where(where).orderBy(...orderBy).limit(limit).offset(offset),
+/** How a list of orders is sorted: by `column` (id by default), then by id, in `sort` order (newest first by default). */
+export interface OrderSort {
+  column?: 'id' | 'created_at' | 'total_price'
+  sort?: 'asc' | 'desc'
+}
+
+/** The customer's orders, of some statuses when given. */
+export function userOrdersWhere(userId: number, statuses: readonly OrderStatus[] | undefined): SQL {
+  return and(eq(orders.userId, userId), statuses ? inArray(orders.status, [...statuses]) : undefined)!
+}
+
+export function pageOrders(db: Executor, where: SQL, order: OrderSort, window: { perPage: number; offset: number }) {
+  const column = order.column === 'created_at' ? orders.createdAt : order.column === 'total_price' ? orders.totalPrice : orders.id
+  const direction = order.sort === 'asc' ? asc : desc
+  return pageOf(
+    db.select().from(orders).where(where).orderBy(direction(column), direction(orders.id)).limit(window.perPage).offset(window.offset),
     db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
-  ])
-  return { rows, total: count?.n ?? 0 }
+  )
 }
 
 export function listTransactions(db: Executor, orderIds: number[]) {

@@ -13,27 +13,16 @@ import {
   ordersPaginatedSchema,
 } from '@basil/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { resolveCurrency } from '../../lib/currency.ts'
 import { ok } from '../../lib/envelope.ts'
 import { isoDate } from '../../lib/present.ts'
 import { paginateRequest, resolvePageWindow } from '../../lib/pagination.ts'
 import { getUser, requireUser } from '../../plugins/auth.ts'
 import { MINUTE, rateLimited } from '../../plugins/rate-limit.ts'
-import { readIdempotencyKey } from './idempotency.ts'
+import { readIdempotencyKey } from '../../lib/idempotency.ts'
 import * as service from './service.ts'
 
 const tags = ['Orders']
-
-/** The currency an order is placed in: the body's `currency_id` when it is an active currency, else the request's. */
-async function orderCurrency(app: FastifyInstance, request: FastifyRequest, bodyCurrencyId: number | null | undefined) {
-  const { ctx } = request
-  if (bodyCurrencyId) {
-    const { currencies } = await app.localeCache.get()
-    const currency = currencies.find((c) => c.id === bodyCurrencyId && c.active)
-    if (currency) return { id: currency.id, rate: currency.rate }
-  }
-  return { id: ctx.currency.id || null, rate: ctx.currency.rate }
-}
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -59,7 +48,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = readIdempotencyKey(request, request.body.idempotency_key)
-      const currency = await orderCurrency(app, request, request.body.currency_id)
+      // The order's currency: the body's `currency_id` when it is an active currency, else the request's.
+      const { id, rate } = await resolveCurrency(app.localeCache, request.ctx, request.body.currency_id)
+      const currency = { id: id || null, rate }
       const result = await service.createOrder(app.db, getUser(request).id, request.body, key, request.ctx, currency)
       if (result.created) {
         const order = result.order

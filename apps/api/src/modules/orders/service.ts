@@ -2,23 +2,24 @@
 // stock taken with conditional updates, the wallet debited through the ledger, the coupon used and the cart removed;
 // any failure leaves nothing behind. An idempotency key makes a retry return the first order.
 import type { Order, OrderCreateBody } from '@basil/contracts'
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/types.ts'
 import { runTogether, transactionWithTail } from '../../db/pipeline.ts'
-import { orders, type OrderStatus } from '../../db/schema/index.ts'
+import type { OrderStatus } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { badRequest, notFound } from '../../lib/errors.ts'
 import { money } from '../../lib/present.ts'
-import { CART_NOT_FOUND, OUT_OF_STOCK, computeCheckout } from '../cart/service.ts'
-import * as cartRepo from '../cart/repository.ts'
+import { CART_NOT_FOUND, OUT_OF_STOCK } from '../cart/index.ts'
+import { computeCheckout } from '../checkout/index.ts'
+import { deleteCartRow, findCart, readSetting } from '../cart/index.ts'
 import { resolveTimeZone, toLocalMoment } from '@basil/contracts'
-import { assertShopTakesOrderAt, SHOP_CLOSED, SHOP_CLOSED_DAY } from '../shops/hours.ts'
-import { INSUFFICIENT_BALANCE, postWalletEntry } from '../wallet/ledger.ts'
-import { shopAcceptsPayment } from '../payments/repository.ts'
-import { NOT_ACCEPTED_BY_SHOP } from '../payments/service.ts'
-import { claimIdempotencyKey, recordIdempotentResult } from './idempotency.ts'
+import { assertShopTakesOrderAt, SHOP_CLOSED, SHOP_CLOSED_DAY } from '../shops/index.ts'
+import { INSUFFICIENT_BALANCE, postWalletEntry } from '../wallet/index.ts'
+import { shopAcceptsPayment } from '../payments/index.ts'
+import { NOT_ACCEPTED_BY_SHOP } from '../payments/index.ts'
+import { claimIdempotencyKey, recordIdempotentResult } from '../../lib/idempotency.ts'
 import { presentOrders } from './present.ts'
 import * as repo from './repository.ts'
+import { INVALID_COUPON, releaseCoupon, useCoupon } from '../promotions/index.ts'
 
 export const CHOOSE_PAYMENT = 'Please, choose payment method'
 export const PHONE_REQUIRED = 'Phone number is required'
@@ -63,10 +64,10 @@ export async function createOrder(
       claimId = claim.id
     }
     const [cart, payment, contact, phoneSetting] = await runTogether([
-      cartRepo.findCart(tx, body.cart_id, true),
+      findCart(tx, body.cart_id, true),
       body.payment_id ? repo.findActivePayment(tx, body.payment_id) : Promise.resolve(undefined),
       repo.findUserContact(tx, userId),
-      cartRepo.readSetting(tx, 'before_order_phone_required'),
+      readSetting(tx, 'before_order_phone_required'),
     ] as const)
     if (!cart || cart.ownerId !== userId) throw notFound(CART_NOT_FOUND)
     if (body.shop_id && body.shop_id !== cart.shopId) throw badRequest('The cart belongs to another shop', { shop_id: ['does not match the cart'] })
@@ -161,8 +162,8 @@ export async function createOrder(
     const short = takes.find((_, i) => !taken[i])
     if (short) throw badRequest(OUT_OF_STOCK, { stock_id: [String(short[0])] })
 
-    if (totals.couponId !== null && !(await repo.useCoupon(tx, totals.couponId, userId, order.id))) {
-      throw badRequest('Coupon is invalid or expired', { coupon: ['Coupon is invalid or expired'] })
+    if (totals.couponId !== null && !(await useCoupon(tx, totals.couponId, userId, order.id))) {
+      throw badRequest(INVALID_COUPON, { coupon: [INVALID_COUPON] })
     }
 
     let transactionStatus: 'progress' | 'paid' = 'progress'
@@ -175,7 +176,7 @@ export async function createOrder(
     tail.add(repo.insertTransactionRow(tx, { orderId: order.id, userId, paymentId: payment.id, price: totals.grandTotal, status: transactionStatus }))
     tail.add(repo.insertStatusRow(tx, order.id, 'new', userId))
     // The cart became the order: remove it (its members' lines with it).
-    tail.add(cartRepo.deleteCartRow(tx, cart.id))
+    tail.add(deleteCartRow(tx, cart.id))
     if (claimId !== null) tail.add(recordIdempotentResult(tx, claimId, order.id))
     return { order, orderId: order.id, created: true, cartId: cart.id }
   })
@@ -190,14 +191,6 @@ export async function requireOwnOrder(db: Executor, userId: number, orderId: num
   return order
 }
 
-/** One order in the contract's Order shape for any viewer (callers check who may see it); undefined if unknown. */
-export async function presentOrderById(db: Executor, orderId: number, ctx: RequestContext): Promise<Order | undefined> {
-  const order = await repo.findOrder(db, orderId)
-  return order ? (await presentOrders(db, [order], ctx))[0] : undefined
-}
-
-export { presentOrders }
-
 export async function showOrder(db: Executor, userId: number, orderId: number, ctx: RequestContext): Promise<Order> {
   const order = await requireOwnOrder(db, userId, orderId)
   return (await presentOrders(db, [order], ctx))[0]!
@@ -211,10 +204,7 @@ export async function listOrders(
   ctx: RequestContext,
 ) {
   const statuses = query.statuses?.length ? query.statuses : query.status ? [query.status] : undefined
-  const where: SQL = and(eq(orders.userId, userId), statuses ? inArray(orders.status, statuses) : undefined)!
-  const column = query.column === 'created_at' ? orders.createdAt : query.column === 'total_price' ? orders.totalPrice : orders.id
-  const direction = query.sort === 'asc' ? asc : desc
-  const { rows, total } = await repo.pageOrders(db, where, [direction(column), direction(orders.id)], window.perPage, window.offset)
+  const { rows, total } = await repo.pageOrders(db, repo.userOrdersWhere(userId, statuses), query, window)
   return { items: await presentOrders(db, rows, ctx), total }
 }
 
@@ -249,7 +239,7 @@ export async function cancelOrderInTx(tx: Executor, orderOrId: repo.OrderRow | n
   }
   for (const x of paid) await repo.setTransactionStatus(tx, x.t.id, 'refund')
   for (const x of transactions.filter((x) => x.t.status === 'progress')) await repo.setTransactionStatus(tx, x.t.id, 'canceled')
-  await repo.releaseCoupon(tx, order.id)
+  await releaseCoupon(tx, order.id)
   await repo.setOrderStatus(tx, order.id, 'canceled', { canceledAt: new Date() })
   await repo.insertStatus(tx, order.id, 'canceled', actorUserId, note)
 }

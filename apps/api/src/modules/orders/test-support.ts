@@ -3,7 +3,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import type { TestApp } from '../../../test/app.ts'
 import { payments, products, settings, shops, stocks, users } from '../../db/schema/index.ts'
-import { issueSession } from '../auth/sessions.ts'
+import { issueSession } from '../../lib/sessions.ts'
 import { postWalletEntry } from '../wallet/ledger.ts'
 
 export { call, type Json } from '../auth/test-support.ts'

@@ -13,7 +13,7 @@ import {
   type Account,
 } from '../../../test/fixtures/orders.ts'
 import { currencies, orders, paymentTransactions, walletHistories, wallets } from '../../db/schema/index.ts'
-import type { RealtimeEvent } from '../../plugins/realtime.ts'
+import type { RealtimeEvent } from '../../plugins/realtime/index.ts'
 import { call } from '../auth/test-support.ts'
 import { ensureWallet, postWalletEntry } from '../wallet/ledger.ts'
 

@@ -5,38 +5,9 @@ import type { PaymentProviderTag } from '@basil/contracts'
 import { paymentProviderTags } from '@basil/contracts'
 import { ApiError } from '../../lib/errors.ts'
 import { DEFAULT_STRIPE_API_URL, StripeProvider, type StripeConfig } from './stripe.ts'
+import type { CheckoutSession, PaymentProvider } from './types.ts'
 
-export interface CheckoutInput {
-  /** The order paid for; null for a wallet top-up. */
-  orderId: number | null
-  transactionId: number
-  purpose: 'order' | 'wallet_topup'
-  /** Minor units of `currency`. */
-  amount: number
-  /** ISO 4217, lower case. */
-  currency: string
-  description: string
-  successUrl: string
-  cancelUrl: string
-  customerEmail: string | null
-  /** The same key gives the same session (a retried or concurrent start does not open a second one). */
-  idempotencyKey: string
-}
-
-export interface CheckoutSession {
-  /** The provider's id of the session: stored as the transaction's `provider_ref`. */
-  providerRef: string
-  url: string
-  expiresAt: Date | null
-}
-
-export interface PaymentProvider {
-  readonly tag: PaymentProviderTag
-  readonly title: string
-  readonly configured: boolean
-  /** A hosted payment page for one order; throws an ApiError the client can show. */
-  createCheckout(input: CheckoutInput): Promise<CheckoutSession>
-}
+export type { CheckoutInput, CheckoutSession, PaymentProvider } from './types.ts'
 
 export const providerTitles: Record<PaymentProviderTag, string> = {
   stripe: 'Stripe',

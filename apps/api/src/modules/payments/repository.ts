@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { currencies, orders, paymentTransactions, payments, shopPayments, users, type TransactionStatus } from '../../db/schema/index.ts'
 
 export type OrderRow = typeof orders.$inferSelect

@@ -3,10 +3,10 @@
 // locks the order row, so two requests for one order are decided one after the other; money moves only through the
 // wallet ledger, in the same database transaction as the payment row that accounts for it.
 import type { Transaction } from '@basil/contracts'
-import type { Database, Executor } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/types.ts'
 import type { TransactionStatus } from '../../db/schema/index.ts'
 import { badRequest, notFound } from '../../lib/errors.ts'
-import { ensureWallet, postWalletEntry } from '../wallet/ledger.ts'
+import { ensureWallet, postWalletEntry } from '../wallet/index.ts'
 import { isProviderTag, notConfigured, type CheckoutSession, type PaymentProvider, type PaymentsRuntime } from './providers.ts'
 import * as repo from './repository.ts'
 import type { StripeSessionEvent } from './stripe.ts'

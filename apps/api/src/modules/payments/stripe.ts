@@ -2,7 +2,7 @@
 // signed webhooks that report its outcome (`Stripe-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.payload">`).
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { ApiError } from '../../lib/errors.ts'
-import type { CheckoutInput, CheckoutSession, PaymentProvider } from './providers.ts'
+import type { CheckoutInput, CheckoutSession, PaymentProvider } from './types.ts'
 
 export const DEFAULT_STRIPE_API_URL = 'https://api.stripe.com'
 

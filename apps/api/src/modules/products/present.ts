@@ -1,9 +1,9 @@
 import type { AddonProduct, Product, Shop, Stock } from '@basil/contracts'
 import type { SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { imageUrl, isoDate, money } from '../../lib/present.ts'
-import { presentShopsByIds } from '../shops/present.ts'
+import { presentShopsByIds } from '../shops/index.ts'
 import { priceStock } from './pricing.ts'
 import * as repo from './repository.ts'
 

@@ -1,23 +1,12 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import { asc, sql, type SQL } from 'drizzle-orm'
+import type { Executor } from '../../db/types.ts'
 import { executeNamed } from '../../db/prepared.ts'
-import { categories, products, shops } from '../../db/schema/index.ts'
-import { translationJson } from '../../lib/translations.ts'
+import { categories, products } from '../../db/schema/index.ts'
+import { intArray, translationJson } from '../../db/sql.ts'
+import { listedInPublicShopAt, onSaleProductAt } from '../../db/rules.ts'
 
 /** A product row as responses use it (the search vector stays in the database). */
 export type ProductRecord = Omit<typeof products.$inferSelect, 'searchVector'>
-
-/** SQL condition: the product's shop is shown to customers (approved and not hidden). */
-export const inPublicShop: SQL = sql`${products.shopId} IN (
-  SELECT ${shops.id} FROM ${shops} WHERE ${shops.status} = 'approved' AND ${shops.visibility})`
-
-/** SQL condition: a product customers see in lists (addons are only sold attached to another product). */
-export const isListedProduct: SQL = and(
-  eq(products.active, true),
-  eq(products.status, 'published'),
-  eq(products.addon, false),
-  inPublicShop,
-)!
 
 /** One page of products under `where`, in `orderBy` order. */
 export function pageProducts(
@@ -120,13 +109,12 @@ export async function loadProductBundles(
       ? sql`p.id = ANY(${intArray(which.ids)})`
       : 'productIdsFrom' in which
         ? sql`p.id IN (${which.productIdsFrom})`
-        : sql`p.uuid = ${which.listedUuid.toLowerCase()}::uuid AND p.active AND p.status = 'published' AND NOT p.addon
-          AND p.shop_id IN (SELECT s.id FROM shops s WHERE s.status = 'approved' AND s.visibility)`
+        : sql`p.uuid = ${which.listedUuid.toLowerCase()}::uuid AND ${listedInPublicShopAt('p')}`
   // Addons on sale offered with each stock, for the product page.
   const addons = options.addons
     ? sql`, 'addons', (SELECT json_agg(json_build_object('id', sa.id, 'product_id', sa.addon_product_id) ORDER BY sa.id)
           FROM stock_addons sa JOIN products ap ON ap.id = sa.addon_product_id
-          WHERE sa.stock_id = s.id AND ap.active AND ap.status = 'published')`
+          WHERE sa.stock_id = s.id AND ${onSaleProductAt('ap')})`
     : sql``
   const rows = await executeNamed<Record<string, unknown>>(db, sql`
     SELECT p.id, p.uuid::text AS uuid, p.shop_id, p.category_id, p.brand_id, p.unit_id, p.img, p.tax, p.min_qty,
@@ -191,11 +179,6 @@ export async function loadProductBundles(
     category: r.category as ProductBundle['category'],
     brand: r.brand as ProductBundle['brand'],
   }))
-}
-
-/** One `int[]` bind value however many ids. */
-export function intArray(ids: readonly number[]): SQL {
-  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`
 }
 
 /** The listed products of a shop for its menu: ids with what grouping needs. */

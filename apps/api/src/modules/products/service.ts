@@ -1,18 +1,21 @@
 import type { Product, ProductListQuery, ProductSearchQuery, ShopMenu } from '@basil/contracts'
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
-import type { Executor } from '../../db/client.ts'
-import { categoryTranslations, products } from '../../db/schema/index.ts'
+import type { Executor } from '../../db/types.ts'
+import { products } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
 import { imageUrl, money } from '../../lib/present.ts'
-import { loadTranslations, presentTranslation } from '../../lib/translations.ts'
-import { cachePerDatabase } from '../search/cache.ts'
-import { clearSearchCaches, prepareSearch, searchMatchSql, searchProducts, type SearchOptions } from '../search/service.ts'
-import { findPublicShopByRef, listOpenShopIds } from '../shops/repository.ts'
-import { findShopsDeliveringTo } from '../shops/zones.ts'
+import { presentTranslation } from '../../lib/translations.ts'
+import { loadTranslationsOf } from '../../db/translations.ts'
+import { cachePerDatabase } from '../../lib/cache.ts'
+import { clearSearchCaches, prepareSearch, searchMatchSql, searchProducts, type SearchOptions } from '../search/index.ts'
+import { findPublicShopByRef, listOpenShopIds } from '../shops/index.ts'
+import { findShopsDeliveringTo } from '../shops/index.ts'
 import { presentListedProductByUuid, presentProductsByIds, presentProductsInOrder } from './present.ts'
 import * as repo from './repository.ts'
+import { intArray } from '../../db/sql.ts'
+import { isListedInPublicShop } from '../../db/rules.ts'
 
 export const DEFAULT_PER_PAGE = 10
 
@@ -44,7 +47,7 @@ export function clearProductCaches(db: Executor) {
  */
 async function productSearchRank(db: Executor, delivering: Map<number, number> | undefined, ctx: RequestContext): Promise<SearchOptions['rank']> {
   const open = await openShopsCache.for(db).get('open', () => listOpenShopIds(db, ctx.now, ctx.timeZone))
-  const first = [sql`(CASE WHEN ${products.shopId} = ANY(${repo.intArray(open)}) THEN 0 ELSE 1 END)`]
+  const first = [sql`(CASE WHEN ${products.shopId} = ANY(${intArray(open)}) THEN 0 ELSE 1 END)`]
   if (!delivering?.size) return { first }
   const byKilometre = new Map<number, number[]>()
   for (const [shopId, km] of delivering) {
@@ -53,7 +56,7 @@ async function productSearchRank(db: Executor, delivering: Map<number, number> |
   }
   const branches = [...byKilometre.entries()]
     .sort((a, b) => a[0] - b[0])
-    .map(([band, ids]) => sql`WHEN ${products.shopId} = ANY(${repo.intArray(ids.sort((a, b) => a - b))}) THEN ${band}::int`)
+    .map(([band, ids]) => sql`WHEN ${products.shopId} = ANY(${intArray(ids.sort((a, b) => a - b))}) THEN ${band}::int`)
   return { first, then: [sql`(CASE ${sql.join(branches, sql` `)} ELSE NULL END)`] }
 }
 
@@ -104,12 +107,12 @@ async function buildListCondition(
     filters.address ? findShopsDeliveringTo(db, filters.address) : undefined,
   ])
   if (categoryIds?.length === 0 || delivering?.size === 0) return null
-  const conditions: SQL[] = [repo.isListedProduct, ...extra]
+  const conditions: SQL[] = [isListedInPublicShop, ...extra]
   if (filters.shop_id !== undefined) conditions.push(eq(products.shopId, filters.shop_id))
-  if (delivering) conditions.push(sql`${products.shopId} = ANY(${repo.intArray([...delivering.keys()])})`)
-  if (categoryIds) conditions.push(sql`${products.categoryId} = ANY(${repo.intArray(categoryIds)})`)
+  if (delivering) conditions.push(sql`${products.shopId} = ANY(${intArray([...delivering.keys()])})`)
+  if (categoryIds) conditions.push(sql`${products.categoryId} = ANY(${intArray(categoryIds)})`)
   const brandIds = [...(filters.brand_ids ?? []), ...(filters.brand_id === undefined ? [] : [filters.brand_id])]
-  if (brandIds.length) conditions.push(sql`${products.brandId} = ANY(${repo.intArray(brandIds)})`)
+  if (brandIds.length) conditions.push(sql`${products.brandId} = ANY(${intArray(brandIds)})`)
   const bounds = priceBounds(filters, ctx)
   if (bounds.from !== undefined) conditions.push(sql`${products.minPrice} >= ${bounds.from}`)
   if (bounds.to !== undefined) conditions.push(sql`${products.minPrice} <= ${bounds.to}`)
@@ -194,7 +197,7 @@ export async function getProductByUuid(db: Executor, uuid: string, ctx: RequestC
 
 /** The lowest and highest price of listed products, in the request's currency (0 and 0 when there are none). */
 export async function getPriceRange(db: Executor, ctx: RequestContext): Promise<{ min: number; max: number }> {
-  const range = await repo.findPriceRange(db, repo.isListedProduct)
+  const range = await repo.findPriceRange(db, isListedInPublicShop)
   return { min: money(range.min ?? 0, ctx), max: money(range.max ?? 0, ctx) }
 }
 
@@ -242,7 +245,7 @@ export async function getShopMenu(
       ctx,
     ),
     repo.findCategoriesWithAncestors(db, categoryIds),
-    loadTranslations(db, categoryTranslations, categoryIds, ctx),
+    loadTranslationsOf(db, 'categoryTranslations', categoryIds, ctx),
   ])
 
   const productsByCategory = new Map<number, Product[]>()

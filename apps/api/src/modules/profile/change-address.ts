@@ -5,14 +5,14 @@
 import type { AddressChangeStarted, User } from '@basil/contracts'
 import { verify } from '@node-rs/argon2'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '../../db/types.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { ApiError } from '../../lib/errors.ts'
 import type { AccountsConfig, AuthUser } from '../../plugins/auth.ts'
-import * as authRepo from '../auth/repository.ts'
-import { MESSAGES, fieldError, isValidEmail, normalizeEmail, normalizePhone } from '../auth/rules.ts'
+import { findUserById, isUniqueViolation, updateUser } from '../auth/index.ts'
+import { MESSAGES, fieldError, isValidEmail, normalizeEmail, normalizePhone } from '../auth/index.ts'
 import { createChangeCode, useChangeCode, type ChangePurpose } from './change-codes.ts'
-import { loadUser } from './present.ts'
+import { loadUser } from '../auth/index.ts'
 import * as repo from './repository.ts'
 
 export const CHANGE_MESSAGES = {
@@ -51,7 +51,7 @@ async function checkPassword(stored: string | null, password: string | undefined
 }
 
 async function currentUser(deps: ChangeDeps, user: AuthUser) {
-  const row = await authRepo.findUserById(deps.db, user.id)
+  const row = await findUserById(deps.db, user.id)
   if (!row) throw new Error('signed-in user vanished')
   return row
 }
@@ -129,13 +129,13 @@ export async function confirmChange(
   // Someone else registered the address between the request and the code.
   if (taken) throw takenError()
   try {
-    await authRepo.updateUser(
+    await updateUser(
       deps.db,
       user.id,
       kind === 'email' ? { email: row.target, emailVerifiedAt: now } : { phone: row.target, phoneVerifiedAt: now },
     )
   } catch (error) {
-    if (authRepo.isUniqueViolation(error)) throw takenError()
+    if (isUniqueViolation(error)) throw takenError()
     throw error
   }
   await tellOldAddress(deps, kind, { email: before.email, phone: before.phone }, row.target)

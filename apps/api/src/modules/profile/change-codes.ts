@@ -4,10 +4,10 @@
 // account's earlier code of the same kind, and wrong tries are also counted per account over an hour so that asking
 // for new codes does not buy unlimited guesses.
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { verificationCodes } from '../../db/schema/index.ts'
-import { MAX_ATTEMPTS, createCode, hashCode, sameHash } from '../auth/codes.ts'
-import { MESSAGES, fieldError } from '../auth/rules.ts'
+import { MAX_ATTEMPTS, createCode, hashCode, sameHash } from '../auth/index.ts'
+import { MESSAGES, fieldError } from '../auth/index.ts'
 
 export type ChangePurpose = 'email_change' | 'phone_change'
 type CodeRow = typeof verificationCodes.$inferSelect

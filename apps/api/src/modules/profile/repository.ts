@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { uploads, userPushTokens, users } from '../../db/schema/index.ts'
 
 export async function isEmailTakenByOther(db: Executor, email: string, userId: number): Promise<boolean> {

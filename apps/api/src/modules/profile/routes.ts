@@ -17,7 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/envelope.ts'
 import { getUser, requireUser } from '../../plugins/auth.ts'
 import { MINUTE, rateLimited } from '../../plugins/rate-limit.ts'
-import { normalizeEmail, normalizePhone } from '../auth/rules.ts'
+import { normalizeEmail, normalizePhone } from '../auth/index.ts'
 import * as change from './change-address.ts'
 import * as service from './service.ts'
 

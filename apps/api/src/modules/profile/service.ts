@@ -1,14 +1,14 @@
 import type { ProfileUpdateBody, User } from '@basil/contracts'
 import { verify } from '@node-rs/argon2'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '../../db/types.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
-import * as authRepo from '../auth/repository.ts'
-import { FieldErrors, MESSAGES, checkNewPassword, isValidEmail, normalizeEmail, normalizePhone } from '../auth/rules.ts'
-import { hashPassword } from '../auth/service.ts'
-import { revokeUserSessions } from '../auth/sessions.ts'
+import { findUserById, updateUser } from '../auth/index.ts'
+import { FieldErrors, MESSAGES, checkNewPassword, isValidEmail, normalizeEmail, normalizePhone } from '../auth/index.ts'
+import { hashPassword } from '../auth/index.ts'
+import { revokeUserSessions } from '../../lib/sessions.ts'
 import { CHANGE_MESSAGES } from './change-address.ts'
-import { loadUser } from './present.ts'
+import { loadUser } from '../auth/index.ts'
 import * as repo from './repository.ts'
 
 /** A session from a password reset may set the password without the old one during this time. */
@@ -38,10 +38,10 @@ export async function updateProfile(
   input: ProfileUpdateBody,
   ctx: RequestContext,
 ): Promise<User> {
-  const current = await authRepo.findUserById(db, user.id)
+  const current = await findUserById(db, user.id)
   if (!current) throw new Error('signed-in user vanished')
   const errors = new FieldErrors()
-  const changes: Parameters<typeof authRepo.updateUser>[2] = {}
+  const changes: Parameters<typeof updateUser>[2] = {}
 
   if (input.firstname !== undefined) changes.firstname = input.firstname
   if (input.lastname !== undefined) changes.lastname = input.lastname || null
@@ -78,7 +78,7 @@ export async function updateProfile(
   }
   errors.throwIfAny()
 
-  if (Object.keys(changes).length > 0) await authRepo.updateUser(db, user.id, changes)
+  if (Object.keys(changes).length > 0) await updateUser(db, user.id, changes)
   return loadUser(db, user.id, ctx)
 }
 
@@ -88,7 +88,7 @@ export async function updatePassword(
   input: { old_password?: string | null; password?: string; password_confirmation?: string },
   ctx: RequestContext,
 ): Promise<User> {
-  const current = await authRepo.findUserById(db, user.id)
+  const current = await findUserById(db, user.id)
   if (!current) throw new Error('signed-in user vanished')
   const errors = new FieldErrors()
   checkNewPassword(errors, input.password, input.password_confirmation)
@@ -100,7 +100,7 @@ export async function updatePassword(
     }
   }
   errors.throwIfAny()
-  await authRepo.updateUser(db, user.id, { passwordHash: await hashPassword(input.password!) })
+  await updateUser(db, user.id, { passwordHash: await hashPassword(input.password!) })
   // Whoever knew the old password must not stay signed in elsewhere.
   await revokeUserSessions(db, user.id, user.tokenId)
   return loadUser(db, user.id, ctx)

@@ -11,7 +11,7 @@ import {
   type Account,
 } from '../../../test/fixtures/orders.ts'
 import { paymentTransactions, shops, walletHistories, wallets } from '../../db/schema/index.ts'
-import type { RealtimeEvent } from '../../plugins/realtime.ts'
+import type { RealtimeEvent } from '../../plugins/realtime/index.ts'
 import { call } from '../auth/test-support.ts'
 
 let t: TestApp

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { orderRefunds, orders, paymentTransactions, users } from '../../db/schema/index.ts'
 
 export type RefundRow = typeof orderRefunds.$inferSelect

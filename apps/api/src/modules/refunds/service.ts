@@ -2,15 +2,15 @@
 // (what was paid goes back to the customer's wallet through the ledger, in the same transaction as the answer) or
 // rejects it with a reason. An answered request cannot be answered again, so money moves at most once.
 import type { Refund } from '@basil/contracts'
-import type { Database, Executor } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/types.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { badRequest, notFound } from '../../lib/errors.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
-import * as orderRepo from '../orders/repository.ts'
-import { notifyRefundAnswered } from '../seller/notify.ts'
-import { requireSellerShops } from '../seller/service.ts'
-import { presentShopsByIds } from '../shops/present.ts'
-import { postWalletEntry } from '../wallet/ledger.ts'
+import { findOrder } from '../orders/index.ts'
+import { notifyRefundAnswered } from '../seller/index.ts'
+import { requireSellerShops } from '../seller/index.ts'
+import { presentShopsByIds } from '../shops/index.ts'
+import { postWalletEntry } from '../wallet/index.ts'
 import * as repo from './repository.ts'
 
 export const REFUND_DELIVERED_ONLY = 'You can ask for a refund of a delivered order only'
@@ -89,7 +89,7 @@ export async function showOwnRefund(db: Database, userId: number, id: number, ct
 /** `POST dashboard/user/order-refunds {order_id, cause}`. */
 export async function requestRefund(db: Database, userId: number, input: { order_id: number; cause: string }, ctx: RequestContext): Promise<Refund> {
   const row = await db.transaction(async (tx) => {
-    const order = await orderRepo.findOrder(tx, input.order_id, true)
+    const order = await findOrder(tx, input.order_id, true)
     if (!order || order.userId !== userId) throw notFound('Order not found')
     if (order.status !== 'delivered') throw badRequest(REFUND_DELIVERED_ONLY, { order_id: [REFUND_DELIVERED_ONLY] })
     if (await repo.hasApprovedRefund(tx, order.id)) throw badRequest(REFUND_DONE, { order_id: [REFUND_DONE] })
@@ -108,7 +108,7 @@ export async function listShopRefunds(db: Database, user: AuthUser, query: Refun
 
 async function requireShopRefund(db: Executor, shopIds: number[], id: number) {
   const refund = await repo.findRefund(db, id)
-  const order = refund ? await orderRepo.findOrder(db, refund.orderId) : undefined
+  const order = refund ? await findOrder(db, refund.orderId) : undefined
   // Another shop's request is as absent as a missing one.
   if (!refund || !order || !shopIds.includes(order.shopId)) throw notFound(REFUND_NOT_FOUND)
   return { refund, order }
@@ -141,7 +141,7 @@ export async function answerShopRefund(
     const shopIds = await requireSellerShops(tx, user)
     const { order } = await requireShopRefund(tx, shopIds, id)
     // The order first, then the request: the lock order of every other money path on an order.
-    await orderRepo.findOrder(tx, order.id, true)
+    await findOrder(tx, order.id, true)
     const refund = (await repo.findRefund(tx, id, true))!
     if (refund.status !== 'pending') throw badRequest(REFUND_ANSWERED)
     let amount = 0

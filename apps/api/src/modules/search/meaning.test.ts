@@ -19,7 +19,7 @@ import { defaultLocation } from '../../db/seed/vocabulary/settings.ts'
 import { clearProductCaches } from '../products/service.ts'
 import { findShopsDeliveringTo } from '../shops/zones.ts'
 import { openAroundTheClock } from '../shops/test-support.ts'
-import { refreshSearchIndex } from './indexer.ts'
+import { refreshSearchIndex } from '../../db/search-index.ts'
 import { clearSearchCaches } from './service.ts'
 
 let t: TestApp

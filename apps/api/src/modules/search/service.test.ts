@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { products, productTranslations, shops } from '../../db/schema/index.ts'
-import { refreshSearchIndex } from './indexer.ts'
+import { refreshSearchIndex } from '../../db/search-index.ts'
 import { clearSearchCaches, prepareSearch, searchProducts, searchShops } from './service.ts'
 import { foldForSearch } from './test-support.ts'
 

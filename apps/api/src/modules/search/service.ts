@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { products, shops } from '../../db/schema/index.ts'
-import { cachePerDatabase } from './cache.ts'
-import { SearchWeights } from './indexer.ts'
+import { cachePerDatabase } from '../../lib/cache.ts'
+import { SearchWeights } from '../../db/search-index.ts'
 import {
   buildTermWords,
   buildTierQueries,
@@ -134,7 +134,7 @@ export function searchFieldSql(prepared: PreparedSearch, vector: PgColumn | SQL,
   return sql`(CASE ${sql.join(branches, sql` `)} ELSE ${groups.length}::int END)`
 }
 
-/** The field groups of each searchable table, most telling first (see SearchWeights in indexer.ts). */
+/** The field groups of each searchable table, most telling first (see SearchWeights in db/search-index.ts). */
 export const SEARCH_FIELD_GROUPS = {
   products: [SearchWeights.products.own],
   shops: [SearchWeights.shops.own, `${SearchWeights.shops.own}${SearchWeights.shops.labels}`],

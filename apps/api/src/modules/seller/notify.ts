@@ -2,7 +2,7 @@
 // opens /wallet). Written in the same transaction as the change it reports. A customer who switched off the
 // `order_statuses` notifications gets none.
 import { and, eq } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { notificationSettings, notificationTypes, pushNotifications } from '../../db/schema/index.ts'
 
 const STATUS_TITLES: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { orders, paymentTransactions, payments, shops, type OrderStatus } from '../../db/schema/index.ts'
 
 export async function ownedShopIds(db: Executor, userId: number): Promise<number[]> {

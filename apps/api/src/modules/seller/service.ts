@@ -3,15 +3,14 @@
 // after the commit) published to the customer. A cancel gives the stock back and a paid amount back to the
 // customer's wallet through the ledger (the customer-side cancel does the same: one function for both).
 import type { Order } from '@basil/contracts'
-import { asc, desc } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client.ts'
-import { orders, type OrderStatus } from '../../db/schema/index.ts'
+import type { Database, Executor } from '../../db/types.ts'
+import type { OrderStatus } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
-import { presentOrders } from '../orders/present.ts'
-import * as orderRepo from '../orders/repository.ts'
-import { cancelOrderInTx } from '../orders/service.ts'
+import { presentOrders } from '../orders/index.ts'
+import { findOrder, insertStatus, pageOrders, setOrderStatus } from '../orders/index.ts'
+import { cancelOrderInTx } from '../orders/index.ts'
 import * as repo from './repository.ts'
 import { notifyStatusChanged } from './notify.ts'
 import { canMove, nextStatuses } from './transitions.ts'
@@ -46,14 +45,12 @@ export async function listShopOrders(
   const shopIds = await requireSellerShops(db, user)
   const statuses = query.statuses?.length ? query.statuses : query.status ? [query.status] : undefined
   const where = repo.shopOrdersWhere(shopIds, { statuses, deliveryType: query.delivery_type, search: query.search })
-  const column = query.column === 'created_at' ? orders.createdAt : query.column === 'total_price' ? orders.totalPrice : orders.id
-  const direction = query.sort === 'asc' ? asc : desc
-  const { rows, total } = await orderRepo.pageOrders(db, where, [direction(column), direction(orders.id)], window.perPage, window.offset)
+  const { rows, total } = await pageOrders(db, where, query, window)
   return { items: await presentOrders(db, rows, ctx), total }
 }
 
 async function requireShopOrder(db: Executor, shopIds: number[], orderId: number, lock = false) {
-  const order = await orderRepo.findOrder(db, orderId, lock)
+  const order = await findOrder(db, orderId, lock)
   // Another shop's order is as absent as a missing one.
   if (!order || !shopIds.includes(order.shopId)) throw notFound(ORDER_NOT_FOUND)
   return order
@@ -92,8 +89,8 @@ export async function changeShopOrderStatus(
     if (next === 'canceled') {
       await cancelOrderInTx(tx, order, user.id, note)
     } else {
-      await orderRepo.setOrderStatus(tx, order.id, next)
-      await orderRepo.insertStatus(tx, order.id, next, user.id, note)
+      await setOrderStatus(tx, order.id, next)
+      await insertStatus(tx, order.id, next, user.id, note)
       if (next === 'delivered') await repo.markCashCollected(tx, order.id)
     }
     await notifyStatusChanged(tx, order.userId, order.id, next)

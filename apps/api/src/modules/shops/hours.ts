@@ -9,7 +9,7 @@ import {
   type Schedule,
   type WorkingHours,
 } from '@basil/contracts'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { badRequest } from '../../lib/errors.ts'
 import { loadShopHours } from './repository.ts'
 

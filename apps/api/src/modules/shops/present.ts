@@ -1,5 +1,5 @@
 import type { Shop } from '@basil/contracts'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import type { WeekDay } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { imageUrl, isoDate, money } from '../../lib/present.ts'

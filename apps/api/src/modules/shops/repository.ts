@@ -1,18 +1,13 @@
 import { resolveTimeZone } from '@basil/contracts'
 import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { runTogether } from '../../db/pipeline.ts'
 import { selectNamed } from '../../db/prepared.ts'
-import {
-  products,
-  shopClosedDates,
-  shopDeliveryZones,
-  shops,
-  shopWorkingDays,
-} from '../../db/schema/index.ts'
+import { shopClosedDates, shopDeliveryZones, shops, shopWorkingDays } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
-import { translationJson } from '../../lib/translations.ts'
-import { intArray } from '../products/repository.ts'
+import { intArray, translationJson } from '../../db/sql.ts'
+import { isPublicShop, listedProductAt } from '../../db/rules.ts'
+import { SEARCH_FIELD_GROUPS, searchFieldSql, searchMatchSql, searchTierSql, type PreparedSearch } from '../search/index.ts'
 import type { GeoPoint } from './geo.ts'
 
 export type ShopRow = typeof shops.$inferSelect
@@ -51,12 +46,6 @@ const shopColumns = {
 }
 export type ShopRecord = Omit<ShopRow, 'searchVector'>
 
-/** SQL condition: the shop is shown to customers. */
-export const isPublicShop = sql`${shops.status} = 'approved' AND ${shops.visibility}`
-
-export function findShopsByIds(db: Executor, ids: number[]): Promise<ShopRecord[]> {
-  return db.select(shopColumns).from(shops).where(inArray(shops.id, ids))
-}
 
 /** A shop with every relation its IShop response shows, as loaded by loadShopBundles. */
 export interface ShopBundle extends ShopRecord {
@@ -101,7 +90,7 @@ export async function loadShopBundles(
           'id', d.id, 'type', d.type, 'price', d.price, 'start', d.start, 'end', d."end") ORDER BY d.id)
         FROM discounts d WHERE d.shop_id = ${shopId} AND d.active AND d.start <= ${now} AND d."end" >= ${now})`,
       productsCount: sql<number>`(SELECT count(*)::int FROM products p
-        WHERE p.shop_id = ${shopId} AND p.active AND p.status = 'published' AND NOT p.addon)`,
+        WHERE p.shop_id = ${shopId} AND ${listedProductAt('p')})`,
       tags: sql<ShopBundle['tags'] | null>`(SELECT json_agg(json_build_object(
           'id', st.id, 'img', st.img, 'translation', ${tagTitle}) ORDER BY st.id)
         FROM shop_shop_tags sst JOIN shop_tags st ON st.id = sst.shop_tag_id WHERE sst.shop_id = ${shopId})`,
@@ -138,8 +127,6 @@ export async function findPublicShopByRef(db: Executor, ref: string): Promise<Sh
   return row
 }
 
-/** SQL condition on `products`: what a customer can buy (the products_count definition). */
-export const isListedProduct = sql`${products.active} AND ${products.status} = 'published' AND NOT ${products.addon}`
 
 /**
  * Delivery zones whose bounding box contains the point: a cheap prefilter; the caller decides with the polygon.
@@ -368,7 +355,7 @@ function listConditions(request: ShopListRequest) {
     const min = Math.min(...filter.prices)
     const max = filter.prices.length > 1 ? Math.max(...filter.prices) : undefined
     conditions.push(sql`EXISTS (SELECT 1 FROM products p WHERE p.shop_id = ${shops.id}
-      AND p.active AND p.status = 'published' AND NOT p.addon AND p.min_price >= ${min}::int
+      AND ${listedProductAt('p')} AND p.min_price >= ${min}::int
       ${max !== undefined ? sql`AND p.min_price <= ${max}::int` : sql``})`)
   }
   if (filter.deals) {
@@ -431,4 +418,25 @@ export async function listOpenShopIds(db: Executor, now: Date, timeZone: string)
     offset: 0,
   })
   return ids.sort((a, b) => a - b)
+}
+
+/** A prepared text search over `shops`: its match condition, relevance tier and best matching field. */
+export function shopSearch(prepared: PreparedSearch): { match: SQL; tier: SQL; field: SQL } {
+  return {
+    match: searchMatchSql(prepared, shops.searchVector),
+    tier: searchTierSql(prepared, shops.searchVector),
+    field: searchFieldSql(prepared, shops.searchVector, SEARCH_FIELD_GROUPS.shops),
+  }
+}
+
+/** The ids of the shops the user sells in. */
+export async function listOwnedShopIds(db: Executor, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: shops.id }).from(shops).where(eq(shops.userId, userId))
+  return rows.map((r) => r.id)
+}
+
+/** Whether the user sells in the shop. */
+export async function ownsShop(db: Executor, userId: number, shopId: number): Promise<boolean> {
+  const [shop] = await db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, shopId), eq(shops.userId, userId)))
+  return Boolean(shop)
 }

@@ -1,11 +1,10 @@
 import type { PageWindow } from '../../lib/pagination.ts'
 export type { PageWindow }
 import type { Shop, ShopListQuery } from '@basil/contracts'
-import type { Executor } from '../../db/client.ts'
-import { shops } from '../../db/schema/index.ts'
+import type { Executor } from '../../db/types.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { badRequest, notFound, notInDeliveryZone } from '../../lib/errors.ts'
-import { prepareSearch, SEARCH_FIELD_GROUPS, searchFieldSql, searchMatchSql, searchTierSql } from '../search/service.ts'
+import { prepareSearch } from '../search/index.ts'
 import { distanceKm, type GeoPoint } from './geo.ts'
 import { presentShopsByIds, presentShopsInOrder } from './present.ts'
 import * as repo from './repository.ts'
@@ -68,13 +67,7 @@ export async function listShops(
       openNow: query.open,
       freeDelivery: query.free_delivery,
       booking: options.booking,
-      search: prepared
-        ? {
-            match: searchMatchSql(prepared, shops.searchVector),
-            tier: searchTierSql(prepared, shops.searchVector),
-            field: searchFieldSql(prepared, shops.searchVector, SEARCH_FIELD_GROUPS.shops),
-          }
-        : undefined,
+      search: prepared ? repo.shopSearch(prepared) : undefined,
     },
     order: query.order_by ?? (prepared ? 'relevance' : 'new'),
     address,

@@ -1,6 +1,6 @@
 import type { ShopTag } from '@basil/contracts'
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import {
   categories,
   categoryTranslations,
@@ -12,8 +12,9 @@ import {
 } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { imageUrl, isoDate } from '../../lib/present.ts'
-import { loadTranslations, presentTranslation } from '../../lib/translations.ts'
-import { isListedProduct, isPublicShop } from './repository.ts'
+import { presentTranslation } from '../../lib/translations.ts'
+import { loadTranslations } from '../../db/sql.ts'
+import { isListedProduct, isPublicShop } from '../../db/rules.ts'
 
 interface Window {
   perPage: number

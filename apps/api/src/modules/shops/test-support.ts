@@ -1,7 +1,7 @@
 // Helpers the shops, booking and branches API tests share: expectations are read from the test's own database.
 import { toLocalMoment } from '@basil/contracts'
 import { and, asc, eq } from 'drizzle-orm'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '../../db/types.ts'
 import { shopDeliveryZones, shops, shopWorkingDays } from '../../db/schema/index.ts'
 import { asPolygon, isPointInPolygon, type GeoPoint } from './geo.ts'
 

@@ -1,4 +1,4 @@
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { asPolygon, distanceKm, isPointInPolygon, type GeoPoint } from './geo.ts'
 import { listZonesAround } from './repository.ts'
 

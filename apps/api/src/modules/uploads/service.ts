@@ -2,7 +2,7 @@
 // as GPS positions and anything hidden after the image data), and stored under images/<type>/.
 import { randomUUID } from 'node:crypto'
 import sharp, { type OutputInfo } from 'sharp'
-import type { Database } from '../../db/client.ts'
+import type { Database } from '../../db/types.ts'
 import { ApiError } from '../../lib/errors.ts'
 import type { ImageStorage } from '../../lib/storage/index.ts'
 import * as repo from './repository.ts'

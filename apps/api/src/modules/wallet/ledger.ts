@@ -2,7 +2,7 @@
 // as a conditional update of the wallet's cached balance, so a balance can never go below zero whatever the
 // interleaving of requests, and always equals the sum of its processed rows.
 import { and, eq, gte, sql } from 'drizzle-orm'
-import type { Executor } from '../../db/client.ts'
+import type { Executor } from '../../db/types.ts'
 import { walletHistories, wallets, type WalletHistoryType } from '../../db/schema/index.ts'
 import { badRequest } from '../../lib/errors.ts'
 

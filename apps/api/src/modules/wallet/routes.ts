@@ -14,7 +14,7 @@ import { ok } from '../../lib/envelope.ts'
 import { paginateRequest, resolvePageWindow } from '../../lib/pagination.ts'
 import { getUser, requireUser } from '../../plugins/auth.ts'
 import { MINUTE, byAddress, rateLimited } from '../../plugins/rate-limit.ts'
-import { readIdempotencyKey } from '../orders/idempotency.ts'
+import { readIdempotencyKey } from '../../lib/idempotency.ts'
 import * as service from './service.ts'
 
 const tags = ['Wallet']

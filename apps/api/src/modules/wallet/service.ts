@@ -1,11 +1,11 @@
 import type { WalletHistory } from '@basil/contracts'
 import { aliasedTable, and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
-import type { Database, Executor } from '../../db/client.ts'
+import type { Database, Executor } from '../../db/types.ts'
 import { users, walletHistories, wallets } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { badRequest, notFound } from '../../lib/errors.ts'
 import { imageUrl, isoDate, money } from '../../lib/present.ts'
-import { claimIdempotencyKey, recordIdempotentResult } from '../orders/idempotency.ts'
+import { claimIdempotencyKey, recordIdempotentResult } from '../../lib/idempotency.ts'
 import { ensureWallet, postWalletEntry } from './ledger.ts'
 
 /** The `wallet` block of IUser: the balance in the request's currency; null until the user has a wallet. */

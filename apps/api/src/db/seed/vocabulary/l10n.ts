@@ -19,7 +19,3 @@ export function join(parts: ReadonlyArray<L10n | null | undefined>, separator = 
     fr: present.map((p) => p.fr).join(separator),
   }
 }
-
-export function mapL10n(text: L10n, fn: (value: string, locale: SeedLocale) => string): L10n {
-  return { en: fn(text.en, 'en'), ar: fn(text.ar, 'ar'), fr: fn(text.fr, 'fr') }
-}

@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, exists, inArray, notExists, or, sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../../db/client.ts'
+import type { Executor } from '../../../db/types.ts'
 import { bannerShops, banners, shops } from '../../../db/schema/index.ts'
-import { isNotExpired, isPublicShop, type PageWindow } from '../shared.ts'
+import { type PageWindow } from '../shared.ts'
+import { isNotExpired } from '../../../db/sql.ts'
+import { isPublicShop } from '../../../db/rules.ts'
 
 export type BannerRow = typeof banners.$inferSelect
 export type BannerType = BannerRow['type']

@@ -1,20 +1,20 @@
 import type { Banner, Shop } from '@basil/contracts'
-import type { Executor } from '../../../db/client.ts'
-import { bannerTranslations } from '../../../db/schema/index.ts'
+import type { Executor } from '../../../db/types.ts'
 import type { RequestContext } from '../../../lib/context.ts'
 import { notFound } from '../../../lib/errors.ts'
 import { imageUrl, isoDate } from '../../../lib/present.ts'
-import { loadTranslations, presentTranslation } from '../../../lib/translations.ts'
-import type { GeoPoint } from '../../shops/geo.ts'
-import { presentShopsByIds } from '../../shops/present.ts'
-import { findShopsDeliveringTo } from '../../shops/zones.ts'
+import { presentTranslation } from '../../../lib/translations.ts'
+import { loadTranslationsOf } from '../../../db/translations.ts'
+import type { GeoPoint } from '../../shops/index.ts'
+import { presentShopsByIds } from '../../shops/index.ts'
+import { findShopsDeliveringTo } from '../../shops/index.ts'
 import type { PageWindow } from '../shared.ts'
 import * as repo from './repository.ts'
 
 async function presentBanners(db: Executor, rows: repo.BannerRow[], ctx: RequestContext): Promise<Banner[]> {
-  const translations = await loadTranslations(
+  const translations = await loadTranslationsOf(
     db,
-    bannerTranslations,
+    'bannerTranslations',
     rows.map((r) => r.id),
     ctx,
   )

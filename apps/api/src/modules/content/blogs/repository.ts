@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull, lte, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../../db/client.ts'
+import type { Executor } from '../../../db/types.ts'
 import { blogs } from '../../../db/schema/index.ts'
 import type { PageWindow } from '../shared.ts'
 

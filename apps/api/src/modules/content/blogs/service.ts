@@ -1,17 +1,16 @@
 import type { Blog } from '@basil/contracts'
-import type { Executor } from '../../../db/client.ts'
-import { blogTranslations } from '../../../db/schema/index.ts'
+import type { Executor } from '../../../db/types.ts'
 import type { RequestContext } from '../../../lib/context.ts'
 import { notFound } from '../../../lib/errors.ts'
 import { imageUrl, isoDate } from '../../../lib/present.ts'
-import { loadTranslations } from '../../../lib/translations.ts'
+import { loadTranslationsOf } from '../../../db/translations.ts'
 import type { PageWindow } from '../shared.ts'
 import * as repo from './repository.ts'
 
 async function presentBlogs(db: Executor, rows: repo.BlogRow[], ctx: RequestContext): Promise<Blog[]> {
-  const translations = await loadTranslations(
+  const translations = await loadTranslationsOf(
     db,
-    blogTranslations,
+    'blogTranslations',
     rows.map((r) => r.id),
     ctx,
   )

@@ -1,10 +1,8 @@
-import { and, asc, count, eq, exists, inArray, sql, type SQL } from 'drizzle-orm'
-import type { Executor } from '../../../db/client.ts'
+import { and, asc, count, eq, exists, inArray, sql } from 'drizzle-orm'
+import type { Executor } from '../../../db/types.ts'
 import { brands, products } from '../../../db/schema/index.ts'
+import { isListedProduct } from '../../../db/rules.ts'
 import type { PageWindow } from '../shared.ts'
-
-/** Products a customer can buy on their own: the ones every product count counts. */
-const isListedProduct: SQL = and(eq(products.active, true), eq(products.status, 'published'), eq(products.addon, false))!
 
 export async function listBrands(db: Executor, filter: { shopId?: number }, window: PageWindow) {
   const where = and(

@@ -1,5 +1,5 @@
 import type { Brand } from '@basil/contracts'
-import type { Executor } from '../../../db/client.ts'
+import type { Executor } from '../../../db/types.ts'
 import type { RequestContext } from '../../../lib/context.ts'
 import { imageUrl } from '../../../lib/present.ts'
 import type { PageWindow } from '../shared.ts'

@@ -1,23 +1,23 @@
 import type { Career } from '@basil/contracts'
-import type { Executor } from '../../../db/client.ts'
-import { careerTranslations, categoryTranslations } from '../../../db/schema/index.ts'
+import type { Executor } from '../../../db/types.ts'
 import type { RequestContext } from '../../../lib/context.ts'
 import { notFound } from '../../../lib/errors.ts'
 import { isoDate } from '../../../lib/present.ts'
-import { loadTranslations, presentTranslation } from '../../../lib/translations.ts'
+import { presentTranslation } from '../../../lib/translations.ts'
+import { loadTranslationsOf } from '../../../db/translations.ts'
 import type { PageWindow } from '../shared.ts'
 import * as repo from './repository.ts'
 
 async function presentCareers(db: Executor, rows: repo.CareerRow[], ctx: RequestContext): Promise<Career[]> {
   const categoryIds = [...new Set(rows.flatMap((r) => (r.categoryId === null ? [] : [r.categoryId])))]
   const [translations, categoryTitles] = await Promise.all([
-    loadTranslations(
+    loadTranslationsOf(
       db,
-      careerTranslations,
+      'careerTranslations',
       rows.map((r) => r.id),
       ctx,
     ),
-    loadTranslations(db, categoryTranslations, categoryIds, ctx),
+    loadTranslationsOf(db, 'categoryTranslations', categoryIds, ctx),
   ])
   return rows.map((row) => ({
     id: row.id,

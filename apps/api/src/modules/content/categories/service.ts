@@ -1,10 +1,10 @@
 import type { Category } from '@basil/contracts'
-import type { Executor } from '../../../db/client.ts'
-import { categoryTranslations } from '../../../db/schema/index.ts'
+import type { Executor } from '../../../db/types.ts'
 import type { RequestContext } from '../../../lib/context.ts'
 import { notFound } from '../../../lib/errors.ts'
 import { imageUrl } from '../../../lib/present.ts'
-import { loadTranslations, presentTranslation } from '../../../lib/translations.ts'
+import { presentTranslation } from '../../../lib/translations.ts'
+import { loadTranslationsOf } from '../../../db/translations.ts'
 import { groupBy, type PageWindow } from '../shared.ts'
 import * as repo from './repository.ts'
 
@@ -16,9 +16,9 @@ export async function presentCategoryBases(
   rows: repo.CategoryRow[],
   ctx: RequestContext,
 ): Promise<CategoryBase[]> {
-  const translations = await loadTranslations(
+  const translations = await loadTranslationsOf(
     db,
-    categoryTranslations,
+    'categoryTranslations',
     rows.map((r) => r.id),
     ctx,
   )

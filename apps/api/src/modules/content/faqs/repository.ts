@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm'
-import type { Executor } from '../../../db/client.ts'
+import type { Executor } from '../../../db/types.ts'
 import { faqs } from '../../../db/schema/index.ts'
 import type { PageWindow } from '../shared.ts'
 

@@ -1,9 +1,9 @@
 import type { Faq } from '@basil/contracts'
-import type { Executor } from '../../../db/client.ts'
-import { faqTranslations } from '../../../db/schema/index.ts'
+import type { Executor } from '../../../db/types.ts'
 import type { RequestContext } from '../../../lib/context.ts'
 import { isoDate } from '../../../lib/present.ts'
-import { loadTranslations, presentTranslation } from '../../../lib/translations.ts'
+import { presentTranslation } from '../../../lib/translations.ts'
+import { loadTranslationsOf } from '../../../db/translations.ts'
 import type { PageWindow } from '../shared.ts'
 import * as repo from './repository.ts'
 
@@ -14,9 +14,9 @@ export async function listFaqs(
   ctx: RequestContext,
 ): Promise<{ items: Faq[]; total: number }> {
   const { rows, total } = await repo.listActiveFaqs(db, query, window)
-  const translations = await loadTranslations(
+  const translations = await loadTranslationsOf(
     db,
-    faqTranslations,
+    'faqTranslations',
     rows.map((r) => r.id),
     ctx,
   )

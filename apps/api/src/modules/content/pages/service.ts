@@ -1,17 +1,16 @@
 import type { Page } from '@basil/contracts'
-import type { Executor } from '../../../db/client.ts'
-import { landingPageTranslations, pageTranslations } from '../../../db/schema/index.ts'
+import type { Executor } from '../../../db/types.ts'
 import type { RequestContext } from '../../../lib/context.ts'
 import { notFound } from '../../../lib/errors.ts'
 import { imageUrl, isoDate } from '../../../lib/present.ts'
-import { loadTranslations } from '../../../lib/translations.ts'
+import { loadTranslationsOf } from '../../../db/translations.ts'
 import type { PageWindow } from '../shared.ts'
 import * as repo from './repository.ts'
 
 async function presentPages(db: Executor, rows: repo.PageRow[], ctx: RequestContext): Promise<Page[]> {
-  const translations = await loadTranslations(
+  const translations = await loadTranslationsOf(
     db,
-    pageTranslations,
+    'pageTranslations',
     rows.map((r) => r.id),
     ctx,
   )
@@ -74,7 +73,7 @@ function withAbsoluteImages(value: unknown, ctx: RequestContext): unknown {
 export async function getLandingPage(db: Executor, type: string, ctx: RequestContext) {
   const row = await repo.findLandingPage(db, type)
   if (!row) throw notFound('Landing page not found')
-  const translations = await loadTranslations(db, landingPageTranslations, [row.id], ctx)
+  const translations = await loadTranslationsOf(db, 'landingPageTranslations', [row.id], ctx)
   return {
     id: row.id,
     type: row.type,

@@ -1,11 +1,11 @@
 import type { ParcelType } from '@basil/contracts'
-import type { Executor } from '../../../db/client.ts'
-import { parcelOrderTypeTranslations } from '../../../db/schema/index.ts'
+import type { Executor } from '../../../db/types.ts'
 import type { RequestContext } from '../../../lib/context.ts'
 import { notFound } from '../../../lib/errors.ts'
 import { imageUrl, money } from '../../../lib/present.ts'
-import { loadTranslations, presentTranslation } from '../../../lib/translations.ts'
-import { distanceKm, type GeoPoint } from '../../shops/geo.ts'
+import { presentTranslation } from '../../../lib/translations.ts'
+import { loadTranslationsOf } from '../../../db/translations.ts'
+import { distanceKm, type GeoPoint } from '../../shops/index.ts'
 import type { PageWindow } from '../shared.ts'
 import * as repo from './repository.ts'
 
@@ -15,9 +15,9 @@ export async function listParcelTypes(
   ctx: RequestContext,
 ): Promise<{ items: ParcelType[]; total: number }> {
   const { rows, total } = await repo.listActiveParcelTypes(db, window)
-  const translations = await loadTranslations(
+  const translations = await loadTranslationsOf(
     db,
-    parcelOrderTypeTranslations,
+    'parcelOrderTypeTranslations',
     rows.map((r) => r.id),
     ctx,
   )

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm'
-import type { Executor } from '../../../db/client.ts'
+import type { Executor } from '../../../db/types.ts'
 import {
   discounts,
   productDiscounts,
@@ -11,7 +11,8 @@ import {
   stocks,
   units,
 } from '../../../db/schema/index.ts'
-import { isPublicShop, type PageWindow } from '../shared.ts'
+import { type PageWindow } from '../shared.ts'
+import { isPublicShop } from '../../../db/rules.ts'
 
 export type RecipeRow = typeof receipts.$inferSelect
 

@@ -1,19 +1,11 @@
 import type { Recipe } from '@basil/contracts'
-import type { Executor } from '../../../db/client.ts'
-import {
-  productTranslations,
-  receiptIngredients,
-  receiptInstructions,
-  receiptNutritionTranslations,
-  receiptTranslations,
-  shopTranslations,
-  unitTranslations,
-} from '../../../db/schema/index.ts'
+import type { Executor } from '../../../db/types.ts'
 import type { RequestContext } from '../../../lib/context.ts'
 import { notFound } from '../../../lib/errors.ts'
 import { imageUrl, isoDate, money } from '../../../lib/present.ts'
-import { loadTranslations, presentTranslation } from '../../../lib/translations.ts'
-import { priceStock } from '../../products/pricing.ts'
+import { presentTranslation } from '../../../lib/translations.ts'
+import { loadTranslationsOf } from '../../../db/translations.ts'
+import { priceStock } from '../../products/index.ts'
 import { groupBy, type PageWindow } from '../shared.ts'
 import * as repo from './repository.ts'
 
@@ -21,27 +13,27 @@ async function presentRecipes(db: Executor, rows: repo.RecipeRow[], ctx: Request
   const ids = rows.map((r) => r.id)
   const shopIds = [...new Set(rows.map((r) => r.shopId))]
   const [translations, ingredients, instructions, nutritions, stockRows, shops, shopTitles] = await Promise.all([
-    loadTranslations(db, receiptTranslations, ids, ctx),
-    loadTranslations(db, receiptIngredients, ids, ctx),
-    loadTranslations(db, receiptInstructions, ids, ctx),
+    loadTranslationsOf(db, 'receiptTranslations', ids, ctx),
+    loadTranslationsOf(db, 'receiptIngredients', ids, ctx),
+    loadTranslationsOf(db, 'receiptInstructions', ids, ctx),
     repo.listNutritions(db, ids),
     repo.listRecipeStocks(db, ids),
     repo.listShops(db, shopIds),
-    loadTranslations(db, shopTranslations, shopIds, ctx),
+    loadTranslationsOf(db, 'shopTranslations', shopIds, ctx),
   ])
   const productIds = [...new Set(stockRows.map((s) => s.productId))]
   const unitIds = [...new Set(stockRows.flatMap((s) => (s.unitId === null ? [] : [s.unitId])))]
   const [nutritionTitles, productTitles, runningDiscounts, unitRows, unitTitles] = await Promise.all([
-    loadTranslations(
+    loadTranslationsOf(
       db,
-      receiptNutritionTranslations,
+      'receiptNutritionTranslations',
       nutritions.map((n) => n.id),
       ctx,
     ),
-    loadTranslations(db, productTranslations, productIds, ctx),
+    loadTranslationsOf(db, 'productTranslations', productIds, ctx),
     repo.listRunningProductDiscounts(db, productIds, new Date()),
     repo.listUnits(db, unitIds),
-    loadTranslations(db, unitTranslations, unitIds, ctx),
+    loadTranslationsOf(db, 'unitTranslations', unitIds, ctx),
   ])
   const discountsByProduct = groupBy(runningDiscounts, (d) => d.productId)
   const unitsById = new Map(unitRows.map((u) => [u.id, u]))

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, max } from 'drizzle-orm'
-import type { Executor } from '../../../db/client.ts'
+import type { Executor } from '../../../db/types.ts'
 import { products, shops, stories } from '../../../db/schema/index.ts'
-import { isPublicShop, type PageWindow } from '../shared.ts'
+import { type PageWindow } from '../shared.ts'
+import { isPublicShop } from '../../../db/rules.ts'
 
 /** Public shops with active stories, the most recently updated first. */
 export async function listShopIdsWithStories(db: Executor, window: PageWindow): Promise<number[]> {

@@ -1,9 +1,8 @@
 import type { Story } from '@basil/contracts'
-import type { Executor } from '../../../db/client.ts'
-import { productTranslations, shopTranslations } from '../../../db/schema/index.ts'
+import type { Executor } from '../../../db/types.ts'
 import type { RequestContext } from '../../../lib/context.ts'
 import { imageUrl, isoDate } from '../../../lib/present.ts'
-import { loadTranslations } from '../../../lib/translations.ts'
+import { loadTranslationsOf } from '../../../db/translations.ts'
 import { groupBy, type PageWindow } from '../shared.ts'
 import * as repo from './repository.ts'
 
@@ -17,9 +16,9 @@ export async function listStoryGroups(db: Executor, window: PageWindow, ctx: Req
   const productIds = [...new Set(rows.flatMap((r) => (r.productId === null ? [] : [r.productId])))]
   const [shopRows, shopTitles, productRows, productTitles] = await Promise.all([
     repo.listShopsByIds(db, shopIds),
-    loadTranslations(db, shopTranslations, shopIds, ctx),
+    loadTranslationsOf(db, 'shopTranslations', shopIds, ctx),
     repo.listProductsByIds(db, productIds),
-    loadTranslations(db, productTranslations, productIds, ctx),
+    loadTranslationsOf(db, 'productTranslations', productIds, ctx),
   ])
   const shopsById = new Map(shopRows.map((s) => [s.id, s]))
   const productsById = new Map(productRows.map((p) => [p.id, p]))

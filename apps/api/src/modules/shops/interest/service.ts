@@ -1,15 +1,14 @@
 // "Sorry, we're not available here" (storefront spec, messages): the e-mails visitors leave for places no shop
 // delivers to, and the operator's list of them.
 import type { DeliveryInterest, DeliveryInterestBody } from '@basil/contracts'
-import { count, desc, eq, sql } from 'drizzle-orm'
-import type { Executor } from '../../../db/client.ts'
-import { deliveryInterests, shops } from '../../../db/schema/index.ts'
+import type { Executor } from '../../../db/types.ts'
 import type { RequestContext } from '../../../lib/context.ts'
 import { badRequest, forbidden } from '../../../lib/errors.ts'
 import type { PageWindow } from '../../../lib/pagination.ts'
 import { isoDate } from '../../../lib/present.ts'
 import type { AuthUser } from '../../../plugins/auth.ts'
-import { isValidEmail, normalizeEmail } from '../../auth/rules.ts'
+import { isValidEmail, normalizeEmail } from '../../auth/index.ts'
+import * as repo from './repository.ts'
 
 export const INVALID_EMAIL = 'Enter a valid e-mail address'
 export const OPERATORS_ONLY = 'Only the marketplace’s operators can see this'
@@ -26,29 +25,17 @@ export async function leaveInterest(db: Executor, body: DeliveryInterestBody, ct
   const longitude = Math.round(body.address.longitude * 10_000) / 10_000
   let shopId: number | null = null
   if (body.shop_id !== undefined) {
-    const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.id, body.shop_id))
-    shopId = shop?.id ?? null
+    shopId = await repo.findShopId(db, body.shop_id)
   }
-  const [row] = await db
-    .insert(deliveryInterests)
-    .values({ email, latitude, longitude, shopId, locale: ctx.locale })
-    .onConflictDoUpdate({
-      target: [deliveryInterests.email, deliveryInterests.latitude, deliveryInterests.longitude],
-      set: { shopId: sql`coalesce(excluded.shop_id, ${deliveryInterests.shopId})`, locale: ctx.locale, updatedAt: new Date() },
-    })
-    .returning({ id: deliveryInterests.id })
-  return { id: row!.id }
+  return { id: await repo.keepInterest(db, { email, latitude, longitude, shopId, locale: ctx.locale }) }
 }
 
 /** The operator's list, newest first. */
 export async function listInterests(db: Executor, user: AuthUser, window: PageWindow): Promise<{ items: DeliveryInterest[]; total: number }> {
   if (user.role !== 'admin') throw forbidden(OPERATORS_ONLY)
-  const [rows, [counted]] = await Promise.all([
-    db.select().from(deliveryInterests).orderBy(desc(deliveryInterests.updatedAt), desc(deliveryInterests.id)).limit(window.perPage).offset(window.offset),
-    db.select({ n: count() }).from(deliveryInterests),
-  ])
+  const { rows, total } = await repo.pageInterests(db, window)
   return {
-    total: counted?.n ?? 0,
+    total,
     items: rows.map((row) => ({
       id: row.id,
       email: row.email,

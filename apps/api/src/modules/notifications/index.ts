@@ -1,0 +1,2 @@
+// The notifications module's public face: the only file other modules import.
+export { notificationRoutes } from './routes.ts'

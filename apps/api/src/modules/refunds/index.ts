@@ -1,0 +1,2 @@
+// The refunds module's public face: the only file other modules import.
+export { refundRoutes } from './routes.ts'

@@ -1,0 +1,2 @@
+// The uploads module's public face: the only file other modules import.
+export { uploadRoutes } from './routes.ts'
