@@ -2,20 +2,11 @@ import 'server-only'
 import { unstable_rethrow } from 'next/navigation'
 import qs from 'qs'
 import type { z } from 'zod'
-import { forwardsSession } from '@/modules/account/session-cookie'
+import { forwardsSession } from '@/lib/session/session-cookie'
 import { getRequestContext } from './request-context'
 import { getApiBaseUrl } from '@/lib/env'
+import { ApiError } from './error'
 
-export class ApiRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly path: string,
-  ) {
-    super(message)
-    this.name = 'ApiRequestError'
-  }
-}
 
 export type Query = Record<string, unknown>
 type FetchOptions = {
@@ -26,7 +17,7 @@ type FetchOptions = {
 
 /**
  * GET an API path as the visitor: adds lang and currency_id, forwards the public host (so image URLs point at this
- * origin), and parses the body with the contract's schema. Throws ApiRequestError on a non-2xx answer.
+ * origin), and parses the body with the contract's schema. Throws ApiError on a non-2xx answer.
  */
 export async function fetchApi<S extends z.ZodType>(
   path: string,
@@ -53,20 +44,20 @@ export async function fetchApi<S extends z.ZodType>(
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
     })
   } catch (error) {
-    throw new ApiRequestError(`API unreachable for ${path}: ${(error as Error).message}`, 503, path)
+    throw new ApiError(`API unreachable for ${path}: ${(error as Error).message}`, 503, { path })
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null
-    throw new ApiRequestError(body?.message ?? `API answered ${response.status} for ${path}`, response.status, path)
+    throw new ApiError(body?.message ?? `API answered ${response.status} for ${path}`, response.status, { path })
   }
   const json: unknown = await response.json()
   const parsed = schema.safeParse(json)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    throw new ApiRequestError(
+    throw new ApiError(
       `API response of ${path} does not match its contract at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? ''}`,
       502,
-      path,
+      { path },
     )
   }
   return parsed.data
@@ -83,7 +74,7 @@ export async function fetchApiOrNull<S extends z.ZodType>(
     return await fetchApi(path, schema, query, options)
   } catch (error) {
     unstable_rethrow(error)
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null
     throw error
   }
 }

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
-import { apiFetch } from './api'
+import { apiFetch } from '@/lib/api/browser'
+import { responses } from '@/lib/api/responses'
 import { readApiError } from './auth-calls'
 import { FormAlert, PasswordField, SubmitButton } from './form'
 import { checkConfirmation, checkPassword, checkRequired } from './validation'
@@ -39,7 +40,7 @@ export function PasswordForm({ needsOld, onDone }: { needsOld: boolean; onDone?:
     if (Object.values(next).some(Boolean)) return
     setPending(true)
     try {
-      await apiFetch('dashboard/user/profile/password/update', { method: 'POST', body })
+      await apiFetch('dashboard/user/profile/password/update', responses.user, { method: 'POST', body })
       toast.success(t('auth.passwordChanged'))
       form.reset()
       onDone?.()

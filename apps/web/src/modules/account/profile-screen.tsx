@@ -1,6 +1,6 @@
 'use client'
 
-import type { User } from '@basil/contracts'
+import type { ProfileUpdateBodyInput, User } from '@basil/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
@@ -8,7 +8,8 @@ import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
 import { AVATAR_PLACEHOLDER } from '@/lib/image'
 import { AddressManager } from '@/modules/address/address-manager'
-import { ApiError, apiFetch } from './api'
+import { ApiError, apiFetch } from '@/lib/api/browser'
+import { responses } from '@/lib/api/responses'
 import { readApiError } from './auth-calls'
 import type { ContactKind } from './change-address-dialog'
 import { Field, FormAlert, SubmitButton, inputClass } from './form'
@@ -114,8 +115,8 @@ function AvatarEditor({ user }: { user: User }) {
       const form = new FormData()
       form.append('image', file)
       form.append('type', 'users')
-      const uploaded = await apiFetch<{ data: { title: string } }>('dashboard/galleries', { method: 'POST', body: form })
-      const updated = await apiFetch<{ data: User }>('dashboard/user/profile/update', { method: 'PUT', body: { images: [uploaded.data.title] } })
+      const uploaded = await apiFetch('dashboard/galleries', responses.galleryUpload, { method: 'POST', body: form })
+      const updated = await apiFetch('dashboard/user/profile/update', responses.user, { method: 'PUT', body: { images: [uploaded.data.title] } satisfies ProfileUpdateBodyInput })
       client.setQueriesData<User>({ queryKey: PROFILE_QUERY_KEY }, updated.data)
       setFailed(false)
       toast.success(t('profile.avatarSaved'))
@@ -178,7 +179,7 @@ function DetailsEditor({ user, onChangeContact }: { user: User; onChangeContact:
     if (next.firstname) return
     setPending(true)
     try {
-      const updated = await apiFetch<{ data: User }>('dashboard/user/profile/update', { method: 'PUT', body })
+      const updated = await apiFetch('dashboard/user/profile/update', responses.user, { method: 'PUT', body })
       client.setQueriesData<User>({ queryKey: PROFILE_QUERY_KEY }, updated.data)
       toast.success(t('profile.saved'))
     } catch (error) {

@@ -7,7 +7,7 @@ import { useTranslation } from '@/lib/i18n/react'
 import type { LatLng } from '@/lib/preferences'
 import { Field, SubmitButton } from '@/modules/account/form'
 import { checkRequired } from '@/modules/account/validation'
-import { useAppConfig } from '@/modules/shell/app-config'
+import { useAppConfig } from '@/lib/app-config'
 import { PinIcon } from '@/modules/ui/icons'
 import { reverseGeocode, useSaveAddress, type AddressInput } from './use-addresses'
 

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useTranslation } from '@/lib/i18n/react'
 import { useUiStore } from '@/lib/ui-store'
-import { useAppConfig } from '@/modules/shell/app-config'
+import { useAppConfig } from '@/lib/app-config'
 import { BagIcon } from '@/modules/ui/icons'
 import { usePriceFormatter } from '@/modules/ui/price'
 import type { ShopState } from '@/modules/shop/opening-text'

@@ -1,21 +1,22 @@
 'use client'
 
-import type { Address, Shop } from '@basil/contracts'
+import type { Address } from '@basil/contracts'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
-import { getJson } from '@/lib/query/client-api'
+import { apiFetch } from '@/lib/api/browser'
+import { responses } from '@/lib/api/responses'
 import { toast } from '@/lib/toast'
-import { ApiError } from '@/modules/account/api'
+import { ApiError } from '@/lib/api/browser'
 import { useSession } from '@/modules/account/session'
 import { useAddresses } from '@/modules/address/use-addresses'
 import { CartLines } from '@/modules/cart/cart-lines'
 import { calculateCart } from '@/modules/cart/cart-api'
 import { useCurrencyParams, useUserCart } from '@/modules/cart/use-cart'
-import { useAppConfig } from '@/modules/shell/app-config'
+import { useAppConfig } from '@/lib/app-config'
 import { Price, usePriceFormatter } from '@/modules/ui/price'
 import { checkCoupon, createOrder, fetchPayments, newIdempotencyKey, startOrderPayment, type PaymentMethod } from './checkout-api'
 import { isOffsitePayment, paymentLabel } from './payment-label'
@@ -75,7 +76,8 @@ export function CheckoutForm() {
 
   const shopQuery = useQuery({
     queryKey: ['checkout', 'shop', cart?.shop_id, currency.currency_id, lang],
-    queryFn: ({ signal }) => getJson<{ data: Shop }>(`rest/shops/${cart?.shop_id}`, { currency_id: currency.currency_id, lang }, signal).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      apiFetch(`rest/shops/${cart?.shop_id}`, responses.shop, { query: { currency_id: currency.currency_id }, signal }).then((r) => r.data),
     enabled: !!cart,
     // Whether "as soon as possible" is on offer follows the shop opening and closing.
     staleTime: 0,
