@@ -3,7 +3,7 @@
 import type { AfterVerifyBodyInput, ForgotPasswordBodyInput, ForgotPasswordConfirmBodyInput, LoginBodyInput, VerifyPhoneBodyInput } from '@basil/contracts'
 import { ApiError, apiFetch } from '@/lib/api/browser'
 import { responses } from '@/lib/api/responses'
-import type { Message } from './form'
+import type { Message } from '@/modules/ui/field'
 import { apiMessageKey } from './validation'
 
 // The auth calls of the contract, in the forms it gives them (several send their fields in the query string with an

@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { readApiError, type Details } from './auth-calls'
-import { Field, FormAlert, PasswordField, SubmitButton, type Message } from './form'
+import { SubmitButton } from '@/modules/ui/button'
+import { Field, FormAlert, PasswordField, type Message } from '@/modules/ui/field'
 import { checkConfirmation, checkPassword, checkRequired } from './validation'
 
 const FIELDS = ['firstname', 'lastname', 'password', 'password_confirmation'] as const

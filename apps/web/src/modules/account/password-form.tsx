@@ -6,7 +6,8 @@ import { toast } from '@/lib/toast'
 import { apiFetch } from '@/lib/api/browser'
 import { responses } from '@/lib/api/responses'
 import { readApiError } from './auth-calls'
-import { FormAlert, PasswordField, SubmitButton } from './form'
+import { SubmitButton } from '@/modules/ui/button'
+import { FormAlert, PasswordField } from '@/modules/ui/field'
 import { checkConfirmation, checkPassword, checkRequired } from './validation'
 
 type Errors = Partial<Record<'old_password' | 'password' | 'password_confirmation', string | null>>
