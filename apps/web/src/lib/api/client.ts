@@ -4,8 +4,9 @@ import qs from 'qs'
 import type { z } from 'zod'
 import { forwardsSession } from '@/lib/session/session-cookie'
 import { getRequestContext } from './request-context'
-import { getApiBaseUrl } from '@/lib/env'
+import { getApiBaseUrl, readCatalogueRevalidateSeconds } from '@/lib/env'
 import { ApiError } from './error'
+import { TAGS } from './tags'
 
 
 export type Query = Record<string, unknown>
@@ -13,6 +14,11 @@ type FetchOptions = {
   /** Leave out the visitor's language and currency (global data that does not depend on them). */
   bare?: boolean
   timeoutMs?: number
+  /**
+   * A catalogue read kept in the web server's data cache under these tags (for CATALOGUE_REVALIDATE_SECONDS, or until
+   * the API says a tagged thing changed). Only for reads that carry no session; everything else is read fresh.
+   */
+  tags?: readonly string[]
 }
 
 /**
@@ -36,13 +42,11 @@ export async function fetchApi<S extends z.ZodType>(
     headers['x-forwarded-host'] = ctx.forwardedHost
     headers['x-forwarded-proto'] = ctx.forwardedProto
   }
+  const revalidate = options.tags && !headers.authorization ? readCatalogueRevalidateSeconds() : 0
+  const caching: RequestInit = revalidate > 0 ? { next: { revalidate, tags: [TAGS.catalogue, ...(options.tags ?? [])] } } : { cache: 'no-store' }
   let response: Response
   try {
-    response = await fetch(url, {
-      headers,
-      cache: 'no-store',
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-    })
+    response = await fetch(url, { headers, ...caching, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) })
   } catch (error) {
     throw new ApiError(`API unreachable for ${path}: ${(error as Error).message}`, 503, { path })
   }
