@@ -1,5 +1,6 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
+import webLayers from './eslint/web-layers.mjs'
 
 export default tseslint.config(
   {
@@ -33,4 +34,5 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  ...webLayers,
 )
