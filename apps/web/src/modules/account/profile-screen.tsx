@@ -3,11 +3,10 @@
 import type { ProfileUpdateBodyInput, User } from '@basil/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
 import { AVATAR_PLACEHOLDER } from '@/lib/image'
-import { AddressManager } from '@/modules/address/address-manager'
 import { ApiError, apiFetch } from '@/lib/api/browser'
 import { responses } from '@/lib/api/responses'
 import { readApiError } from './auth-calls'
@@ -24,7 +23,8 @@ const MAX_AVATAR_BYTES = 5 * 1024 * 1024
 const ChangeAddressDialog = dynamic(() => import('./change-address-dialog').then((m) => m.ChangeAddressDialog), { ssr: false })
 
 /** /profile: who is signed in, their details, avatar, password and addresses. */
-export function ProfileScreen() {
+/** `addresses`: the saved addresses' manager (the page puts it here; it belongs to the address module). */
+export function ProfileScreen({ addresses }: { addresses: ReactNode }) {
   const { t } = useTranslation()
   const { user, loading } = useSession()
   const signOut = useSignOut()
@@ -69,7 +69,7 @@ export function ProfileScreen() {
         <PasswordForm needsOld={!user.empty_p} />
       </Section>
       <Section title={t('profile.addresses')} id="addresses">
-        <AddressManager />
+        {addresses}
       </Section>
       <button
         type="button"

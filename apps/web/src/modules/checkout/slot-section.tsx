@@ -2,7 +2,7 @@
 
 import { formatIsoDate } from '@/lib/date'
 import { useTranslation } from '@/lib/i18n/react'
-import { describeOpening } from '@/modules/shop/opening-text'
+import { describeOpening } from '@/lib/shop-state'
 import { inputClass } from '@/modules/ui/field'
 import { FieldError, Section } from './checkout-parts'
 import { ASAP } from './delivery-slots'

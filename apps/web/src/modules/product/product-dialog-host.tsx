@@ -7,7 +7,7 @@ import { Suspense, useEffect, useSyncExternalStore } from 'react'
 import { apiFetch } from '@/lib/api/browser'
 import { responses } from '@/lib/api/responses'
 import { useApiContext } from '@/lib/query/api-context'
-import type { ShopState } from '@/modules/shop/opening-text'
+import type { ShopState } from '@/lib/shop-state'
 import { closeProduct, forgetProductPush, readProductParam, subscribeProductParam, takeOpener } from './product-url'
 
 // Its own Suspense boundary below: without one, the first open (while this chunk still loads) suspends up to the
