@@ -1,6 +1,6 @@
 'use client'
 
-import type { Address, GeocodeResult } from '@basil/contracts'
+import type { Address, AddressBodyInput, GeocodeResult } from '@basil/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 import { useTranslation } from '@/lib/i18n/react'
@@ -14,12 +14,8 @@ export const ADDRESSES_KEY = ['addresses'] as const
 /** Spec §9: the address list's page size. */
 const ADDRESS_PAGE_SIZE = 100
 
-export type AddressInput = {
-  title?: string | null
-  location: { latitude: number; longitude: number }
-  address: { address?: string | null; floor?: string | null; house?: string | null; entrance?: string | null; comment?: string | null }
-  active?: boolean
-}
+/** An address as the form sends it (the contract's body). */
+export type AddressInput = AddressBodyInput
 
 /** The signed-in user's saved addresses (the service unwraps `data`). */
 export function useAddresses() {
