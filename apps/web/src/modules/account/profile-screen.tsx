@@ -1,9 +1,13 @@
 'use client'
 
-import type { ProfileUpdateBodyInput, User } from '@basil/contracts'
+import type { ProfileUpdateBodyInput } from '@basil/contracts'
+import { profileUpdateBodySchema, type User } from '@basil/contracts/user'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
-import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
 import { AVATAR_PLACEHOLDER } from '@/lib/image'
@@ -156,54 +160,78 @@ function AvatarEditor({ user }: { user: User }) {
   )
 }
 
-type DetailErrors = Partial<Record<'firstname' | 'lastname' | 'birthday' | 'gender', string | null>>
+type ProfileValues = { firstname: string; lastname: string; birthday: string; gender: '' | 'male' | 'female' | 'other' }
+const PROFILE_FIELDS = ['firstname', 'lastname', 'birthday', 'gender'] as const
+
+/** The body the API takes from the form (empty optional fields are sent as null). */
+function toProfileBody(values: ProfileValues): ProfileUpdateBodyInput {
+  return {
+    firstname: values.firstname.trim(),
+    lastname: values.lastname.trim() || null,
+    birthday: values.birthday || null,
+    gender: values.gender || null,
+  }
+}
+
+/** The first name is required (spec §5); the body is held to the contract's profileUpdateBodySchema, under each field. */
+const profileSchema = z
+  .object({ firstname: z.string(), lastname: z.string(), birthday: z.string(), gender: z.enum(['', 'male', 'female', 'other']) })
+  .superRefine((values, ctx) => {
+    const required = checkRequired(values.firstname)
+    if (required) return ctx.addIssue({ code: 'custom', path: ['firstname'], message: required })
+    const parsed = profileUpdateBodySchema.safeParse(toProfileBody(values))
+    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+  })
 
 function DetailsEditor({ user, onChangeContact }: { user: User; onChangeContact: (kind: ContactKind) => void }) {
   const { t } = useTranslation()
   const client = useQueryClient()
-  const [errors, setErrors] = useState<DetailErrors>({})
   const [alert, setAlert] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
+  const form = useForm<ProfileValues>({
+    defaultValues: {
+      firstname: user.firstname ?? '',
+      lastname: user.lastname ?? '',
+      birthday: user.birthday?.slice(0, 10) ?? '',
+      gender: user.gender === 'male' || user.gender === 'female' || user.gender === 'other' ? user.gender : '',
+    },
+    resolver: zodResolver(profileSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  })
+  const error = (name: (typeof PROFILE_FIELDS)[number]) => form.formState.errors[name]?.message ?? null
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    const body = {
-      firstname: String(data.get('firstname') ?? '').trim(),
-      lastname: String(data.get('lastname') ?? '').trim() || null,
-      birthday: String(data.get('birthday') ?? '') || null,
-      gender: (String(data.get('gender') ?? '') || null) as 'male' | 'female' | 'other' | null,
-    }
-    const next: DetailErrors = { firstname: checkRequired(body.firstname) }
-    setErrors(next)
-    setAlert(null)
-    if (next.firstname) return
-    setPending(true)
-    try {
-      const updated = await apiFetch('dashboard/user/profile/update', responses.user, { method: 'PUT', body })
-      client.setQueriesData<User>({ queryKey: PROFILE_QUERY_KEY }, updated.data)
-      toast.success(t('profile.saved'))
-    } catch (error) {
-      const { fields, form } = readApiError(error, ['firstname', 'lastname', 'birthday', 'gender'])
-      setErrors(fields)
-      setAlert(Object.keys(fields).length ? null : form)
-    } finally {
-      setPending(false)
-    }
-  }
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setAlert(null)
+      setPending(true)
+      try {
+        const updated = await apiFetch('dashboard/user/profile/update', responses.user, { method: 'PUT', body: toProfileBody(values) })
+        client.setQueriesData<User>({ queryKey: PROFILE_QUERY_KEY }, updated.data)
+        toast.success(t('profile.saved'))
+      } catch (caught) {
+        const { fields, form: message } = readApiError(caught, PROFILE_FIELDS)
+        for (const field of PROFILE_FIELDS) if (fields[field]) form.setError(field, { message: fields[field] })
+        setAlert(Object.keys(fields).length ? null : message)
+      } finally {
+        setPending(false)
+      }
+    },
+    () => setAlert(null),
+  )
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="profile-form">
       <FormAlert message={alert} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('form.firstname')} name="firstname" autoComplete="given-name" defaultValue={user.firstname ?? ''} error={errors.firstname} />
-        <Field label={t('form.lastname')} name="lastname" autoComplete="family-name" defaultValue={user.lastname ?? ''} error={errors.lastname} />
-        <Field label={t('form.birthday')} name="birthday" type="date" autoComplete="bday" defaultValue={user.birthday?.slice(0, 10) ?? ''} error={errors.birthday} />
+        <Field label={t('form.firstname')} {...form.register('firstname')} autoComplete="given-name" error={error('firstname')} />
+        <Field label={t('form.lastname')} {...form.register('lastname')} autoComplete="family-name" error={error('lastname')} />
+        <Field label={t('form.birthday')} {...form.register('birthday')} type="date" autoComplete="bday" error={error('birthday')} />
         <div className="flex flex-col gap-1.5">
           <label htmlFor="profile-gender" className="text-sm font-semibold">
             {t('form.gender')}
           </label>
-          <select id="profile-gender" name="gender" defaultValue={user.gender ?? ''} className={inputClass}>
+          <select id="profile-gender" {...form.register('gender')} className={inputClass}>
             <option value="">{t('form.genderUnset')}</option>
             <option value="male">{t('form.male')}</option>
             <option value="female">{t('form.female')}</option>
