@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import apiLayers from './eslint/api-layers.mjs'
+import webLayers from './eslint/web-layers.mjs'
 
 export default tseslint.config(
   {
@@ -35,4 +36,5 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  ...webLayers,
 )

@@ -34,6 +34,10 @@ const nextConfig: NextConfig = {
   // Several builds side by side (parallel test runs on one checkout) each get their own output folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   poweredByHeader: false,
+  // React may announce preloads in a Link response header when a page's data is ready before the headers are sent
+  // (cached catalogue reads, decision 012). Pictures' preloads stay in the <head> (decision 009) and absolute image
+  // URLs stay out of the headers (security probe D15): React adds no headers.
+  reactMaxHeadersLength: 0,
   // The contracts package is TypeScript source (with .ts import specifiers); Next compiles it with the app.
   transpilePackages: ['@basil/contracts'],
   // /api/v1 and /storage reach the API through src/proxy.ts (API_URL is read at start, not baked in at build).

@@ -28,6 +28,7 @@ import { registerHealth } from './plugins/health.ts'
 import { registerInputGuard } from './plugins/input-guard.ts'
 import { registerMetrics } from './plugins/metrics.ts'
 import { registerResponseCache } from './plugins/response-cache.ts'
+import { registerWebRevalidate, type WebRevalidateOptions } from './plugins/web-revalidate.ts'
 import { registerRateLimits } from './plugins/rate-limit.ts'
 import { measureBusRoundTrip, registerRealtime, type EventBus } from './plugins/realtime/index.ts'
 import { createPaymentsRuntime, type PaymentsOptions } from './modules/payments/index.ts'
@@ -61,6 +62,8 @@ export interface AppOptions extends AuthOptions {
   metricsToken?: string
   /** The clock requests are answered by (`request.ctx.now`); the system's. Tests set it to tricky instants. */
   clock?: () => Date
+  /** The storefront web servers to tell when catalogue data changes; nobody is told when not given. */
+  webRevalidate?: WebRevalidateOptions
 }
 
 declare module 'fastify' {
@@ -138,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // After helmet and CORS: their request hooks run first, so an answer from the cache carries the same headers as a
   // fresh one (a cross-origin client was refused on every cache hit).
   registerResponseCache(app, { prefix: API_PREFIX, ttlMs: options.responseCacheTtlMs ?? 0 })
+  registerWebRevalidate(app, options.webRevalidate)
   // After the cache: it keeps the plain JSON, and fresh and cached answers alike are compressed for clients that ask
   // (br or gzip; the storefront's proxy passes the browser's Accept-Encoding on). Brotli at a middle quality: its
   // highest costs far more CPU than it saves bytes on JSON this size.

@@ -110,6 +110,10 @@ const EnvSchema = z.object({
   /** The storefront's origin, where the payment page sends customers back (`/orders/{id}`); by default the origin
    * the request came through (the storefront proxies the API). */
   STOREFRONT_URL: z.string().url().optional(),
+  /** The storefront web servers to tell when catalogue data changes (comma-separated origins; see
+   * plugins/web-revalidate.ts), with the secret they share (the storefront's REVALIDATE_SECRET). */
+  WEB_REVALIDATE_URLS: z.string().optional(),
+  WEB_REVALIDATE_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
 })
 
 export type Env = z.infer<typeof EnvSchema>

@@ -73,6 +73,10 @@ const app = await buildApp({
   logger: loggerOptions(env.LOG_LEVEL, (env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty' ? prettyStream() : undefined),
   pool: database.pool,
   metricsToken: env.METRICS_TOKEN,
+  webRevalidate:
+    env.WEB_REVALIDATE_URLS && env.WEB_REVALIDATE_SECRET
+      ? { urls: env.WEB_REVALIDATE_URLS.split(',').map((u) => u.trim()).filter(Boolean), secret: env.WEB_REVALIDATE_SECRET }
+      : undefined,
 })
 redis?.on('error', (error) => app.log.warn({ err: error }, 'redis connection problem'))
 

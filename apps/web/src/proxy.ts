@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { NONCE_HEADER, buildContentSecurityPolicy, createNonce } from './lib/csp'
 import { getApiBaseUrl, isDevelopment, readMapTileUrl } from './lib/env'
-import { SESSION_COOKIE, forwardsSession, isSameOrigin, readSessionToken } from './modules/account/session-cookie'
+import { SESSION_COOKIE, forwardsSession, isSameOrigin, readSessionToken } from './lib/session/session-cookie'
 
 // The browser sees one origin: /api/v1 and /storage are passed to the API. This is done here rather than with
 // next.config rewrites because those are fixed when the app is built, while API_URL must be readable when it starts

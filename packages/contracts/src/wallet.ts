@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { listQuerySchema, paginatedSchema, successSchema } from './common.ts'
+import { listQuerySchema, paginatedSchema } from './common.ts'
 
 const id = z.number().int()
 
@@ -42,7 +42,6 @@ export const walletSendBodySchema = z.object({
   currency_id: z.coerce.number().int().min(1).nullish(),
 })
 export const walletSchema = z.object({ id, uuid: z.string(), price: z.number(), symbol: z.string() })
-export const walletResponseSchema = successSchema(walletSchema)
 
 /**
  * A user one can send money to (`search-sending`): no contact details, and no `role` (the contract lists it, but

@@ -1,4 +1,5 @@
-import type { Cart } from '@basil/contracts'
+import type { z } from 'zod'
+import type { groupCartStateSchema, userCartStateSchema } from './api/relayed-schemas'
 
 // The storefront's own routes for reading carts (/session/cart and /session/group-cart/{id}). The API answers "no cart"
 // with 404 and "no longer a member" with 400, 403 or 404, and a browser logs every such answer as a console error even
@@ -6,13 +7,13 @@ import type { Cart } from '@basil/contracts'
 // whose body says what happened; the API's own answers, to every other client, stay as the contract has them.
 
 /** `/session/cart`: the signed-in user's cart, null when there is none. */
-export type UserCartState = { data: Cart | null }
+export type UserCartState = z.infer<typeof userCartStateSchema>
 
 /** Why this browser is no longer in the group: the API's status and message (kicked, or the group is gone). */
-export type GroupGone = { status: number; message: string }
+export type GroupGone = NonNullable<GroupCartState['gone']>
 
 /** `/session/group-cart/{id}`: the group cart as its member sees it, or why they are no longer in it. */
-export type GroupCartState = { data: Cart; gone?: undefined } | { data: null; gone: GroupGone }
+export type GroupCartState = z.infer<typeof groupCartStateSchema>
 
 /** An answer of the API, or of this site, before it is sent on: status and JSON body. */
 export type Relayed = { status: number; body: unknown }

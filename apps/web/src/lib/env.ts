@@ -1,4 +1,4 @@
-/** The storefront server's settings from its environment (read here only). Neither value is a secret. */
+/** The storefront server's settings from its environment (read here only). Only REVALIDATE_SECRET is a secret. */
 
 /** The API the web server talks to (and proxies /api/v1 and /storage to). */
 export function getApiBaseUrl(): string {
@@ -22,4 +22,20 @@ export function readMapTileUrl(): string | null {
   if (!url) return DEFAULT_MAP_TILE_URL
   if (url.toLowerCase() === 'off') return null
   return /^https?:\/\/[^\s"'<>]+$/.test(url) ? url : null
+}
+
+/**
+ * How long catalogue lists (home, listings) are kept in the web server's data cache, in seconds
+ * (`CATALOGUE_REVALIDATE_SECONDS`, 60 by default; 0 reads them fresh every time). The API drops them sooner when it
+ * says a thing changed (see app/cache/revalidate).
+ */
+export function readCatalogueRevalidateSeconds(): number {
+  const value = Number(process.env.CATALOGUE_REVALIDATE_SECONDS ?? 60)
+  return Number.isInteger(value) && value >= 0 && value <= 86_400 ? value : 60
+}
+
+/** The secret the API signs its "catalogue changed" calls with (`REVALIDATE_SECRET`); null turns the route off. */
+export function readRevalidateSecret(): string | null {
+  const secret = process.env.REVALIDATE_SECRET?.trim()
+  return secret && secret.length >= 32 ? secret : null
 }

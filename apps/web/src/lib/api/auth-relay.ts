@@ -7,7 +7,7 @@ import {
   isSameOrigin,
   readSessionToken,
   sessionCookieOptions,
-} from '@/modules/account/session-cookie'
+} from '@/lib/session/session-cookie'
 import { getApiBaseUrl } from '@/lib/env'
 
 const MAX_BODY = 64 * 1024

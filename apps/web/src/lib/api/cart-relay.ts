@@ -2,7 +2,7 @@ import 'server-only'
 import { NextResponse, type NextRequest } from 'next/server'
 import { toGroupCartState, toUserCartState, type Relayed } from '@/lib/cart-state'
 import { getApiBaseUrl } from '@/lib/env'
-import { SESSION_COOKIE, readSessionToken } from '@/modules/account/session-cookie'
+import { SESSION_COOKIE, readSessionToken } from '@/lib/session/session-cookie'
 
 // What the API needs to answer as it would through the proxy: the visitor's language, address (per-address limits)
 // and the host the browser used (image URLs are built on it). server.mjs rebuilt the forwarding headers.

@@ -2,31 +2,28 @@ import 'server-only'
 import { unstable_rethrow } from 'next/navigation'
 import qs from 'qs'
 import type { z } from 'zod'
-import { forwardsSession } from '@/modules/account/session-cookie'
+import { forwardsSession } from '@/lib/session/session-cookie'
 import { getRequestContext } from './request-context'
-import { getApiBaseUrl } from '@/lib/env'
+import { getApiBaseUrl, readCatalogueRevalidateSeconds } from '@/lib/env'
+import { ApiError } from './error'
+import { TAGS } from './tags'
 
-export class ApiRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly path: string,
-  ) {
-    super(message)
-    this.name = 'ApiRequestError'
-  }
-}
 
 export type Query = Record<string, unknown>
 type FetchOptions = {
   /** Leave out the visitor's language and currency (global data that does not depend on them). */
   bare?: boolean
   timeoutMs?: number
+  /**
+   * A catalogue read kept in the web server's data cache under these tags (for CATALOGUE_REVALIDATE_SECONDS, or until
+   * the API says a tagged thing changed). Only for reads that carry no session; everything else is read fresh.
+   */
+  tags?: readonly string[]
 }
 
 /**
  * GET an API path as the visitor: adds lang and currency_id, forwards the public host (so image URLs point at this
- * origin), and parses the body with the contract's schema. Throws ApiRequestError on a non-2xx answer.
+ * origin), and parses the body with the contract's schema. Throws ApiError on a non-2xx answer.
  */
 export async function fetchApi<S extends z.ZodType>(
   path: string,
@@ -45,28 +42,26 @@ export async function fetchApi<S extends z.ZodType>(
     headers['x-forwarded-host'] = ctx.forwardedHost
     headers['x-forwarded-proto'] = ctx.forwardedProto
   }
+  const revalidate = options.tags && !headers.authorization ? readCatalogueRevalidateSeconds() : 0
+  const caching: RequestInit = revalidate > 0 ? { next: { revalidate, tags: [TAGS.catalogue, ...(options.tags ?? [])] } } : { cache: 'no-store' }
   let response: Response
   try {
-    response = await fetch(url, {
-      headers,
-      cache: 'no-store',
-      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-    })
+    response = await fetch(url, { headers, ...caching, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) })
   } catch (error) {
-    throw new ApiRequestError(`API unreachable for ${path}: ${(error as Error).message}`, 503, path)
+    throw new ApiError(`API unreachable for ${path}: ${(error as Error).message}`, 503, { path })
   }
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as { message?: string } | null
-    throw new ApiRequestError(body?.message ?? `API answered ${response.status} for ${path}`, response.status, path)
+    throw new ApiError(body?.message ?? `API answered ${response.status} for ${path}`, response.status, { path })
   }
   const json: unknown = await response.json()
   const parsed = schema.safeParse(json)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    throw new ApiRequestError(
+    throw new ApiError(
       `API response of ${path} does not match its contract at ${issue?.path.join('.') ?? '?'}: ${issue?.message ?? ''}`,
       502,
-      path,
+      { path },
     )
   }
   return parsed.data
@@ -83,7 +78,7 @@ export async function fetchApiOrNull<S extends z.ZodType>(
     return await fetchApi(path, schema, query, options)
   } catch (error) {
     unstable_rethrow(error)
-    if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null
     throw error
   }
 }

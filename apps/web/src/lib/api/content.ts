@@ -19,14 +19,15 @@ import {
 } from '@basil/contracts'
 import { fetchApi, fetchApiOrNull } from './client'
 import { getRequestContext } from './request-context'
+import { TAGS } from './tags'
 
 export async function getBanners() {
-  return (await fetchApi('rest/banners/paginate', bannersResponseSchema, { perPage: 10 })).data
+  return (await fetchApi('rest/banners/paginate', bannersResponseSchema, { perPage: 10 }, { tags: [TAGS.banners] })).data
 }
 
 export async function getBannerAds(page = 1) {
   const { location } = await getRequestContext()
-  return fetchApi('rest/banners-ads', bannerAdsResponseSchema, { perPage: 12, page, address: location })
+  return fetchApi('rest/banners-ads', bannerAdsResponseSchema, { perPage: 12, page, address: location }, { tags: [TAGS.banners, TAGS.shops] })
 }
 
 const adResponseSchema = bannerAdResponseSchema(shopSchema)
@@ -35,7 +36,7 @@ export async function getBannerAd(id: number) {
 }
 
 export async function getStories() {
-  return fetchApi('rest/stories/paginate', storiesResponseSchema)
+  return fetchApi('rest/stories/paginate', storiesResponseSchema, {}, { tags: [TAGS.stories, TAGS.shops] })
 }
 
 export async function getBlogs(type: 'blog' | 'notification', page = 1, perPage = 12) {
@@ -77,7 +78,7 @@ export async function getPage(kind: 'about' | 'delivery') {
 }
 
 export async function getWelcomePage() {
-  return (await fetchApiOrNull('rest/landing-pages/welcome', landingPageResponseSchema))?.data ?? null
+  return (await fetchApiOrNull('rest/landing-pages/welcome', landingPageResponseSchema, {}, { tags: [TAGS.pages] }))?.data ?? null
 }
 
 export async function getStats() {

@@ -2,7 +2,7 @@ import 'server-only'
 import { isKnownTimeZone } from '@basil/contracts/opening-hours'
 import { cookies, headers } from 'next/headers'
 import { cache } from 'react'
-import { LOCATION_ID_COOKIE, SESSION_COOKIE, readSessionToken } from '@/modules/account/session-cookie'
+import { LOCATION_ID_COOKIE, SESSION_COOKIE, readSessionToken } from '@/lib/session/session-cookie'
 import { COOKIE, DEFAULT_LANG, parseLocation, parseTheme, type LatLng, type ThemeChoice } from '../preferences'
 
 export type RequestContext = {

@@ -11,18 +11,19 @@ import {
 } from '@basil/contracts'
 import { fetchApi, fetchApiOrNull } from './client'
 import { getRequestContext } from './request-context'
+import { TAGS } from './tags'
 
 type ShopListParams = Partial<Omit<ShopListQuery, 'lang' | 'currency_id' | 'address'>>
 
 /** A page of shops for the visitor's address (shops delivering there first; the rest say they don't). */
 export async function getShops(params: ShopListParams = {}) {
   const { location } = await getRequestContext()
-  return fetchApi('rest/shops/paginate', shopsPaginatedSchema, { perPage: 12, ...params, address: location })
+  return fetchApi('rest/shops/paginate', shopsPaginatedSchema, { perPage: 12, ...params, address: location }, { tags: [TAGS.shops] })
 }
 
 export async function getRecommendedShops() {
   const { location } = await getRequestContext()
-  return (await fetchApi('rest/shops/recommended', shopsResponseSchema, { address: location })).data
+  return (await fetchApi('rest/shops/recommended', shopsResponseSchema, { address: location }, { tags: [TAGS.shops] })).data
 }
 
 /** One shop by id, uuid or slug; null when there is none. */
@@ -36,11 +37,11 @@ export async function getShopMenu(id: number) {
 }
 
 export async function getShopTags(categoryId?: number) {
-  return (await fetchApi('rest/shops-takes', shopTakesResponseSchema, { category_id: categoryId })).data
+  return (await fetchApi('rest/shops-takes', shopTakesResponseSchema, { category_id: categoryId }, { tags: [TAGS.shops] })).data
 }
 
 export async function getShopCategories() {
-  return (await fetchApi('rest/categories/paginate', categoriesResponseSchema, { type: 'shop', perPage: 50 })).data
+  return (await fetchApi('rest/categories/paginate', categoriesResponseSchema, { type: 'shop', perPage: 50 }, { tags: [TAGS.categories] })).data
 }
 
 export async function getBranches(page = 1) {

@@ -1,4 +1,3 @@
 /** The namespace every UI text lives in: /locales/{lng}/common.json. */
 export const I18N_NS = 'common'
-export const LOCAL_LANGUAGES = ['en', 'ar', 'fr'] as const
 export type Resources = Record<string, string>

@@ -1,43 +1,43 @@
 'use client'
 
-import type { User } from '@basil/contracts'
-import { ApiError, apiFetch } from './api'
-import type { Message } from './form'
+import type { AfterVerifyBodyInput, ForgotPasswordBodyInput, ForgotPasswordConfirmBodyInput, LoginBodyInput, VerifyPhoneBodyInput } from '@basil/contracts'
+import { ApiError, apiFetch } from '@/lib/api/browser'
+import { responses } from '@/lib/api/responses'
+import type { Message } from '@/modules/ui/field'
 import { apiMessageKey } from './validation'
 
 // The auth calls of the contract, in the forms it gives them (several send their fields in the query string with an
 // empty body). They go through the web server's relay, which keeps the token: answers reach us without it.
 
-type Envelope<T> = { data: T; message?: string }
 const noSessionEnd = { ignoreUnauthorized: true } as const
 
 export type Login = { email: string } | { phone: string }
 
 export function signIn(login: Login, password: string) {
-  return apiFetch<Envelope<{ user: User }>>('auth/login', { method: 'POST', body: { ...login, password }, ...noSessionEnd })
+  return apiFetch('auth/login', responses.session, { method: 'POST', body: { ...login, password } satisfies LoginBodyInput, ...noSessionEnd })
 }
 
 export function startSignUp(login: Login) {
-  return apiFetch<Envelope<{ verifyId?: string }>>('auth/register', { method: 'POST', query: login, ...noSessionEnd })
+  return apiFetch('auth/register', responses.register, { method: 'POST', query: login, ...noSessionEnd })
 }
 
 export function resendSignUpCode(login: Login) {
-  return apiFetch<Envelope<{ verifyId?: string }>>('auth/resend-verify', { method: 'POST', query: login, ...noSessionEnd })
+  return apiFetch('auth/resend-verify', responses.register, { method: 'POST', query: login, ...noSessionEnd })
 }
 
 /** The code is checked against the address it was mailed to (the API refuses a code alone). */
 export function verifyEmailCode(email: string, code: string) {
-  return apiFetch<Envelope<{ email: string }>>(`auth/verify/${encodeURIComponent(code)}`, { query: { email }, ...noSessionEnd })
+  return apiFetch(`auth/verify/${encodeURIComponent(code)}`, responses.verifyEmail, { query: { email }, ...noSessionEnd })
 }
 
 export type Details = { firstname: string; lastname: string; password: string; password_confirmation: string }
 
 export function completeEmailSignUp(email: string, details: Details) {
-  return apiFetch<Envelope<{ user: User }>>('auth/after-verify', { method: 'POST', body: { email, ...details }, ...noSessionEnd })
+  return apiFetch('auth/after-verify', responses.session, { method: 'POST', body: { email, ...details } satisfies AfterVerifyBodyInput, ...noSessionEnd })
 }
 
 export function verifyPhoneCode(verifyId: string, verifyCode: string) {
-  return apiFetch<Envelope<{ user: User }>>('auth/verify/phone', {
+  return apiFetch('auth/verify/phone', responses.session, {
     method: 'POST',
     query: { verifyCode, verifyId },
     ...noSessionEnd,
@@ -45,18 +45,18 @@ export function verifyPhoneCode(verifyId: string, verifyCode: string) {
 }
 
 export function completePhoneSignUp(phone: string, details: Details) {
-  return apiFetch<Envelope<{ user: User }>>('auth/verify/phone', { method: 'POST', body: { phone, ...details }, ...noSessionEnd })
+  return apiFetch('auth/verify/phone', responses.session, { method: 'POST', body: { phone, ...details } satisfies VerifyPhoneBodyInput, ...noSessionEnd })
 }
 
 export function startEmailReset(email: string) {
-  return apiFetch<Envelope<null>>('auth/forgot/email-password', { method: 'POST', query: { email }, ...noSessionEnd })
+  return apiFetch('auth/forgot/email-password', responses.empty, { method: 'POST', query: { email }, ...noSessionEnd })
 }
 
 type NewPassword = { password: string; password_confirmation: string }
 
 /** The new password goes in the body (not the URL, which servers log); the contract's query form also works. */
 export function confirmEmailReset(email: string, code: string, pw: NewPassword) {
-  return apiFetch<Envelope<{ user: User }>>(`auth/forgot/email-password/${encodeURIComponent(code)}`, {
+  return apiFetch(`auth/forgot/email-password/${encodeURIComponent(code)}`, responses.session, {
     method: 'POST',
     query: { email },
     body: pw,
@@ -65,13 +65,13 @@ export function confirmEmailReset(email: string, code: string, pw: NewPassword) 
 }
 
 export function startPhoneReset(phone: string) {
-  return apiFetch<Envelope<{ verifyId: string }>>('auth/forgot/password', { method: 'POST', body: { phone }, ...noSessionEnd })
+  return apiFetch('auth/forgot/password', responses.forgotPassword, { method: 'POST', body: { phone } satisfies ForgotPasswordBodyInput, ...noSessionEnd })
 }
 
 export function confirmPhoneReset(verifyId: string, verifyCode: string, pw: NewPassword) {
-  return apiFetch<Envelope<{ user: User }>>('auth/forgot/password/confirm', {
+  return apiFetch('auth/forgot/password/confirm', responses.session, {
     method: 'POST',
-    body: { verifyId, verifyCode, ...pw },
+    body: { verifyId, verifyCode, ...pw } satisfies ForgotPasswordConfirmBodyInput,
     ...noSessionEnd,
   })
 }

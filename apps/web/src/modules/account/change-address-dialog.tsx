@@ -6,10 +6,12 @@ import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
 import { Dialog } from '@/modules/ui/dialog'
-import { apiFetch } from './api'
+import { apiFetch } from '@/lib/api/browser'
+import { responses } from '@/lib/api/responses'
 import { readApiError } from './auth-calls'
 import { CodeTimer } from './code-timer'
-import { Field, FormAlert, PasswordField, SubmitButton } from './form'
+import { SubmitButton } from '@/modules/ui/button'
+import { Field, FormAlert, PasswordField } from '@/modules/ui/field'
 import { PROFILE_QUERY_KEY } from './session'
 import { checkCode, checkEmail, checkPhone, checkRequired, normalizePhone } from './validation'
 
@@ -64,7 +66,7 @@ export function ChangeAddressDialog({
     setPending(true)
     setAlert(null)
     try {
-      const res = await apiFetch<{ data: AddressChangeStarted }>(`dashboard/user/profile/${kind}/change`, {
+      const res = await apiFetch(`dashboard/user/profile/${kind}/change`, responses.addressChangeStarted, {
         method: 'POST',
         body: kind === 'email' ? { email: value, password } : { phone: value, password },
       })
@@ -113,7 +115,7 @@ export function ChangeAddressDialog({
     if (problem) return
     setPending(true)
     try {
-      const res = await apiFetch<{ data: User }>(`dashboard/user/profile/${kind}/confirm`, {
+      const res = await apiFetch(`dashboard/user/profile/${kind}/confirm`, responses.user, {
         method: 'POST',
         body: { verifyId: step.started.verifyId, code },
       })

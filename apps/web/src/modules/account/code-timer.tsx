@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
-import { useAppConfig } from '@/modules/shell/app-config'
+import { useAppConfig } from '@/lib/app-config'
 
 /** Minutes a code stays valid: the `otp_expire_time` setting (the API uses the same), 10 when unset. */
 export function useOtpMinutes(): number {

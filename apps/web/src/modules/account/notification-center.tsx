@@ -9,15 +9,15 @@ import { toast } from '@/lib/toast'
 import { Dialog } from '@/modules/ui/dialog'
 import { BellIcon } from '@/modules/ui/icons'
 import { ZonedTime } from '@/modules/ui/zoned-time'
-import { useAppConfig } from '@/modules/shell/app-config'
-import { ApiError, apiFetch } from './api'
+import { useAppConfig } from '@/lib/app-config'
+import { ApiError, apiFetch, noContent } from '@/lib/api/browser'
+import { responses } from '@/lib/api/responses'
 import {
   NOTIFICATIONS_KEY,
   NOTIFICATION_PAGE_SIZE,
   NOTIFICATION_STATS_KEY,
   notificationTarget,
   useNotificationStats,
-  type NotificationPage,
 } from './notifications'
 
 /** The notification centre (spec §2/§4): statistics, the list 5 at a time, open marks read, mark all. */
@@ -32,7 +32,7 @@ export default function NotificationCenter({ open, onOpenChange }: { open: boole
   const list = useInfiniteQuery({
     queryKey: NOTIFICATIONS_KEY,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<NotificationPage>('dashboard/notifications', {
+      apiFetch('dashboard/notifications', responses.notificationsPage, {
         query: { page: pageParam, perPage: NOTIFICATION_PAGE_SIZE, column: 'id', sort: 'desc' },
         signal,
       }),
@@ -54,7 +54,7 @@ export default function NotificationCenter({ open, onOpenChange }: { open: boole
   async function openOne(n: PushNotification) {
     if (!n.read_at) {
       try {
-        await apiFetch(`dashboard/notifications/${n.id}/read-at`, { method: 'POST' })
+        await apiFetch(`dashboard/notifications/${n.id}/read-at`, noContent, { method: 'POST' })
         refresh()
       } catch (error) {
         failed(error)
@@ -70,7 +70,7 @@ export default function NotificationCenter({ open, onOpenChange }: { open: boole
   async function readAll() {
     setMarking(true)
     try {
-      await apiFetch('dashboard/notifications/read-all', { method: 'POST' })
+      await apiFetch('dashboard/notifications/read-all', noContent, { method: 'POST' })
       refresh()
     } catch (error) {
       failed(error)

@@ -1,11 +1,15 @@
 'use client'
 
+import type { NotificationSettingsBodyInput, notificationSettingSchema } from '@basil/contracts'
+import type { z } from 'zod'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
-import { ApiError, apiFetch } from './api'
+import { ApiError, apiFetch } from '@/lib/api/browser'
+import { responses } from '@/lib/api/responses'
 
-type Setting = { id: number; type: string; notification: { notification_id: number; user_id: number; active: boolean } | null }
+type Setting = z.infer<typeof notificationSettingSchema>
+
 const KEY = ['notification-settings'] as const
 
 /** Settings: which kinds of notification the user gets (a kind without a saved choice is on). */
@@ -14,11 +18,11 @@ export function NotificationSettings() {
   const client = useQueryClient()
   const settings = useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => apiFetch<{ data: Setting[] }>('dashboard/user/notifications', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => apiFetch('dashboard/user/notifications', responses.notificationSettings, { signal }).then((r) => r.data),
   })
   const save = useMutation({
     mutationFn: (change: { notification_id: number; active: boolean }) =>
-      apiFetch<{ data: Setting[] }>('dashboard/user/update/notifications', { method: 'POST', body: { notifications: [change] } }),
+      apiFetch('dashboard/user/update/notifications', responses.notificationSettings, { method: 'POST', body: { notifications: [change] } satisfies NotificationSettingsBodyInput }),
     onMutate: ({ notification_id, active }) => {
       const before = client.getQueryData<Setting[]>(KEY)
       client.setQueryData<Setting[]>(KEY, (list) =>

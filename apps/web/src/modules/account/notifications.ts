@@ -1,8 +1,9 @@
 'use client'
 
-import type { NotificationStatistic, PushNotification } from '@basil/contracts'
+import type { PushNotification } from '@basil/contracts'
 import { useQuery } from '@tanstack/react-query'
-import { apiFetch } from './api'
+import { apiFetch } from '@/lib/api/browser'
+import { responses } from '@/lib/api/responses'
 import { useSignedIn } from './session'
 
 export const NOTIFICATION_STATS_KEY = ['notifications', 'statistic'] as const
@@ -16,7 +17,7 @@ export function useNotificationStats() {
   const signedIn = useSignedIn()
   return useQuery({
     queryKey: NOTIFICATION_STATS_KEY,
-    queryFn: ({ signal }) => apiFetch<NotificationStatistic>('dashboard/user/profile/notifications-statistic', { signal }),
+    queryFn: ({ signal }) => apiFetch('dashboard/user/profile/notifications-statistic', responses.notificationStatistic, { signal }),
     enabled: signedIn,
     staleTime: 0,
     refetchInterval: signedIn ? POLL_MS : false,
@@ -42,4 +43,3 @@ export function notificationTarget(n: PushNotification): string | null {
   }
 }
 
-export type NotificationPage = { data: PushNotification[]; meta: { current_page: number; last_page: number; total: number } }

@@ -3,9 +3,11 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
-import { apiFetch } from './api'
+import { apiFetch } from '@/lib/api/browser'
+import { responses } from '@/lib/api/responses'
 import { readApiError } from './auth-calls'
-import { FormAlert, PasswordField, SubmitButton } from './form'
+import { SubmitButton } from '@/modules/ui/button'
+import { FormAlert, PasswordField } from '@/modules/ui/field'
 import { checkConfirmation, checkPassword, checkRequired } from './validation'
 
 type Errors = Partial<Record<'old_password' | 'password' | 'password_confirmation', string | null>>
@@ -39,7 +41,7 @@ export function PasswordForm({ needsOld, onDone }: { needsOld: boolean; onDone?:
     if (Object.values(next).some(Boolean)) return
     setPending(true)
     try {
-      await apiFetch('dashboard/user/profile/password/update', { method: 'POST', body })
+      await apiFetch('dashboard/user/profile/password/update', responses.user, { method: 'POST', body })
       toast.success(t('auth.passwordChanged'))
       form.reset()
       onDone?.()

@@ -1,17 +1,22 @@
 'use client'
 
-import type { User } from '@basil/contracts'
+import type { ProfileUpdateBodyInput } from '@basil/contracts'
+import { profileUpdateBodySchema, type User } from '@basil/contracts/user'
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
+import { useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
 import { AVATAR_PLACEHOLDER } from '@/lib/image'
-import { AddressManager } from '@/modules/address/address-manager'
-import { ApiError, apiFetch } from './api'
+import { ApiError, apiFetch } from '@/lib/api/browser'
+import { responses } from '@/lib/api/responses'
 import { readApiError } from './auth-calls'
 import type { ContactKind } from './change-address-dialog'
-import { Field, FormAlert, SubmitButton, inputClass } from './form'
+import { SubmitButton } from '@/modules/ui/button'
+import { Field, FormAlert, inputClass } from '@/modules/ui/field'
 import { PasswordForm } from './password-form'
 import { PROFILE_QUERY_KEY, useSession, useSignOut } from './session'
 import { checkRequired } from './validation'
@@ -22,7 +27,8 @@ const MAX_AVATAR_BYTES = 5 * 1024 * 1024
 const ChangeAddressDialog = dynamic(() => import('./change-address-dialog').then((m) => m.ChangeAddressDialog), { ssr: false })
 
 /** /profile: who is signed in, their details, avatar, password and addresses. */
-export function ProfileScreen() {
+/** `addresses`: the saved addresses' manager (the page puts it here; it belongs to the address module). */
+export function ProfileScreen({ addresses }: { addresses: ReactNode }) {
   const { t } = useTranslation()
   const { user, loading } = useSession()
   const signOut = useSignOut()
@@ -67,7 +73,7 @@ export function ProfileScreen() {
         <PasswordForm needsOld={!user.empty_p} />
       </Section>
       <Section title={t('profile.addresses')} id="addresses">
-        <AddressManager />
+        {addresses}
       </Section>
       <button
         type="button"
@@ -114,8 +120,8 @@ function AvatarEditor({ user }: { user: User }) {
       const form = new FormData()
       form.append('image', file)
       form.append('type', 'users')
-      const uploaded = await apiFetch<{ data: { title: string } }>('dashboard/galleries', { method: 'POST', body: form })
-      const updated = await apiFetch<{ data: User }>('dashboard/user/profile/update', { method: 'PUT', body: { images: [uploaded.data.title] } })
+      const uploaded = await apiFetch('dashboard/galleries', responses.galleryUpload, { method: 'POST', body: form })
+      const updated = await apiFetch('dashboard/user/profile/update', responses.user, { method: 'PUT', body: { images: [uploaded.data.title] } satisfies ProfileUpdateBodyInput })
       client.setQueriesData<User>({ queryKey: PROFILE_QUERY_KEY }, updated.data)
       setFailed(false)
       toast.success(t('profile.avatarSaved'))
@@ -154,54 +160,78 @@ function AvatarEditor({ user }: { user: User }) {
   )
 }
 
-type DetailErrors = Partial<Record<'firstname' | 'lastname' | 'birthday' | 'gender', string | null>>
+type ProfileValues = { firstname: string; lastname: string; birthday: string; gender: '' | 'male' | 'female' | 'other' }
+const PROFILE_FIELDS = ['firstname', 'lastname', 'birthday', 'gender'] as const
+
+/** The body the API takes from the form (empty optional fields are sent as null). */
+function toProfileBody(values: ProfileValues): ProfileUpdateBodyInput {
+  return {
+    firstname: values.firstname.trim(),
+    lastname: values.lastname.trim() || null,
+    birthday: values.birthday || null,
+    gender: values.gender || null,
+  }
+}
+
+/** The first name is required (spec §5); the body is held to the contract's profileUpdateBodySchema, under each field. */
+const profileSchema = z
+  .object({ firstname: z.string(), lastname: z.string(), birthday: z.string(), gender: z.enum(['', 'male', 'female', 'other']) })
+  .superRefine((values, ctx) => {
+    const required = checkRequired(values.firstname)
+    if (required) return ctx.addIssue({ code: 'custom', path: ['firstname'], message: required })
+    const parsed = profileUpdateBodySchema.safeParse(toProfileBody(values))
+    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+  })
 
 function DetailsEditor({ user, onChangeContact }: { user: User; onChangeContact: (kind: ContactKind) => void }) {
   const { t } = useTranslation()
   const client = useQueryClient()
-  const [errors, setErrors] = useState<DetailErrors>({})
   const [alert, setAlert] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
+  const form = useForm<ProfileValues>({
+    defaultValues: {
+      firstname: user.firstname ?? '',
+      lastname: user.lastname ?? '',
+      birthday: user.birthday?.slice(0, 10) ?? '',
+      gender: user.gender === 'male' || user.gender === 'female' || user.gender === 'other' ? user.gender : '',
+    },
+    resolver: zodResolver(profileSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  })
+  const error = (name: (typeof PROFILE_FIELDS)[number]) => form.formState.errors[name]?.message ?? null
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    const body = {
-      firstname: String(data.get('firstname') ?? '').trim(),
-      lastname: String(data.get('lastname') ?? '').trim() || null,
-      birthday: String(data.get('birthday') ?? '') || null,
-      gender: (String(data.get('gender') ?? '') || null) as 'male' | 'female' | 'other' | null,
-    }
-    const next: DetailErrors = { firstname: checkRequired(body.firstname) }
-    setErrors(next)
-    setAlert(null)
-    if (next.firstname) return
-    setPending(true)
-    try {
-      const updated = await apiFetch<{ data: User }>('dashboard/user/profile/update', { method: 'PUT', body })
-      client.setQueriesData<User>({ queryKey: PROFILE_QUERY_KEY }, updated.data)
-      toast.success(t('profile.saved'))
-    } catch (error) {
-      const { fields, form } = readApiError(error, ['firstname', 'lastname', 'birthday', 'gender'])
-      setErrors(fields)
-      setAlert(Object.keys(fields).length ? null : form)
-    } finally {
-      setPending(false)
-    }
-  }
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setAlert(null)
+      setPending(true)
+      try {
+        const updated = await apiFetch('dashboard/user/profile/update', responses.user, { method: 'PUT', body: toProfileBody(values) })
+        client.setQueriesData<User>({ queryKey: PROFILE_QUERY_KEY }, updated.data)
+        toast.success(t('profile.saved'))
+      } catch (caught) {
+        const { fields, form: message } = readApiError(caught, PROFILE_FIELDS)
+        for (const field of PROFILE_FIELDS) if (fields[field]) form.setError(field, { message: fields[field] })
+        setAlert(Object.keys(fields).length ? null : message)
+      } finally {
+        setPending(false)
+      }
+    },
+    () => setAlert(null),
+  )
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="profile-form">
       <FormAlert message={alert} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('form.firstname')} name="firstname" autoComplete="given-name" defaultValue={user.firstname ?? ''} error={errors.firstname} />
-        <Field label={t('form.lastname')} name="lastname" autoComplete="family-name" defaultValue={user.lastname ?? ''} error={errors.lastname} />
-        <Field label={t('form.birthday')} name="birthday" type="date" autoComplete="bday" defaultValue={user.birthday?.slice(0, 10) ?? ''} error={errors.birthday} />
+        <Field label={t('form.firstname')} {...form.register('firstname')} autoComplete="given-name" error={error('firstname')} />
+        <Field label={t('form.lastname')} {...form.register('lastname')} autoComplete="family-name" error={error('lastname')} />
+        <Field label={t('form.birthday')} {...form.register('birthday')} type="date" autoComplete="bday" error={error('birthday')} />
         <div className="flex flex-col gap-1.5">
           <label htmlFor="profile-gender" className="text-sm font-semibold">
             {t('form.gender')}
           </label>
-          <select id="profile-gender" name="gender" defaultValue={user.gender ?? ''} className={inputClass}>
+          <select id="profile-gender" {...form.register('gender')} className={inputClass}>
             <option value="">{t('form.genderUnset')}</option>
             <option value="male">{t('form.male')}</option>
             <option value="female">{t('form.female')}</option>

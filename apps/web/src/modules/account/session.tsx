@@ -8,8 +8,9 @@ import { create } from 'zustand'
 import { useTranslation } from '@/lib/i18n/react'
 import { useStore } from '@/lib/store'
 import { toast } from '@/lib/toast'
-import { useAppConfig } from '@/modules/shell/app-config'
-import { apiFetch, setUnauthorizedHandler } from './api'
+import { useAppConfig } from '@/lib/app-config'
+import { apiFetch, setUnauthorizedHandler } from '@/lib/api/browser'
+import { responses } from '@/lib/api/responses'
 
 /**
  * Whether the browser holds a session. The server knows it from the HttpOnly cookie (AppConfig.signedIn); sign-in,
@@ -41,7 +42,7 @@ export function useSession(): Session {
   const query = useQuery({
     queryKey: [...PROFILE_QUERY_KEY, currency.id],
     queryFn: ({ signal }) =>
-      apiFetch<{ data: User }>('dashboard/user/profile/show', { query: { currency_id: currency.id || undefined }, signal }).then(
+      apiFetch('dashboard/user/profile/show', responses.user, { query: { currency_id: currency.id || undefined }, signal }).then(
         (r) => r.data,
       ),
     enabled: signedIn,

@@ -3,7 +3,8 @@
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useTranslation } from '@/lib/i18n/react'
-import { apiFetch } from './api'
+import { apiFetch } from '@/lib/api/browser'
+import { responses } from '@/lib/api/responses'
 import { completePhoneSignUp } from './auth-calls'
 import { DetailsForm } from './details-form'
 import { useCompleteSignIn, useSignedIn } from './session'
@@ -39,11 +40,11 @@ export function UpdateDetailsForm() {
           if (phone) {
             await completePhoneSignUp(phone, details)
           } else {
-            await apiFetch('dashboard/user/profile/update', {
+            await apiFetch('dashboard/user/profile/update', responses.user, {
               method: 'PUT',
               body: { firstname: details.firstname, lastname: details.lastname },
             })
-            await apiFetch('dashboard/user/profile/password/update', {
+            await apiFetch('dashboard/user/profile/password/update', responses.user, {
               method: 'POST',
               body: { password: details.password, password_confirmation: details.password_confirmation },
             })

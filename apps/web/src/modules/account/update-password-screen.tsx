@@ -5,7 +5,8 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
-import { apiFetch } from './api'
+import { apiFetch } from '@/lib/api/browser'
+import { responses } from '@/lib/api/responses'
 import { PasswordForm } from './password-form'
 import { useSignedIn } from './session'
 
@@ -18,7 +19,7 @@ export function UpdatePasswordScreen() {
   useEffect(() => {
     if (!signedIn) return
     const controller = new AbortController()
-    apiFetch<{ data: User }>('dashboard/user/profile/show', { signal: controller.signal })
+    apiFetch('dashboard/user/profile/show', responses.user, { signal: controller.signal })
       .then((r) => setUser(r.data))
       .catch(() => undefined)
     return () => controller.abort()

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createTranslator } from '@/lib/i18n/translate'
-import { readRetryAfter } from './api'
+import { readRetryAfter } from '@/lib/api/browser'
 import { waitMessage } from './auth-calls'
 
 const locale = (lng: string) =>

@@ -1,13 +1,17 @@
 'use client'
 
-import type { Address } from '@basil/contracts'
+import { addressBodySchema, type Address } from '@basil/contracts/address'
+import { zodResolver } from '@hookform/resolvers/zod'
 import dynamic from 'next/dynamic'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { z } from 'zod'
 import { useTranslation } from '@/lib/i18n/react'
 import type { LatLng } from '@/lib/preferences'
-import { Field, SubmitButton } from '@/modules/account/form'
+import { SubmitButton } from '@/modules/ui/button'
+import { Field } from '@/modules/ui/field'
 import { checkRequired } from '@/modules/account/validation'
-import { useAppConfig } from '@/modules/shell/app-config'
+import { useAppConfig } from '@/lib/app-config'
 import { PinIcon } from '@/modules/ui/icons'
 import { reverseGeocode, useSaveAddress, type AddressInput } from './use-addresses'
 
@@ -17,17 +21,64 @@ const AddressMap = dynamic(() => import('./address-map').then((m) => m.AddressMa
   loading: () => <div className="h-56 w-full animate-pulse rounded-2xl bg-surface sm:h-64" />,
 })
 
+type AddressValues = { address: string; house: string; floor: string; entrance: string; title: string; comment: string }
+
+/** The body the API takes from the form's values and the map's point. */
+function toBody(values: AddressValues, point: LatLng, isNew: boolean): AddressInput {
+  const text = (value: string) => value.trim() || null
+  return {
+    title: text(values.title),
+    location: point,
+    address: { address: values.address.trim(), house: text(values.house), floor: text(values.floor), entrance: text(values.entrance), comment: text(values.comment) },
+    ...(isNew ? { active: true } : {}),
+  }
+}
+
+/**
+ * The form's rules: the street line is required (spec §5), and the body must be one the contract takes (its lengths
+ * and characters), each problem shown under its field in the contract's words.
+ */
+function addressFormSchema(point: () => LatLng, isNew: boolean) {
+  return z
+    .object({ address: z.string(), house: z.string(), floor: z.string(), entrance: z.string(), title: z.string(), comment: z.string() })
+    .superRefine((values, ctx) => {
+      const required = checkRequired(values.address)
+      if (required) ctx.addIssue({ code: 'custom', path: ['address'], message: required })
+      const parsed = addressBodySchema.safeParse(toBody(values, point(), isNew))
+      if (parsed.success) return
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'address' ? issue.path[1] : issue.path[0]
+        if (typeof field === 'string' && field in values) ctx.addIssue({ code: 'custom', path: [field], message: issue.message })
+      }
+    })
+}
+
 /** New or changed address: a point on the map (its street line filled in by reverse geocoding) and the details. */
 export function AddressForm({ address, onSaved, onCancel }: { address?: Address; onSaved: (saved: Address) => void; onCancel: () => void }) {
   const { t } = useTranslation()
   const config = useAppConfig()
   const save = useSaveAddress()
   const [point, setPoint] = useState<LatLng>(address?.location ?? config.location)
-  const [line, setLine] = useState(address?.address.address ?? '')
   const [lookup, setLookup] = useState<'idle' | 'busy' | 'not-found'>('idle')
-  const [errors, setErrors] = useState<{ address?: string | null }>({})
   const edited = useRef(Boolean(address))
   const first = useRef(true)
+  const pointNow = useRef(point)
+  pointNow.current = point
+  const [resolver] = useState(() => zodResolver(addressFormSchema(() => pointNow.current, !address)))
+  const form = useForm<AddressValues>({
+    defaultValues: {
+      address: address?.address.address ?? '',
+      house: address?.address.house ?? '',
+      floor: address?.address.floor ?? '',
+      entrance: address?.address.entrance ?? '',
+      title: address?.title ?? '',
+      comment: address?.address.comment ?? '',
+    },
+    resolver,
+    reValidateMode: 'onSubmit',
+  })
+  const { setValue } = form
+  const error = (name: keyof AddressValues) => form.formState.errors[name]?.message ?? null
 
   // The street line follows the pin until the person types their own.
   useEffect(() => {
@@ -41,11 +92,11 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
     reverseGeocode(point.latitude, point.longitude, controller.signal)
       .then((found) => {
         setLookup(found ? 'idle' : 'not-found')
-        if (found && !edited.current) setLine(found.address)
+        if (found && !edited.current) setValue('address', found.address)
       })
       .catch(() => undefined)
     return () => controller.abort()
-  }, [point, address])
+  }, [point, address, setValue])
 
   const locate = () => {
     navigator.geolocation?.getCurrentPosition(
@@ -58,22 +109,10 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
     )
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    const text = (name: string) => String(data.get(name) ?? '').trim() || null
-    const problem = checkRequired(line)
-    setErrors({ address: problem })
-    if (problem) return
-    const body: AddressInput = {
-      title: text('title'),
-      location: point,
-      address: { address: line.trim(), house: text('house'), floor: text('floor'), entrance: text('entrance'), comment: text('comment') },
-      ...(address ? {} : { active: true }),
-    }
-    const res = await save.mutateAsync({ id: address?.id, body }).catch(() => null)
+  const onSubmit = form.handleSubmit(async (values) => {
+    const res = await save.mutateAsync({ id: address?.id, body: toBody(values, point, !address) }).catch(() => null)
     if (res) onSaved(res.data)
-  }
+  })
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="address-form">
@@ -95,22 +134,17 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
       </div>
       <Field
         label={t('address.line')}
-        name="address"
-        value={line}
-        onChange={(e) => {
-          edited.current = true
-          setLine(e.target.value)
-        }}
+        {...form.register('address', { onChange: () => (edited.current = true) })}
         autoComplete="street-address"
-        error={errors.address}
+        error={error('address')}
       />
       <div className="grid grid-cols-3 gap-3">
-        <Field label={t('address.house')} name="house" defaultValue={address?.address.house ?? ''} />
-        <Field label={t('address.floor')} name="floor" defaultValue={address?.address.floor ?? ''} />
-        <Field label={t('address.entrance')} name="entrance" defaultValue={address?.address.entrance ?? ''} />
+        <Field label={t('address.house')} {...form.register('house')} error={error('house')} />
+        <Field label={t('address.floor')} {...form.register('floor')} error={error('floor')} />
+        <Field label={t('address.entrance')} {...form.register('entrance')} error={error('entrance')} />
       </div>
-      <Field label={t('address.title')} name="title" placeholder={t('address.titlePlaceholder')} defaultValue={address?.title ?? ''} />
-      <Field label={t('address.comment')} name="comment" defaultValue={address?.address.comment ?? ''} />
+      <Field label={t('address.title')} {...form.register('title')} placeholder={t('address.titlePlaceholder')} error={error('title')} />
+      <Field label={t('address.comment')} {...form.register('comment')} error={error('comment')} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <button type="button" onClick={onCancel} className="rounded-full px-6 py-3 font-semibold ring-1 ring-line hover:bg-surface sm:flex-1">
           {t('address.cancel')}

@@ -5,7 +5,7 @@ import type { LeafletKeyboardEvent, LeafletMouseEvent, Map as LeafletMap, Marker
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import type { LatLng } from '@/lib/preferences'
-import { useAppConfig } from '@/modules/shell/app-config'
+import { useAppConfig } from '@/lib/app-config'
 import styles from './address-map.module.css'
 import { fillTileTemplate, forgetUnreachable, probeTile, rememberUnreachable, tileAt, wasUnreachableLately } from './map-tiles'
 import { OFFLINE_ZOOM, showOfflineBasemap, type OfflineBasemap } from './offline-basemap'

@@ -3,7 +3,7 @@
 import type { Address } from '@basil/contracts'
 import { writePreferenceCookie } from '@/lib/cookies'
 import { COOKIE } from '@/lib/preferences'
-import { LOCATION_ID_COOKIE } from '@/modules/account/session-cookie'
+import { LOCATION_ID_COOKIE } from '@/lib/session/session-cookie'
 
 /** One line for an address: its text, else its title, else the coordinates. */
 export function addressLine(a: Pick<Address, 'title' | 'address' | 'location'>): string {

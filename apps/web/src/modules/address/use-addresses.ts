@@ -1,11 +1,12 @@
 'use client'
 
-import type { Address, GeocodeResult } from '@basil/contracts'
+import type { Address, AddressBodyInput, GeocodeResult } from '@basil/contracts'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
-import { ApiError, apiFetch } from '@/modules/account/api'
+import { ApiError, apiFetch } from '@/lib/api/browser'
+import { responses } from '@/lib/api/responses'
 import { useSignedIn } from '@/modules/account/session'
 import { addressLine, saveDeliveryPoint } from './delivery-point'
 
@@ -13,12 +14,8 @@ export const ADDRESSES_KEY = ['addresses'] as const
 /** Spec §9: the address list's page size. */
 const ADDRESS_PAGE_SIZE = 100
 
-export type AddressInput = {
-  title?: string | null
-  location: { latitude: number; longitude: number }
-  address: { address?: string | null; floor?: string | null; house?: string | null; entrance?: string | null; comment?: string | null }
-  active?: boolean
-}
+/** An address as the form sends it (the contract's body). */
+export type AddressInput = AddressBodyInput
 
 /** The signed-in user's saved addresses (the service unwraps `data`). */
 export function useAddresses() {
@@ -26,7 +23,7 @@ export function useAddresses() {
   return useQuery({
     queryKey: ADDRESSES_KEY,
     queryFn: ({ signal }) =>
-      apiFetch<{ data: Address[] }>('dashboard/user/addresses', { query: { perPage: ADDRESS_PAGE_SIZE }, signal }).then((r) => r.data),
+      apiFetch('dashboard/user/addresses', responses.addressesPage, { query: { perPage: ADDRESS_PAGE_SIZE }, signal }).then((r) => r.data),
     enabled: signedIn,
   })
 }
@@ -45,7 +42,7 @@ export function useChooseAddress() {
   const router = useRouter()
   const fail = useFail()
   return useMutation({
-    mutationFn: (address: Address) => apiFetch<{ data: Address }>(`dashboard/user/address/set-active/${address.id}`, { method: 'POST' }),
+    mutationFn: (address: Address) => apiFetch(`dashboard/user/address/set-active/${address.id}`, responses.address, { method: 'POST' }),
     onMutate: async (address) => {
       await client.cancelQueries({ queryKey: ADDRESSES_KEY })
       const before = client.getQueryData<Address[]>(ADDRESSES_KEY)
@@ -68,8 +65,8 @@ export function useSaveAddress() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: AddressInput }) =>
       id
-        ? apiFetch<{ data: Address }>(`dashboard/user/addresses/${id}`, { method: 'PUT', body })
-        : apiFetch<{ data: Address }>('dashboard/user/addresses', { method: 'POST', body }),
+        ? apiFetch(`dashboard/user/addresses/${id}`, responses.address, { method: 'PUT', body })
+        : apiFetch('dashboard/user/addresses', responses.address, { method: 'POST', body }),
     onError: fail,
     onSuccess: () => client.invalidateQueries({ queryKey: ADDRESSES_KEY }),
   })
@@ -79,7 +76,7 @@ export function useDeleteAddress() {
   const client = useQueryClient()
   const fail = useFail()
   return useMutation({
-    mutationFn: (id: number) => apiFetch(`dashboard/user/addresses/delete`, { method: 'DELETE', query: { ids: [id] } }),
+    mutationFn: (id: number) => apiFetch(`dashboard/user/addresses/delete`, responses.empty, { method: 'DELETE', query: { ids: [id] } }),
     onMutate: async (id) => {
       await client.cancelQueries({ queryKey: ADDRESSES_KEY })
       const before = client.getQueryData<Address[]>(ADDRESSES_KEY)
@@ -97,7 +94,7 @@ export function useDeleteAddress() {
 /** The nearest known place to a point through the API's geocoder; null when none is found ("not found"). */
 export async function reverseGeocode(latitude: number, longitude: number, signal?: AbortSignal): Promise<GeocodeResult | null> {
   try {
-    const res = await apiFetch<{ data: GeocodeResult }>('rest/geocode/reverse', { query: { latitude, longitude }, signal })
+    const res = await apiFetch('rest/geocode/reverse', responses.geocode, { query: { latitude, longitude }, signal })
     return res.data
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error

@@ -1,11 +1,9 @@
 'use client'
 
-import type { Cart, CartCalculation } from '@basil/contracts'
-import { apiFetch, ApiError, siteFetch } from '@/modules/account/api'
+import type { Cart, CartCalculateBodyInput, CartCalculation, CartInsertBodyInput, CartJoinBodyInput, UserCart } from '@basil/contracts'
+import { apiFetch, ApiError, noContent, siteFetch } from '@/lib/api/browser'
+import { responses } from '@/lib/api/responses'
 import type { InsertProduct } from '@/lib/cart'
-import type { GroupCartState, UserCartState } from '@/lib/cart-state'
-
-type Envelope<T> = { data: T }
 
 export type CurrencyParams = { currency_id?: number; rate?: number }
 
@@ -14,44 +12,44 @@ export type CurrencyParams = { currency_id?: number; rate?: number }
  * cart" (the API's 404) as a 200: every page of a signed-in user without a cart asks, and must not log a failure.
  */
 export async function fetchUserCart(currencyId: number | undefined, signal?: AbortSignal): Promise<Cart | null> {
-  const res = await siteFetch<UserCartState>('/session/cart', { query: { currency_id: currencyId }, signal })
+  const res = await siteFetch('/session/cart', responses.userCartState, { query: { currency_id: currencyId }, signal })
   return res.data ?? null
 }
 
 /** Quantities are absolute: a line with the same stock and addons as an existing one is set to the given quantity. */
 export async function insertUserCartProducts(shopId: number, products: InsertProduct[], currency: CurrencyParams): Promise<Cart> {
-  const res = await apiFetch<Envelope<Cart>>('dashboard/user/cart/insert-product', {
+  const res = await apiFetch('dashboard/user/cart/insert-product', responses.cart, {
     method: 'POST',
     query: { currency_id: currency.currency_id },
-    body: { shop_id: shopId, currency_id: currency.currency_id, rate: currency.rate ?? 1, products },
+    body: { shop_id: shopId, currency_id: currency.currency_id, rate: currency.rate ?? 1, products } satisfies CartInsertBodyInput,
   })
   return res.data
 }
 
 export async function deleteUserCartLines(ids: number[]): Promise<void> {
-  await apiFetch('dashboard/user/cart/product/delete', { method: 'DELETE', body: { ids } })
+  await apiFetch('dashboard/user/cart/product/delete', noContent, { method: 'DELETE', body: { ids } })
 }
 
 export async function deleteUserCart(cartId: number): Promise<void> {
-  await apiFetch('dashboard/user/cart/delete', { method: 'DELETE', body: { ids: [cartId] } })
+  await apiFetch('dashboard/user/cart/delete', noContent, { method: 'DELETE', body: { ids: [cartId] } })
 }
 
 /** Toggles the cart's `group` flag (the owner starts or ends a group order). */
 export async function toggleGroup(cartId: number): Promise<void> {
-  await apiFetch(`dashboard/user/cart/set-group/${cartId}`, { method: 'POST' })
+  await apiFetch(`dashboard/user/cart/set-group/${cartId}`, noContent, { method: 'POST' })
 }
 
 /** The owner removes a member by its `user_carts[].id` (the owner never sees guests' uuids). */
 export async function kickMember(memberId: number): Promise<void> {
-  await apiFetch('dashboard/user/cart/member/delete', { method: 'DELETE', query: { ids: [String(memberId)] } })
+  await apiFetch('dashboard/user/cart/member/delete', noContent, { method: 'DELETE', query: { ids: [String(memberId)] } })
 }
 
 export async function calculateCart(
   cartId: number,
-  body: { address?: { latitude: number; longitude: number }; type: 'delivery' | 'pickup'; coupon?: string; currency_id?: number; tips?: number },
+  body: CartCalculateBodyInput & { currency_id?: number },
   signal?: AbortSignal,
 ): Promise<CartCalculation> {
-  const res = await apiFetch<Envelope<CartCalculation>>(`dashboard/user/cart/calculate/${cartId}`, {
+  const res = await apiFetch(`dashboard/user/cart/calculate/${cartId}`, responses.calculation, {
     method: 'POST',
     query: { currency_id: body.currency_id },
     body,
@@ -62,11 +60,12 @@ export async function calculateCart(
 
 // ---- group members (guests or users who joined someone's group cart; no session needed) ----
 
-export type JoinedMember = { uuid: string; cart_id: number; name: string | null }
+/** The member who joined: `uuid` is its secret, `cart_id` the group's cart. */
+export type JoinedMember = UserCart
 
 /** Joins with the share link's invitation secret; the answer's `uuid` is this member's own secret (keep it). */
 export async function joinGroup(cartId: number, shopId: number, name: string, invite: string): Promise<JoinedMember> {
-  const res = await apiFetch<Envelope<JoinedMember>>('rest/cart/open', { method: 'POST', body: { name, shop_id: shopId, cart_id: cartId, invite } })
+  const res = await apiFetch('rest/cart/open', responses.userCart, { method: 'POST', body: { name, shop_id: shopId, cart_id: cartId, invite } satisfies CartJoinBodyInput })
   return res.data
 }
 
@@ -76,7 +75,7 @@ export async function joinGroup(cartId: number, shopId: number, name: string, in
  * tell, not a failed request. Rejects with the API's status and message then, as the API's own answer would.
  */
 export async function fetchGroupCart(cartId: number, shopId: number, uuid: string, currencyId: number | undefined, signal?: AbortSignal): Promise<Cart> {
-  const res = await siteFetch<GroupCartState>(`/session/group-cart/${cartId}`, {
+  const res = await siteFetch(`/session/group-cart/${cartId}`, responses.groupCartState, {
     query: { shop_id: shopId, user_cart_uuid: uuid, currency_id: currencyId },
     signal,
   })
@@ -89,7 +88,7 @@ export async function insertGroupProducts(
   products: InsertProduct[],
   currency: CurrencyParams,
 ): Promise<Cart> {
-  const res = await apiFetch<Envelope<Cart>>('rest/cart/insert-product', {
+  const res = await apiFetch('rest/cart/insert-product', responses.cart, {
     method: 'POST',
     query: { currency_id: currency.currency_id },
     body: {
@@ -105,14 +104,14 @@ export async function insertGroupProducts(
 }
 
 export async function deleteGroupLines(uuid: string, ids: number[]): Promise<void> {
-  await apiFetch('rest/cart/product/delete', { method: 'DELETE', body: { ids, user_cart_uuid: uuid } })
+  await apiFetch('rest/cart/product/delete', noContent, { method: 'DELETE', body: { ids, user_cart_uuid: uuid } })
 }
 
 /** A member marks their part done (or not done again): the call toggles it. */
 export async function toggleMemberDone(uuid: string, cartId: number): Promise<void> {
-  await apiFetch(`rest/cart/status/${uuid}`, { method: 'POST', body: { cart_id: cartId } })
+  await apiFetch(`rest/cart/status/${uuid}`, noContent, { method: 'POST', body: { cart_id: cartId } })
 }
 
 export async function leaveGroup(uuid: string): Promise<void> {
-  await apiFetch('rest/cart/member/delete', { method: 'DELETE', query: { ids: [uuid] } })
+  await apiFetch('rest/cart/member/delete', noContent, { method: 'DELETE', query: { ids: [uuid] } })
 }

@@ -3,10 +3,10 @@
 import dynamic from 'next/dynamic'
 import { useTranslation } from '@/lib/i18n/react'
 import { useUiStore } from '@/lib/ui-store'
-import { useAppConfig } from '@/modules/shell/app-config'
+import { useAppConfig } from '@/lib/app-config'
 import { BagIcon } from '@/modules/ui/icons'
 import { usePriceFormatter } from '@/modules/ui/price'
-import type { ShopState } from '@/modules/shop/opening-text'
+import type { ShopState } from '@/lib/shop-state'
 import { CartLines, type ShopNotes } from './cart-lines'
 import { useCartView } from './use-cart'
 

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { useSession } from '@/modules/account/session'
+import { inputClass } from '@/modules/ui/field'
 import { UsersIcon } from '@/modules/ui/icons'
 import { joinGroup } from './cart-api'
 import { useGroupStore } from './group-store'
@@ -108,7 +109,7 @@ export function JoinGroup({ cartId, shopId, invite }: { cartId: number; shopId: 
           aria-invalid={!!error}
           aria-describedby="group-join-error"
           data-testid="group-name"
-          className="mt-1 w-full rounded-xl bg-surface px-3 py-2.5 ring-1 ring-line focus:outline-none focus:ring-2 focus:ring-primary"
+          className={`${inputClass} mt-1`}
         />
       </label>
       {error ? (

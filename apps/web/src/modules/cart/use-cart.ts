@@ -8,9 +8,9 @@ import { isGoneFromGroupStatus } from '@/lib/cart-state'
 import { useStore } from '@/lib/store'
 import { toast } from '@/lib/toast'
 import { useTranslation } from '@/lib/i18n/react'
-import { ApiError } from '@/modules/account/api'
+import { ApiError } from '@/lib/api/browser'
 import { useSignedIn } from '@/modules/account/session'
-import { useAppConfig } from '@/modules/shell/app-config'
+import { useAppConfig } from '@/lib/app-config'
 import {
   deleteGroupLines,
   deleteUserCartLines,

@@ -5,7 +5,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import type { ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { formatDate } from '@/lib/date'
-import { useAppConfig } from '@/modules/shell/app-config'
+import { useAppConfig } from '@/lib/app-config'
 import { Dialog } from '@/modules/ui/dialog'
 import { SafeImage } from '@/modules/ui/safe-image'
 

@@ -2,10 +2,12 @@
 
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useTranslation } from '@/lib/i18n/react'
-import { getJson, useApiContext } from '@/lib/query/client-api'
+import { apiFetch } from '@/lib/api/browser'
+import { responses } from '@/lib/api/responses'
+import { useApiContext } from '@/lib/query/api-context'
 import type { toQueryString } from '@/lib/query/query-string'
 import type { Page } from '@/lib/query/use-paginated'
-import type { CardShop } from '@/modules/shop/card-shop'
+import { toCardShop, type CardShop } from '@/modules/shop/card-shop'
 import { ShopCard, ShopCardSkeleton } from '@/modules/shop/shop-card'
 import { EndMarker } from '@/modules/ui/end-marker'
 
@@ -32,7 +34,10 @@ export function ShopGrid({
   const full = { ...params, ...ctx }
   const query = useInfiniteQuery({
     queryKey: ['rest/shops/paginate', full],
-    queryFn: ({ pageParam, signal }) => getJson<Page<CardShop>>('rest/shops/paginate', { ...full, page: pageParam }, signal),
+    queryFn: async ({ pageParam, signal }): Promise<Page<CardShop>> => {
+      const page = await apiFetch('rest/shops/paginate', responses.shopsPage, { query: { ...full, page: pageParam }, signal })
+      return { data: page.data.map(toCardShop), meta: page.meta }
+    },
     initialPageParam: 1,
     initialData: { pages: [initial], pageParams: [1] },
     getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),

@@ -3,7 +3,7 @@
 import type { Order } from '@basil/contracts'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
 import { deleteUserCart, fetchUserCart, insertUserCartProducts } from '@/modules/cart/cart-api'
@@ -13,16 +13,16 @@ import { useCurrencyParams, userCartKey } from '@/modules/cart/use-cart'
 import { startOrderPayment } from '@/modules/checkout/checkout-api'
 import { isOffsitePayment } from '@/modules/checkout/payment-label'
 import { Dialog } from '@/modules/ui/dialog'
-import { StarIcon } from '@/modules/ui/icons'
-import { cancelOrder, requestRefund, reviewOrder, scheduleRepeat, stopRepeat } from './orders-api'
+import { buttonClass as kitButton } from '@/modules/ui/button'
+import { RefundDialog, RepeatDialog, ReviewDialog } from './order-dialogs'
+import { cancelOrder, stopRepeat } from './orders-api'
 
 function message(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback
 }
 
-const buttonClass = 'rounded-full px-5 py-2.5 text-sm font-semibold ring-1 ring-line transition hover:bg-surface disabled:opacity-50'
-const primaryClass = 'rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-primary-fg transition hover:brightness-110 disabled:opacity-50'
-const inputClass = 'w-full rounded-xl bg-surface px-3 py-2.5 ring-1 ring-line focus:outline-none focus:ring-2 focus:ring-primary'
+const buttonClass = kitButton('secondary', 'sm')
+const primaryClass = kitButton('primary', 'sm')
 
 /** What the customer can do with an order now: cancel while new, review after delivery, order again, ask a refund. */
 export function OrderActions({ order, onChanged }: { order: Order; onChanged: () => void }) {
@@ -31,12 +31,7 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
   const client = useQueryClient()
   const currency = useCurrencyParams()
   const [dialog, setDialog] = useState<'cancel' | 'review' | 'refund' | 'replace' | 'repeat' | null>(null)
-  const [from, setFrom] = useState('')
-  const [to, setTo] = useState('')
   const [busy, setBusy] = useState(false)
-  const [rating, setRating] = useState(0)
-  const [comment, setComment] = useState('')
-  const [cause, setCause] = useState('')
   const [formError, setFormError] = useState<string | null>(null)
 
   const openRefund = order.order_refunds.some((r) => r.status === 'pending' || r.status === 'approved')
@@ -109,30 +104,7 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
     }
   }
 
-  const submitReview = (e: FormEvent) => {
-    e.preventDefault()
-    if (!rating) {
-      setFormError(t('review.ratingRequired'))
-      return
-    }
-    void act(() => reviewOrder(order.id, rating, comment.trim()), t('review.thanks'))
-  }
-  const submitRefund = (e: FormEvent) => {
-    e.preventDefault()
-    if (!cause.trim()) {
-      setFormError(t('review.required'))
-      return
-    }
-    void act(() => requestRefund(order.id, cause.trim()), t('refund.sent'))
-  }
-  const submitRepeat = (e: FormEvent) => {
-    e.preventDefault()
-    if (!from || !to) {
-      setFormError(t('review.required'))
-      return
-    }
-    void act(() => scheduleRepeat(order.id, from, to), t('repeat.saved'))
-  }
+  const dialogProps = { orderId: order.id, busy, error: formError, onClose: () => setDialog(null), run: act }
   const open = (d: typeof dialog) => {
     setFormError(null)
     setDialog(d)
@@ -189,7 +161,7 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
               type="button"
               disabled={busy}
               data-testid="order-cancel-confirm"
-              className="flex-1 rounded-full bg-danger px-5 py-2.5 text-sm font-semibold text-white disabled:opacity-50"
+              className={kitButton('danger', 'sm', 'flex-1')}
               onClick={() => void act(() => cancelOrder(order.id), t('orders.canceled'))}
             >
               {t('orders.cancel')}
@@ -198,79 +170,9 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
         </Dialog>
       ) : null}
 
-      {dialog === 'review' ? (
-        <Dialog open onOpenChange={(o) => !o && setDialog(null)} title={t('review.title')} size="sm">
-          <form onSubmit={submitReview} className="flex flex-col gap-4 px-6 pb-6 pt-4" data-testid="review-form">
-            <fieldset>
-              <legend className="mb-2 text-sm font-medium">{t('review.rating')}</legend>
-              <div className="flex gap-1">
-                {[1, 2, 3, 4, 5].map((n) => (
-                  <label key={n} className="cursor-pointer rounded-full p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary">
-                    <input type="radio" name="rating" value={n} className="sr-only" checked={rating === n} onChange={() => setRating(n)} aria-label={t('review.stars', { count: n })} />
-                    <StarIcon size={30} className={n <= rating ? 'fill-current text-warning' : 'text-line'} />
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <label className="text-sm font-medium">
-              {t('review.comment')}
-              <textarea value={comment} onChange={(e) => setComment(e.target.value)} rows={3} maxLength={2000} className={`${inputClass} mt-1`} />
-            </label>
-            {formError ? (
-              <p className="text-sm font-medium text-danger" role="alert">
-                {formError}
-              </p>
-            ) : null}
-            <button type="submit" disabled={busy} className={primaryClass} data-testid="review-submit">
-              {t('review.send')}
-            </button>
-          </form>
-        </Dialog>
-      ) : null}
-
-      {dialog === 'refund' ? (
-        <Dialog open onOpenChange={(o) => !o && setDialog(null)} title={t('refund.title')} description={t('refund.text')} size="sm">
-          <form onSubmit={submitRefund} className="flex flex-col gap-4 px-6 pb-6 pt-4" data-testid="refund-form">
-            <label className="text-sm font-medium">
-              {t('refund.cause')}
-              <textarea value={cause} onChange={(e) => setCause(e.target.value)} rows={3} maxLength={1000} required className={`${inputClass} mt-1`} data-testid="refund-cause" />
-            </label>
-            {formError ? (
-              <p className="text-sm font-medium text-danger" role="alert">
-                {formError}
-              </p>
-            ) : null}
-            <button type="submit" disabled={busy} className={primaryClass} data-testid="refund-submit">
-              {t('refund.send')}
-            </button>
-          </form>
-        </Dialog>
-      ) : null}
-
-      {dialog === 'repeat' ? (
-        <Dialog open onOpenChange={(o) => !o && setDialog(null)} title={t('repeat.title')} description={t('repeat.text')} size="sm">
-          <form onSubmit={submitRepeat} className="flex flex-col gap-4 px-6 pb-6 pt-4" data-testid="repeat-form">
-            <div className="grid grid-cols-2 gap-3">
-              <label className="text-sm font-medium">
-                {t('repeat.from')}
-                <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} required className={`${inputClass} mt-1`} />
-              </label>
-              <label className="text-sm font-medium">
-                {t('repeat.to')}
-                <input type="date" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} required className={`${inputClass} mt-1`} />
-              </label>
-            </div>
-            {formError ? (
-              <p className="text-sm font-medium text-danger" role="alert">
-                {formError}
-              </p>
-            ) : null}
-            <button type="submit" disabled={busy} className={primaryClass}>
-              {t('repeat.save')}
-            </button>
-          </form>
-        </Dialog>
-      ) : null}
+      {dialog === 'review' ? <ReviewDialog {...dialogProps} /> : null}
+      {dialog === 'refund' ? <RefundDialog {...dialogProps} /> : null}
+      {dialog === 'repeat' ? <RepeatDialog {...dialogProps} /> : null}
 
       {dialog === 'replace' ? <ReplaceCartDialog onCancel={() => setDialog(null)} onConfirm={() => void orderAgain(true)} /> : null}
     </div>

@@ -7,7 +7,7 @@ import { formatPrice } from '@/lib/price'
 import { SafeImage } from '@/modules/ui/safe-image'
 import { ChevronRightIcon } from '@/modules/ui/icons'
 import { ZonedTime } from '@/modules/ui/zoned-time'
-import { useAppConfig } from '@/modules/shell/app-config'
+import { useAppConfig } from '@/lib/app-config'
 
 /** An order's money in its own currency (the one it was placed in). */
 export function orderPrice(order: { currency: { symbol: string; position: 'before' | 'after' } | null }, value: number): string {

@@ -4,8 +4,10 @@ import type { Product } from '@basil/contracts'
 import { useQuery } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
 import { Suspense, useEffect, useSyncExternalStore } from 'react'
-import { getJson, useApiContext } from '@/lib/query/client-api'
-import type { ShopState } from '@/modules/shop/opening-text'
+import { apiFetch } from '@/lib/api/browser'
+import { responses } from '@/lib/api/responses'
+import { useApiContext } from '@/lib/query/api-context'
+import type { ShopState } from '@/lib/shop-state'
 import { closeProduct, forgetProductPush, readProductParam, subscribeProductParam, takeOpener } from './product-url'
 
 // Its own Suspense boundary below: without one, the first open (while this chunk still loads) suspends up to the
@@ -29,7 +31,7 @@ export function ProductDialogHost({
   const fromServer = initialProduct && initialProduct.uuid === uuid ? initialProduct : null
   const query = useQuery({
     queryKey: ['rest/products', uuid, lang, currency_id],
-    queryFn: ({ signal }) => getJson<{ data: Product }>(`rest/products/${uuid}`, { lang, currency_id }, signal),
+    queryFn: ({ signal }) => apiFetch(`rest/products/${uuid}`, responses.product, { query: { lang, currency_id }, signal }),
     enabled: !!uuid && !fromServer,
   })
   useEffect(() => {

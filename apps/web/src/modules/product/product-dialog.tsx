@@ -9,7 +9,7 @@ import { Dialog } from '@/modules/ui/dialog'
 import { MinusIcon, PlusIcon } from '@/modules/ui/icons'
 import { Price, usePriceFormatter } from '@/modules/ui/price'
 import { SafeImage } from '@/modules/ui/safe-image'
-import type { ShopState } from '@/modules/shop/opening-text'
+import type { ShopState } from '@/lib/shop-state'
 import { findStock, listExtraGroups, pickValue, selectionOf } from './stock-options'
 
 type ProductDialogProps = {

@@ -1,13 +1,14 @@
 'use client'
 
 import { useTranslation } from '@/lib/i18n/react'
-import { useApiContext } from '@/lib/query/client-api'
+import { useApiContext } from '@/lib/query/api-context'
 import { usePaginated, type Page } from '@/lib/query/use-paginated'
-import type { CardShop } from '@/modules/shop/card-shop'
+import { responses } from '@/lib/api/responses'
+import { toCardShop, type CardShop } from '@/modules/shop/card-shop'
 import { ProductCard, ProductCardSkeleton, productHref } from '@/modules/product/product-card'
 import { ShopCard, ShopCardSkeleton } from '@/modules/shop/shop-card'
 import { EndMarker } from '@/modules/ui/end-marker'
-import type { SearchProduct } from './search-product'
+import { toSearchProduct, type SearchProduct } from './search-product'
 
 export type SearchFirstPages = { term: string; shops: Page<CardShop>; products: Page<SearchProduct> }
 type SearchResultsProps = { term: string; onResultClick?: () => void; compact?: boolean; initial?: SearchFirstPages }
@@ -20,9 +21,9 @@ export function SearchResults({ term, onResultClick, compact, initial }: SearchR
   const { t } = useTranslation()
   const { lang, currency_id, address } = useApiContext()
   const first = initial?.term === term ? initial : undefined
-  const shops = usePaginated<CardShop>('rest/shops/search', { search: term, lang, currency_id, address, open: 1 }, { initial: first?.shops })
+  const shops = usePaginated('rest/shops/search', responses.shopsPage, toCardShop, { search: term, lang, currency_id, address, open: 1 }, { initial: first?.shops })
   // The API's products carry their whole shop; the card reads only its title.
-  const products = usePaginated<SearchProduct>('rest/products/search', { search: term, lang, currency_id, address }, { initial: first?.products })
+  const products = usePaginated('rest/products/search', responses.productsPage, toSearchProduct, { search: term, lang, currency_id, address }, { initial: first?.products })
   const nothing = shops.isSuccess && products.isSuccess && shops.items.length === 0 && products.items.length === 0
   return (
     <div className="flex flex-col gap-6 p-4" data-testid="search-results" onClick={(e) => {

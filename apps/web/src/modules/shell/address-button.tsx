@@ -7,7 +7,7 @@ import { CURRENT_LOCATION_ADDRESS } from '@/lib/preferences'
 import { useUiStore } from '@/lib/ui-store'
 import { useSignedIn } from '@/modules/account/session'
 import { ChevronDownIcon, PinIcon } from '@/modules/ui/icons'
-import { useAppConfig } from './app-config'
+import { useAppConfig } from '@/lib/app-config'
 
 const AddressPicker = dynamic(() => import('@/modules/address/address-picker'), { ssr: false })
 const preloadPicker = () => void import('@/modules/address/address-picker')

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useUiStore } from '@/lib/ui-store'
 import { SWIPE_AREA_PX, swipeOpensDrawer } from '@/lib/swipe'
-import { useAppConfig } from './app-config'
+import { useAppConfig } from '@/lib/app-config'
 
 /**
  * Spec §9: on touch screens the menu drawer also opens by swiping in from the start edge (a 20 px area), with the

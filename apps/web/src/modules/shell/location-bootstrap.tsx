@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast'
 import { useSignedIn } from '@/modules/account/session'
 import { addressLine, saveDeliveryPoint } from '@/modules/address/delivery-point'
 import { reverseGeocode, useAddresses } from '@/modules/address/use-addresses'
-import { useAppConfig } from './app-config'
+import { useAppConfig } from '@/lib/app-config'
 
 const ASKED_KEY = 'basil-location-asked'
 

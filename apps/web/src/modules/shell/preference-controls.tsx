@@ -8,7 +8,7 @@ import { writePreferenceCookie } from '@/lib/cookies'
 import { COOKIE } from '@/lib/preferences'
 import { useStore } from '@/lib/store'
 import { ChevronDownIcon } from '@/modules/ui/icons'
-import { useAppConfig } from './app-config'
+import { useAppConfig } from '@/lib/app-config'
 
 const selectClass =
   'w-full appearance-none rounded-xl border border-line bg-card py-2.5 ps-3 pe-9 text-sm font-medium text-fg transition hover:border-muted disabled:opacity-60'

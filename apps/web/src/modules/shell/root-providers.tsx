@@ -8,7 +8,7 @@ import { COOKIE } from '@/lib/preferences'
 import { I18nProvider } from '@/lib/i18n/react'
 import { onToastRequested } from '@/lib/toast'
 import { repairBrokenImages } from '@/modules/ui/safe-image'
-import { AppConfigProvider, type AppConfig } from './app-config'
+import { AppConfigProvider, type AppConfig } from '@/lib/app-config'
 
 const Toaster = dynamic(() => import('./toaster'), { ssr: false })
 

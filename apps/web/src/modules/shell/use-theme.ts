@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react'
 import type { Theme } from '@/lib/preferences'
-import { useAppConfig } from './app-config'
+import { useAppConfig } from '@/lib/app-config'
 
 function subscribe(onChange: () => void): () => void {
   const observer = new MutationObserver(onChange)

@@ -3,8 +3,9 @@
 import { useId, useState } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
-import { apiFetch, ApiError } from '@/modules/account/api'
-import { useAppConfig } from '@/modules/shell/app-config'
+import type { DeliveryInterestBodyInput } from '@basil/contracts'
+import { apiFetch, ApiError, noContent } from '@/lib/api/browser'
+import { useAppConfig } from '@/lib/app-config'
 
 /**
  * Spec, messages: "Sorry, we're not available here" offers to leave an e-mail. It is kept for the chosen delivery point
@@ -39,7 +40,7 @@ export function NotAvailableForm({ shopId }: { shopId: number }) {
         setState('sending')
         setError(null)
         try {
-          await apiFetch('rest/delivery-interests', { method: 'POST', body: { email, address: location, shop_id: shopId } })
+          await apiFetch('rest/delivery-interests', noContent, { method: 'POST', body: { email, address: location, shop_id: shopId } satisfies DeliveryInterestBodyInput })
           setState('sent')
           toast.success(t('shop.notAvailableThanks'))
         } catch (caught) {

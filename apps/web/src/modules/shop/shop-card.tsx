@@ -7,7 +7,7 @@ import { usePriceFormatter } from '@/modules/ui/price'
 import { SafeImage } from '@/modules/ui/safe-image'
 import type { CardShop } from './card-shop'
 import { formatDeliveryTime, formatRating, shopHref } from './shop-format'
-import { describeOpening } from './opening-text'
+import { describeOpening } from '@/lib/shop-state'
 import { useZoneNote } from '@/modules/ui/zoned-time'
 import { LikeButton } from './like-button'
 

@@ -7,7 +7,7 @@ import { SafeImage } from '@/modules/ui/safe-image'
 import { LikeButton } from './like-button'
 import { NotAvailableForm } from './not-available-form'
 import { OpeningHours } from './opening-hours'
-import { describeOpenState, type ShopState } from './opening-text'
+import { describeOpenState, type ShopState } from '@/lib/shop-state'
 import { formatDeliveryTime, formatRating } from './shop-format'
 
 type ShopHeaderProps = {

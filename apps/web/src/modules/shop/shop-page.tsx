@@ -12,7 +12,7 @@ import { toCardProduct } from '@/modules/product/card-product'
 import { ProductDialogHost } from '@/modules/product/product-dialog-host'
 import { ShopHeader } from './shop-header'
 import { ShopMenu, type MenuCategory } from './shop-menu'
-import { readShopState } from './opening-text'
+import { readShopState } from '@/lib/shop-state'
 
 type ShopPageProps = { id: string; productUuid: string | undefined }
 

@@ -2,7 +2,7 @@
 
 import { useRef, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
-import { useAppConfig } from '@/modules/shell/app-config'
+import { useAppConfig } from '@/lib/app-config'
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 
 /** A horizontal row that scrolls by touch, wheel or keyboard, with previous/next buttons on wide screens. */

@@ -101,30 +101,6 @@ export const CheckCircleIcon = createIcon(
     <path d="m8 12 3 3 5-6" />
   </>,
 )
-export const AlertIcon = createIcon(
-  <>
-    <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
-    <path d="M12 9v4M12 17h.01" />
-  </>,
-)
-export const ErrorIcon = createIcon(
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M15 9l-6 6M9 9l6 6" />
-  </>,
-)
-export const InfoIcon = createIcon(
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 16v-4M12 8h.01" />
-  </>,
-)
-export const GlobeIcon = createIcon(
-  <>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M2 12h20M12 2a15.3 15.3 0 0 1 4 10 15.3 15.3 0 0 1-4 10 15.3 15.3 0 0 1-4-10 15.3 15.3 0 0 1 4-10z" />
-  </>,
-)
 export const HistoryIcon = createIcon(
   <>
     <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />

@@ -1,7 +1,7 @@
 'use client'
 
 import { formatPrice, type PriceOptions } from '@/lib/price'
-import { useAppConfig } from '@/modules/shell/app-config'
+import { useAppConfig } from '@/lib/app-config'
 
 type PriceProps = PriceOptions & { value: number | string | null | undefined; old?: boolean; className?: string }
 

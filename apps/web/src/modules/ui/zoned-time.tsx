@@ -2,7 +2,7 @@
 
 import { formatDate, formatDateTime, zoneCity } from '@/lib/date'
 import { useTranslation } from '@/lib/i18n/react'
-import { useAppConfig } from '@/modules/shell/app-config'
+import { useAppConfig } from '@/lib/app-config'
 
 /**
  * The city naming `timeZone` when times in it are not the visitor's own (their browser is elsewhere, or has not said

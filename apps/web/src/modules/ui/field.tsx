@@ -88,23 +88,6 @@ function EyeIcon({ off }: { off: boolean }) {
   )
 }
 
-export function SubmitButton({ pending, children, testId }: { pending: boolean; children: ReactNode; testId?: string }) {
-  const { t } = useTranslation()
-  return (
-    <button
-      type="submit"
-      disabled={pending}
-      aria-busy={pending || undefined}
-      data-testid={testId}
-      className="mt-1 flex w-full items-center justify-center gap-2 rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg transition hover:brightness-110 disabled:opacity-70"
-    >
-      {pending ? <span className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent" aria-hidden="true" /> : null}
-      {pending ? <span className="sr-only">{t('a11y.loading')}</span> : null}
-      {children}
-    </button>
-  )
-}
-
 /** A form-level message (e.g. "Login or password is invalid"), announced when it appears. */
 export function FormAlert({ message, tone = 'error' }: { message: Message | null; tone?: 'error' | 'info' }) {
   const { t } = useTranslation()
