@@ -7,7 +7,6 @@
 // (the database is the one the benchmark uses: bench/.work/embedded, or `basil_bench` on BENCH_DATABASE_URL).
 import { sql } from 'drizzle-orm'
 import type pg from 'pg'
-import { pathToFileURL } from 'node:url'
 import type { DatabaseHandle } from '../apps/api/src/db/client.ts'
 import { weekDays } from '../apps/api/src/db/schema/index.ts'
 import { refreshSearchIndex } from '../apps/api/src/db/search-index.ts'
@@ -696,27 +695,4 @@ function countSearchWords(titleWords: Set<string>[]): CatalogueInfo['words'] {
     rare: { word: rare, products: count(rare) },
     misspelt: { word: MISSPELT.word, intended, products: count(intended) },
   }
-}
-
-async function main() {
-  const { readBenchEnv } = await import('./env.ts')
-  const { prepareTarget } = await import('./targets.ts')
-  const env = readBenchEnv()
-  const args = process.argv.slice(2)
-  const option = (name: string) => {
-    const i = args.indexOf(name)
-    return i >= 0 ? Number(args[i + 1]) : undefined
-  }
-  const target = args.includes('embedded') ? 'embedded' : 'postgres'
-  const scale = { products: option('--products') ?? env.products, shops: option('--shops') ?? env.shops }
-  const prepared = await prepareTarget(target, env, scale, { regenerate: args.includes('--force') })
-  console.log(JSON.stringify(prepared.info.rows, null, 2))
-  await prepared.close({ keep: true })
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error)
-    process.exit(1)
-  })
 }
