@@ -1,5 +1,6 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
+import { envAccess, typeAware } from './eslint/type-aware.mjs'
 
 export default tseslint.config(
   {
@@ -33,4 +34,6 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  ...typeAware,
+  ...envAccess,
 )
