@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import apiLayers from './eslint/api-layers.mjs'
 import webLayers from './eslint/web-layers.mjs'
+import { envAccess, typeAware } from './eslint/type-aware.mjs'
 
 export default tseslint.config(
   {
@@ -37,4 +38,6 @@ export default tseslint.config(
     },
   },
   ...webLayers,
+  ...typeAware,
+  ...envAccess,
 )

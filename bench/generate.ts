@@ -2,7 +2,7 @@
 // units, brands, shops (approved, translated, with working days and a delivery zone) and products (translated, with
 // stocks), then builds the search index and runs VACUUM ANALYZE.
 //
-//   npx tsx bench/generate.ts [embedded|postgres] [--products N] [--shops N]
+//   npx tsx bench/generate-catalogue.ts [embedded|postgres] [--products N] [--shops N] [--force]
 //
 // (the database is the one the benchmark uses: bench/.work/embedded, or `basil_bench` on BENCH_DATABASE_URL).
 import { sql } from 'drizzle-orm'

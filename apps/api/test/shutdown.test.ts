@@ -31,7 +31,7 @@ function get(urlPath: string): Promise<{ status?: number; body?: string; error?:
   return new Promise((resolve) => {
     const req = http.get({ host: '127.0.0.1', port, path: urlPath, agent: false }, (res) => {
       let body = ''
-      res.on('data', (c: Buffer) => (body += c))
+      res.on('data', (c: Buffer) => (body += c.toString()))
       res.on('end', () => resolve({ status: res.statusCode, body }))
       res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }))
     })
@@ -50,8 +50,8 @@ describe.skipIf(inject('template').kind === 'postgres')('SIGTERM', () => {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     })
-    server.stdout!.on('data', (c: Buffer) => (output += c))
-    server.stderr!.on('data', (c: Buffer) => (output += c))
+    server.stdout!.on('data', (c: Buffer) => (output += c.toString()))
+    server.stderr!.on('data', (c: Buffer) => (output += c.toString()))
     const deadline = Date.now() + 90_000
     while (Date.now() < deadline) {
       if ((await get('/health/ready')).status === 200) return
@@ -106,8 +106,8 @@ describe('a start that fails', () => {
     }
     const failing = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
     let log = ''
-    failing.stdout!.on('data', (c: Buffer) => (log += c))
-    failing.stderr!.on('data', (c: Buffer) => (log += c))
+    failing.stdout!.on('data', (c: Buffer) => (log += c.toString()))
+    failing.stderr!.on('data', (c: Buffer) => (log += c.toString()))
     const code = await new Promise<number | null>((resolve) => failing.once('exit', (c) => resolve(c)))
     expect(log).toContain('ECONNREFUSED')
     expect(log).not.toContain('before initialization')
