@@ -1,32 +1,32 @@
-/* global fetch, localStorage */
 // Issue #6 storefront: the guest cart (persisted), sign-in sync, checkout with cash, the order page following the
 // seller's status changes, review, refund request, and a group order with two browsers.
-import { scan } from '../lib/axe.mjs'
-import { apiGet, assert, assertEqual, open, PHONE, test, waitFor } from '../lib/harness.mjs'
-import { apiCall, apiLogin, findProductOfAnotherShop, listShops } from '../lib/data.mjs'
+import { scan } from '../kit/axe.ts'
+import type { Page } from '@playwright/test'
+import { allowConsole, test } from '../fixtures.ts'
+import { apiBase, apiGet, assert, assertEqual, hydrated, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
+import { apiCall, apiLogin, findProductOfAnotherShop, listShops } from '../kit/data.ts'
 
-const apiBase = () => process.env.E2E_API_BASE
 const CUSTOMER = { email: 'customer@basil.test', password: 'basil-customer' }
 const SELLER = { email: 'seller@basil.test', password: 'basil-seller' }
 
 const api = apiCall
 
 /** The seller moves an order on (the seller app's route family). */
-async function sellerSetStatus(token, orderId, status) {
+async function sellerSetStatus(token: string, orderId: number, status: string) {
   return api(token, 'POST', `dashboard/seller/order/${orderId}/status`, { status })
 }
 
 /** The seller's shop (the demo seller owns one) and one of its in-stock products with an addon when it has one. */
-async function findSellerProduct(sellerId) {
+async function findSellerProduct(sellerId: Json) {
   const shop = (await listShops()).find((s) => s.user_id === sellerId)
   assert(shop, 'the demo seller has a shop')
   const menu = (await apiGet(apiBase(), `rest/shops/${shop.id}/products`)).data
   let fallback = null
-  for (const p of menu.all.flatMap((c) => c.products)) {
+  for (const p of menu.all.flatMap((c: Json) => c.products)) {
     const product = (await apiGet(apiBase(), `rest/products/${p.uuid}`)).data
     const stock = product.stocks[0]
     if (!stock || stock.quantity < 20) continue
-    const addon = stock.addons?.find((a) => (a.product.stock ?? a.product.stocks[0])?.quantity > 20)
+    const addon = stock.addons?.find((a: Json) => (a.product.stock ?? a.product.stocks[0])?.quantity > 20)
     if (addon) return { shop, product, stock, addon }
     fallback ??= { shop, product, stock, addon: null }
   }
@@ -35,14 +35,14 @@ async function findSellerProduct(sellerId) {
 }
 
 /** Units needed so the goods reach the shop's minimum order (and a little more), within the product's limits. */
-function unitsFor(shop, product, stock) {
+function unitsFor(shop: Json, product: Json, stock: Json) {
   const unit = stock.total_price || 1
   const needed = Math.max(product.min_qty || 1, Math.ceil((shop.min_amount + 1) / unit))
   const max = Math.min(product.max_qty > 0 ? product.max_qty : 1000, stock.quantity)
   return Math.min(needed, max)
 }
 
-async function addFromDialog(page, base, shop, product, { quantity = 1, addon = null } = {}) {
+async function addFromDialog(page: Page, base: string, shop: Json, product: Json, { quantity = 1, addon = null } = {}) {
   await open(page, base, `/shop/${shop.id}?product=${product.uuid}`)
   const dialog = page.getByTestId('product-dialog')
   await dialog.and(page.locator('[data-ready]')).waitFor()
@@ -57,7 +57,7 @@ async function addFromDialog(page, base, shop, product, { quantity = 1, addon = 
   await dialog.waitFor({ state: 'detached' })
 }
 
-async function signIn(page, base, next) {
+async function signIn(page: Page, base: string, next: string) {
   await open(page, base, `/login?next=${encodeURIComponent(next)}`)
   await page.locator('input[name=login]').fill(CUSTOMER.email)
   await page.locator('input[name=password]').fill(CUSTOMER.password)
@@ -66,14 +66,14 @@ async function signIn(page, base, next) {
 }
 
 /** Empties the customer's server cart so each test starts from nothing. */
-async function clearServerCart(token) {
+async function clearServerCart(token: string) {
   const res = await fetch(`${apiBase()}/api/v1/dashboard/user/cart`, { headers: { authorization: `Bearer ${token}` } })
   if (res.status !== 200) return
   const cart = (await res.json()).data
   await api(token, 'DELETE', 'dashboard/user/cart/delete', { ids: [cart.id] })
 }
 
-async function countOrders(token) {
+async function countOrders(token: string) {
   return (await api(token, 'GET', 'dashboard/user/orders/paginate?perPage=1')).meta.total
 }
 
@@ -94,7 +94,7 @@ test('guest cart survives a reload, syncs on sign-in, checks out with cash, foll
 
   // Persisted across a reload (and no mismatch: a console error would fail the test).
   await page.reload({ waitUntil: 'domcontentloaded' })
-  await page.waitForSelector('html[data-hydrated="1"]', { state: 'attached' })
+  await hydrated(page)
   await panel.getByTestId('cart-line').first().waitFor()
   assertEqual(await panel.getByTestId('cart-line').count(), 1, 'line kept after reload')
 
@@ -105,7 +105,7 @@ test('guest cart survives a reload, syncs on sign-in, checks out with cash, foll
   await page.getByTestId('checkout-login').click()
   await page.getByRole('dialog').getByRole('link').click()
   await page.waitForURL((u) => u.pathname === '/login' && u.searchParams.get('next') === '/checkout')
-  await page.waitForSelector('html[data-hydrated="1"]', { state: 'attached' })
+  await hydrated(page)
   await page.locator('input[name=login]').fill(CUSTOMER.email)
   await page.locator('input[name=password]').fill(CUSTOMER.password)
   await page.getByTestId('login-submit').click()
@@ -121,13 +121,13 @@ test('guest cart survives a reload, syncs on sign-in, checks out with cash, foll
   assertEqual(local.length, 0, 'local cart cleared after the sync')
 
   // Totals come from the server's calculation.
-  await waitFor(async () => (await form.getByTestId('checkout-total').textContent()).includes('$'), { message: 'server total' })
+  await waitFor(async () => (await form.getByTestId('checkout-total').textContent())!.includes('$'), { message: 'server total' })
   await scan(page, 'checkout')
 
   // Without a payment method: the spec's message.
   await form.getByTestId('place-order').click()
   await form.getByTestId('error-payment').waitFor()
-  assertEqual((await form.getByTestId('error-payment').textContent()).trim(), 'Please, choose payment method', 'payment message')
+  assertEqual((await form.getByTestId('error-payment').textContent())!.trim(), 'Please, choose payment method', 'payment message')
 
   // Cash, then a double click: one order only (idempotency key per attempt).
   const before = await countOrders(customer.token)
@@ -188,18 +188,18 @@ test('guest cart survives a reload, syncs on sign-in, checks out with cash, foll
 
   // One shop per cart, signed in too: the spec's message and the offer to replace the cart.
   const other = await findProductOfAnotherShop(shop.id)
-  await open(page, base, `/shop/${other.shop.id}?product=${other.product.uuid}`)
+  await open(page, base, `/shop/${other!.shop.id}?product=${other!.product.uuid}`)
   const dialog = page.getByTestId('product-dialog')
   await dialog.and(page.locator('[data-ready]')).waitFor()
   await dialog.getByTestId('add-to-cart').click()
   await page.getByText('You can only add items from one restaurant to your shopping cart').waitFor()
   await page.getByTestId('replace-cart').click()
   await dialog.waitFor({ state: 'detached' })
-  await waitFor(async () => (await api(customer.token, 'GET', 'dashboard/user/cart')).data.shop_id === other.shop.id, { message: 'cart replaced' })
+  await waitFor(async () => (await api(customer.token, 'GET', 'dashboard/user/cart')).data.shop_id === other!.shop.id, { message: 'cart replaced' })
   await clearServerCart(customer.token)
 })
 
-test('group order: a guest joins by link, adds items and marks done; the owner sees it and kicks them', async ({ page, base, newContext }) => {
+test('group order: a guest joins by link, adds items and marks done; the owner sees it and kicks them', allowConsole([/status of 400.*\/api\/v1\/rest\/cart\/(\d+|open)/]), async ({ page, base, newContext }) => {
   const customer = await apiLogin(CUSTOMER)
   await clearServerCart(customer.token)
   const seller = await apiLogin(SELLER)
@@ -227,14 +227,14 @@ test('group order: a guest joins by link, adds items and marks done; the owner s
   await open(guest, base, `/group/999999?shop_id=${shop.id}&invite=${invite}`)
   await guest.getByTestId('group-name').fill('Robin')
   await guest.getByTestId('group-join-submit').click()
-  assertEqual((await guest.getByTestId('group-join-error').textContent()).trim(), 'You cannot join. Invalid group order', 'invalid group message')
+  assertEqual((await guest.getByTestId('group-join-error').textContent())!.trim(), 'You cannot join. Invalid group order', 'invalid group message')
   // The right cart with a wrong secret, and an old link without one: refused too.
   await open(guest, base, `/group/${cartId}?shop_id=${shop.id}&invite=00000000-0000-4000-8000-000000000000`)
   await guest.getByTestId('group-name').fill('Robin')
   await guest.getByTestId('group-join-submit').click()
-  assertEqual((await guest.getByTestId('group-join-error').textContent()).trim(), 'You cannot join. Invalid group order', 'wrong invitation')
+  assertEqual((await guest.getByTestId('group-join-error').textContent())!.trim(), 'You cannot join. Invalid group order', 'wrong invitation')
   await open(guest, base, `/group/${cartId}?shop_id=${shop.id}`)
-  assertEqual((await guest.getByTestId('group-join-error').textContent()).trim(), 'You cannot join. Invalid group order', 'link without invitation')
+  assertEqual((await guest.getByTestId('group-join-error').textContent())!.trim(), 'You cannot join. Invalid group order', 'link without invitation')
   assertEqual(await guest.getByTestId('group-name').count(), 0, 'no join form without the invitation')
 
   await open(guest, base, url.pathname + url.search)
@@ -265,9 +265,9 @@ test('group order: a guest joins by link, adds items and marks done; the owner s
   await member.waitFor({ state: 'detached' })
 
   await clearServerCart(customer.token)
-}, { allowConsole: [/status of 400.*\/api\/v1\/rest\/cart\/(\d+|open)/] })
+})
 
-test('phone, dark, Arabic: the cart sheet, checkout paid from the wallet, the order page (axe on each)', async ({ newContext, base }) => {
+test('phone, dark, Arabic: the cart sheet, checkout paid from the wallet, the order page (axe on each)', allowConsole([/status of 4\d\d.*\/api\/v1\/rest\/coupons\/check/]), async ({ newContext, base }) => {
   const customer = await apiLogin(CUSTOMER)
   await clearServerCart(customer.token)
   const seller = await apiLogin(SELLER)
@@ -293,7 +293,7 @@ test('phone, dark, Arabic: the cart sheet, checkout paid from the wallet, the or
 
   const form = page.getByTestId('checkout-form')
   await form.waitFor({ timeout: 20_000 })
-  await waitFor(async () => /\d/.test(await form.getByTestId('checkout-total').textContent()), { message: 'server total' })
+  await waitFor(async () => /\d/.test((await form.getByTestId('checkout-total').textContent())!), { message: 'server total' })
   // Coupons: an expired one is refused with the server's message, a current one lowers the server's total.
   const totalBefore = await form.getByTestId('checkout-total').textContent()
   await form.getByTestId('coupon-input').fill('EXPIRED20')
@@ -330,7 +330,7 @@ test('phone, dark, Arabic: the cart sheet, checkout paid from the wallet, the or
   await waitFor(async () => (await detail.getAttribute('data-status')) === 'canceled', { message: 'canceled' })
   const balanceBack = (await api(customer.token, 'GET', 'dashboard/user/profile/show')).data.wallet.price
   assertEqual(balanceBack, balanceBefore, 'wallet refunded on cancel')
-}, { allowConsole: [/status of 4\d\d.*\/api\/v1\/rest\/coupons\/check/] })
+})
 
 test('card: checkout goes to the provider’s hosted page; Pay confirms the order through the signed webhook', async ({ page, base }) => {
   const customer = await apiLogin(CUSTOMER)
@@ -343,7 +343,7 @@ test('card: checkout goes to the provider’s hosted page; Pay confirms the orde
   await open(page, base, '/checkout')
   const form = page.getByTestId('checkout-form')
   await form.waitFor({ timeout: 20_000 })
-  await waitFor(async () => /\d/.test(await form.getByTestId('checkout-total').textContent()), { message: 'server total' })
+  await waitFor(async () => /\d/.test((await form.getByTestId('checkout-total').textContent())!), { message: 'server total' })
   await form.getByTestId('payment-stripe').click()
   const street = form.getByTestId('checkout-street')
   if (!(await street.inputValue())) await street.fill('1600 Pennsylvania Avenue NW')
@@ -358,5 +358,5 @@ test('card: checkout goes to the provider’s hosted page; Pay confirms the orde
   const order = (await api(customer.token, 'GET', `dashboard/user/orders/${orderId}`)).data
   assertEqual(order.transaction.payment_system.tag, 'stripe', 'paid by card')
   assertEqual(order.transaction.status, 'paid', 'the webhook marked it paid')
-  await waitFor(async () => (await page.getByTestId('order-payment-status').textContent()).trim() === 'Paid', { message: 'the order page says Paid' })
+  await waitFor(async () => (await page.getByTestId('order-payment-status').textContent())!.trim() === 'Paid', { message: 'the order page says Paid' })
 })

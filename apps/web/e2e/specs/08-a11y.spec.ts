@@ -1,9 +1,9 @@
 // Issue item 8: every main page passes an axe scan (WCAG 2 A/AA), light and dark, ltr and rtl, and works by keyboard.
 /* global document */
-import { scan } from '../lib/axe.mjs'
-import { apiGet, assert, assertEqual, open, PHONE, test, waitFor } from '../lib/harness.mjs'
+import { scan } from '../kit/axe.ts'
+import { test } from '../fixtures.ts'
+import { apiBase, apiGet, assert, assertEqual, open, PHONE, waitFor } from '../kit/harness.ts'
 
-const apiBase = () => process.env.E2E_API_BASE
 
 async function mainPages() {
   const shop = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=1')).data[0]

@@ -1,11 +1,12 @@
-/* global window, document */
 // Issue item 3: restaurant and shop listings with filters and infinite scroll; closed / not delivering on the card.
-import { assert, assertEqual, open, PHONE, test, waitFor } from '../lib/harness.mjs'
-import { countShops, listShops } from '../lib/data.mjs'
+import type { Page } from '@playwright/test'
+import { test } from '../fixtures.ts'
+import { assert, assertEqual, open, PHONE, waitFor } from '../kit/harness.ts'
+import { countShops, listShops } from '../kit/data.ts'
 
-const cards = (page) => page.getByTestId('shop-grid').getByTestId('shop-card')
+const cards = (page: Page) => page.getByTestId('shop-grid').getByTestId('shop-card')
 
-async function scrollToEnd(page, expected) {
+async function scrollToEnd(page: Page, expected: number) {
   await waitFor(
     async () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
@@ -19,7 +20,7 @@ test('restaurants: only restaurants, with infinite scroll to the last one', asyn
   const total = await countShops('type=restaurant')
   await open(page, base, '/restaurants')
   assertEqual(await page.getByRole('heading', { level: 1 }).textContent(), 'Restaurants', 'heading')
-  assert((await page.getByTestId('listing-count').textContent()).startsWith(String(total)), 'count line')
+  assert((await page.getByTestId('listing-count').textContent())!.startsWith(String(total)), 'count line')
   const first = await cards(page).count()
   assertEqual(first, Math.min(12, total), 'first page')
   if (total > 12) {
@@ -28,7 +29,7 @@ test('restaurants: only restaurants, with infinite scroll to the last one', asyn
   }
   const restaurantIds = new Set((await listShops('type=restaurant')).map((s) => String(s.id)))
   const shown = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-shop-id')))
-  assert(shown.every((id) => restaurantIds.has(id)), 'every card is a restaurant')
+  assert(shown.every((id) => restaurantIds.has(id!)), 'every card is a restaurant')
 })
 
 test('closed and not-delivering shops say so on the card', async ({ page, base }) => {
@@ -41,7 +42,7 @@ test('closed and not-delivering shops say so on the card', async ({ page, base }
     assertEqual(await card.getByTestId('badge-not-delivering').count(), shop.delivers_to_address === false ? 1 : 0, `not-delivering badge of ${shop.id}`)
   }
   const closed = shops.find((s) => !s.open)
-  if (closed) assert((await page.locator(`[data-shop-id="${closed.id}"] [data-testid=badge-closed]`).textContent()).includes('Closed'), 'badge text')
+  if (closed) assert((await page.locator(`[data-shop-id="${closed.id}"] [data-testid=badge-closed]`).textContent())!.includes('Closed'), 'badge text')
   const far = shops.find((s) => s.delivers_to_address === false)
   if (far) {
     const text = await page.locator(`[data-shop-id="${far.id}"] [data-testid=badge-not-delivering]`).textContent()
@@ -52,7 +53,7 @@ test('closed and not-delivering shops say so on the card', async ({ page, base }
 test('filters: rating, free delivery, open now, price range, order by, category and tag', async ({ page, base }) => {
   await open(page, base, '/restaurants')
   const form = page.locator('aside').getByTestId('filter-form')
-  const expectCount = async (query, label) => {
+  const expectCount = async (query: string, label: string) => {
     const total = await countShops(`type=restaurant&${query}`)
     await waitFor(async () => (await page.getByTestId('listing-count').textContent())?.startsWith(`${total} `), {
       message: `${label}: ${total} results`,

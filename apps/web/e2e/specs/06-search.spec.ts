@@ -1,11 +1,12 @@
-/* global document */
 // Issue item 5: search (spec §2 search results screen, §4, §5, §9).
-import { apiGet, assert, assertEqual, open, PHONE, test, waitFor } from '../lib/harness.mjs'
-import { listShops, searchTotals } from '../lib/data.mjs'
+import type { Locator, Page } from '@playwright/test'
+import { test } from '../fixtures.ts'
+import { apiBase, apiGet, assert, assertEqual, hydrated, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
+import { listShops, searchTotals } from '../kit/data.ts'
 
 /** Records search API calls with the time they were made and their search term. */
-function recordSearches(page) {
-  const calls = []
+function recordSearches(page: Page) {
+  const calls: { at: number; kind: 'shops' | 'products'; search: string | null; page: string | null }[] = []
   page.on('request', (r) => {
     const url = new URL(r.url())
     if (/\/api\/v1\/rest\/(shops|products)\/search/.test(url.pathname)) {
@@ -18,7 +19,7 @@ function recordSearches(page) {
 async function pickTerm() {
   // A word from a real shop name that the API finds both shops and products for.
   for (const shop of await listShops()) {
-    for (const word of shop.translation.title.split(/\s+/).filter((w) => w.length > 3)) {
+    for (const word of shop.translation.title.split(/\s+/).filter((w: Json) => w.length > 3)) {
       const totals = await searchTotals(word)
       if (totals.shops > 0 && totals.products > 0) return word
     }
@@ -38,14 +39,14 @@ test('search waits 400 ms after the last change, trims the term and shows both s
   await page.waitForTimeout(250)
   assertEqual(calls.length, 0, 'nothing asked within 250 ms of the change')
   await waitFor(() => calls.length >= 2, { message: 'search requests' })
-  const delay = calls[0].at - changedAt
+  const delay = calls[0]!.at - changedAt
   assert(delay >= 380, `first request ${delay} ms after the change (400 ms debounce)`)
   assert(calls.every((c) => c.search === term), `term trimmed (${calls.map((c) => JSON.stringify(c.search)).join(',')})`)
   const shops = page.getByTestId('search-shops')
   const products = page.getByTestId('search-products')
   assert(await shops.getByRole('heading', { name: 'Restaurants and shops' }).isVisible(), 'shops heading')
   assert(await products.getByRole('heading', { name: 'Products' }).isVisible(), 'products heading')
-  const found = (n) => `found ${n} ${n === 1 ? 'result' : 'results'}`
+  const found = (n: number) => `found ${n} ${n === 1 ? 'result' : 'results'}`
   await waitFor(async () => (await page.getByTestId('search-products-count').textContent()) === found(totals.products), {
     message: found(totals.products),
   })
@@ -65,11 +66,11 @@ test('result links: a product opens /shop/{shopId}?product={uuid}, a shop /shop/
   await open(page, base, `/search?q=${encodeURIComponent(term)}`)
   const shopLink = page.getByTestId('search-shops-list').getByTestId('shop-card').first().getByRole('link')
   await shopLink.waitFor()
-  assert(/^\/shop\/\d+$/.test(await shopLink.getAttribute('href')), `shop link ${await shopLink.getAttribute('href')}`)
+  assert(/^\/shop\/\d+$/.test((await shopLink.getAttribute('href'))!), `shop link ${await shopLink.getAttribute('href')}`)
   const productCard = page.getByTestId('search-products-list').getByTestId('product-card').first()
   if (await productCard.count()) {
     const href = await productCard.getByRole('link').getAttribute('href')
-    assert(new RegExp(`^/shop/\\d+\\?product=${await productCard.getAttribute('data-uuid')}$`).test(href), `product link ${href}`)
+    assert(new RegExp(`^/shop/\\d+\\?product=${await productCard.getAttribute('data-uuid')}$`).test(href!), `product link ${href}`)
     await productCard.getByRole('link').click()
     await page.waitForURL(/\/shop\/\d+\?product=/)
     await page.getByTestId('product-dialog').waitFor()
@@ -146,7 +147,7 @@ test('recent searches: shown when focused and empty, newest first, at most 5 uni
   await open(page, base, '/search?q=noodles')
   await page.getByRole('searchbox').last().press('Enter')
   await page.reload()
-  await page.waitForSelector('html[data-hydrated="1"]', { state: 'attached' })
+  await hydrated(page)
   await page.getByTestId('header-desktop').getByRole('searchbox').click()
   await page.getByTestId('recent-searches').waitFor()
   assertEqual(JSON.stringify(await items()), JSON.stringify(['noodles']), 'kept across reloads')
@@ -186,7 +187,7 @@ test('recent searches after searching from the header: the emptied box shows the
   await waitFor(async () => (await pageBox.inputValue()) === 'milk', { message: 'the search page shows the last term' })
   const stored = ['milk', 'tea', 'bread', 'salad', 'sushi']
   const headerPanel = header.getByTestId('search-panel')
-  const items = async (panel) => (await panel.getByTestId('recent-item').allTextContents()).map((t) => t.trim())
+  const items = async (panel: Locator) => (await panel.getByTestId('recent-item').allTextContents()).map((t) => t.trim())
 
   // Mouse: empty the header box (it kept the focus after Enter), then click it.
   await box.fill('')
@@ -240,11 +241,11 @@ test('product results name their shop', async ({ page, base }) => {
   assert(count > 0, 'products found for a misspelt "piza"')
   for (let i = 0; i < count; i++) {
     const card = cards.nth(i)
-    const { data: product } = await apiGet(process.env.E2E_API_BASE, `rest/products/${await card.getAttribute('data-uuid')}?lang=en`)
+    const { data: product } = await apiGet(apiBase(), `rest/products/${await card.getAttribute('data-uuid')}?lang=en`)
     const name = product.shop.translation.title
     const shop = card.getByTestId('product-shop')
-    assertEqual((await shop.locator('[aria-hidden="true"]:not(svg)').textContent()).trim(), name, `product ${i + 1} shows its shop`)
-    assertEqual((await shop.locator('.sr-only').textContent()).trim(), `Sold by ${name}`, `product ${i + 1} names its shop to screen readers`)
-    assert(/pizza/i.test(await card.getByRole('heading').textContent()), `product ${i + 1} is a pizza`)
+    assertEqual((await shop.locator('[aria-hidden="true"]:not(svg)').textContent())!.trim(), name, `product ${i + 1} shows its shop`)
+    assertEqual((await shop.locator('.sr-only').textContent())!.trim(), `Sold by ${name}`, `product ${i + 1} names its shop to screen readers`)
+    assert(/pizza/i.test((await card.getByRole('heading').textContent())!), `product ${i + 1} is a pizza`)
   }
 })

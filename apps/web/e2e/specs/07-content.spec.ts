@@ -1,23 +1,23 @@
 // Issue item 6: recipes, blog and news, careers, FAQ, help, about, delivery, privacy, terms, deals, branches, ads.
-import { apiGet, assert, assertEqual, htmlText, open, test, waitFor } from '../lib/harness.mjs'
+import { allowConsole, test } from '../fixtures.ts'
+import { apiBase, apiGet, assert, assertEqual, htmlText, type Json, open, waitFor } from '../kit/harness.ts'
 
-const apiBase = () => process.env.E2E_API_BASE
 
 test('recipes: list, then a recipe with total time, calories, servings, instructions, nutrition and its discount', async ({ page, base }) => {
   const recipes = (await apiGet(apiBase(), 'rest/receipts/paginate?perPage=12')).data
   assert(recipes.length, 'the demo data has recipes')
   await open(page, base, '/recipes')
   assertEqual(await page.getByTestId('recipe-card').count(), recipes.length, 'a card per recipe')
-  const recipe = recipes.find((r) => r.discount_price) ?? recipes[0]
+  const recipe = recipes.find((r: Json) => r.discount_price) ?? recipes[0]
   const html = await (await page.context().request.get(`${base}/recipes/${recipe.id}`)).text()
   assert(html.includes(`<title>${htmlText(recipe.translation.title)} · `), 'server-rendered title')
   await page.getByTestId('recipe-card').filter({ hasText: recipe.translation.title }).getByRole('link').click()
   await page.waitForURL(`**/recipes/${recipe.id}`)
   const article = page.getByTestId('recipe')
   assertEqual(await article.getByRole('heading', { level: 1 }).textContent(), recipe.translation.title, 'title')
-  if (recipe.total_time) assert((await article.getByTestId('recipe-time').textContent()).includes(recipe.total_time), 'total time')
-  if (recipe.calories) assert((await article.getByTestId('recipe-kcal').textContent()).includes(String(recipe.calories)), 'calories')
-  if (recipe.servings) assert((await article.getByTestId('recipe-servings').textContent()).includes(String(recipe.servings)), 'servings')
+  if (recipe.total_time) assert((await article.getByTestId('recipe-time').textContent())!.includes(recipe.total_time), 'total time')
+  if (recipe.calories) assert((await article.getByTestId('recipe-kcal').textContent())!.includes(String(recipe.calories)), 'calories')
+  if (recipe.servings) assert((await article.getByTestId('recipe-servings').textContent())!.includes(String(recipe.servings)), 'servings')
   assert(await article.getByRole('heading', { name: 'Instructions' }).isVisible(), 'instructions')
   if (recipe.nutritions.length) assertEqual(await article.getByTestId('recipe-nutrition').locator('tr').count(), recipe.nutritions.length, 'nutrition rows')
   if (recipe.discount_price) assert(await article.getByTestId('recipe-discount').isVisible(), 'recipe discount')
@@ -25,7 +25,7 @@ test('recipes: list, then a recipe with total time, calories, servings, instruct
 
 test('recipe: "Add all ingredients to cart" puts every ingredient in the cart', async ({ page, base }) => {
   const recipes = (await apiGet(apiBase(), 'rest/receipts/paginate?perPage=50')).data
-  const recipe = recipes.find((r) => r.stocks.length > 1 && r.stocks.every((s) => s.quantity > 0))
+  const recipe = recipes.find((r: Json) => r.stocks.length > 1 && r.stocks.every((s: Json) => s.quantity > 0))
   if (!recipe) return
   await open(page, base, `/recipes/${recipe.id}`)
   await page.getByTestId('add-recipe').click()
@@ -74,7 +74,7 @@ test('careers, FAQ, help, about, delivery, privacy policy, terms, deals, branche
   ]
   for (const [path, heading] of checks) {
     const res = await page.goto(`${base}${path}`)
-    assertEqual(res.status(), 200, `${path} status`)
+    assertEqual(res!.status(), 200, `${path} status`)
     const h1 = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim()
     assert(h1, `${path} has a heading`)
     if (heading) assertEqual(h1, heading, `${path} heading`)
@@ -88,7 +88,7 @@ test('careers, FAQ, help, about, delivery, privacy policy, terms, deals, branche
   }
   const deals = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=1&deals=1&address[latitude]=38.9120424&address[longitude]=-77.035308')).meta.total
   await open(page, base, '/deals')
-  assert((await page.getByTestId('listing-count').textContent()).startsWith(String(deals)), 'deals count')
+  assert((await page.getByTestId('listing-count').textContent())!.startsWith(String(deals)), 'deals count')
   const ads = (await apiGet(apiBase(), 'rest/banners-ads?perPage=12')).data
   if (ads[0]) {
     await open(page, base, '/ads')
@@ -121,12 +121,12 @@ test('canonical links are absolute URLs on the site origin', async ({ page, base
   }
 })
 
-test('an unknown ad, recipe or blog post answers a real 404 with the not-found page', async ({ page, base }) => {
+test('an unknown ad, recipe or blog post answers a real 404 with the not-found page', allowConsole([/status of 404/]), async ({ page, base }) => {
   for (const path of ['/ads/999999', '/recipes/999999', '/blog/no-such-post']) {
     const res = await page.goto(`${base}${path}`)
-    assertEqual(res.status(), 404, `status of ${path}`)
+    assertEqual(res!.status(), 404, `status of ${path}`)
     // The not-found page may arrive in a streamed part after the load event on a busy machine: wait for it.
     await page.getByTestId('not-found').waitFor({ timeout: 10_000 }).catch(() => {})
     assert(await page.getByTestId('not-found').isVisible(), `not-found page on ${path}`)
   }
-}, { allowConsole: [/status of 404/] })
+})

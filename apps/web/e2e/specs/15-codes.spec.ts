@@ -2,22 +2,23 @@
 // a sign-in held back by the API (429) tells the visitor how long to wait, in their language. Hostile requests come
 // from loopback addresses of their own (127.0.0.150 and up) so that their counts are not the other tests'.
 import { readFileSync } from 'node:fs'
-import { assert, assertEqual, open, test, waitFor } from '../lib/harness.mjs'
-import { httpRequest } from '../lib/http.mjs'
+import { allowConsole, test } from '../fixtures.ts'
+import { assert, assertEqual, type Json, open, waitFor } from '../kit/harness.ts'
+import { httpRequest } from '../kit/http.ts'
 
 let nextSource = 150
 const freshSource = () => `127.0.0.${nextSource++}`
 let serial = 0
-const uniqueEmail = (tag) => `e2e-${tag}-${process.pid}-${Date.now().toString(36)}-${++serial}@basil.test`
+const uniqueEmail = (tag: string) => `e2e-${tag}-${process.pid}-${Date.now().toString(36)}-${++serial}@basil.test`
 const PASSWORD = 'secret-pass-15'
 // Answers provoked on purpose (a wrong password, a 429) are logged by the browser as failed resources.
-const expectStatus = (...codes) => ({ allowConsole: [new RegExp(`Failed to load resource: the server responded with a status of (${codes.join('|')})`)] })
+const expectStatus = (...codes: number[]) => allowConsole([new RegExp(`Failed to load resource: the server responded with a status of (${codes.join('|')})`)])
 
 /** One HTTP request to the storefront from `source`. */
-const request = (base, path, options) => httpRequest(new URL(path, base).href, options)
+const request = (base: string, path: string, options: Json) => httpRequest(new URL(path, base).href, options)
 
 /** The sign-up code the API's default mail sender wrote to its log for this address. */
-async function codeFromLog(email) {
+async function codeFromLog(email: string) {
   const file = process.env.E2E_API_LOG
   assert(file, 'the stack exposes the API log (E2E_API_LOG)')
   const pattern = new RegExp(`mail to ${email.replace(/[.+]/g, '\\$&')}: Your Basil verification code[^\\n]*?code is (\\d{6})`, 'g')
@@ -57,7 +58,7 @@ test('15-codes: sign-up by e-mail completes through the screens, the code checke
   await page.getByTestId('welcome').waitFor()
 })
 
-test('15-codes: a sign-in held back (429) says how long to wait, in the visitorâ€™s language', async ({ newContext, base }) => {
+test('15-codes: a sign-in held back (429) says how long to wait, in the visitorâ€™s language', expectStatus(400, 429), async ({ newContext, base }) => {
   const email = uniqueEmail('wait')
   const french = await newContext({ cookies: [{ name: 'lang', value: 'fr' }] })
   const page = await french.newPage()
@@ -65,7 +66,7 @@ test('15-codes: a sign-in held back (429) says how long to wait, in the visitorâ
   await open(page, base, '/login')
   const form = page.getByTestId('login-form')
   const alert = page.getByTestId('form-alert')
-  const submit = async (password) => {
+  const submit = async (password: string) => {
     await form.locator('input[name="login"]').fill(email)
     await form.locator('input[name="password"]').fill(password)
     const answer = page.waitForResponse((r) => r.url().includes('/api/v1/auth/login'))
@@ -90,7 +91,7 @@ test('15-codes: a sign-in held back (429) says how long to wait, in the visitorâ
   await waitFor(async () => /^Trop de tentatives\. RÃ©essayez dans \d+ secondes\.$/.test((await alert.textContent()) ?? ''), {
     message: 'the wait in French',
   })
-  const seconds = Number(/\d+/.exec(await alert.textContent())[0])
+  const seconds = Number(/\d+/.exec((await alert.textContent())!)![0])
   assert(seconds > 1 && seconds <= 60, `a short wait (${seconds} s)`)
 
   const english = await newContext({ cookies: [{ name: 'lang', value: 'en' }] })
@@ -102,4 +103,4 @@ test('15-codes: a sign-in held back (429) says how long to wait, in the visitorâ
   await waitFor(async () => /^Too many attempts\. Try again in \d+ seconds\.$/.test((await enPage.getByTestId('form-alert').textContent()) ?? ''), {
     message: 'the wait in English',
   })
-}, expectStatus(400, 429))
+})

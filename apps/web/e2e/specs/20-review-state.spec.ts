@@ -1,24 +1,24 @@
-/* global window */
 // Issue 14, item 6 (storefront review defects 11, 14 and 16): what a person sees first on a shop, a news item and the
 // phone home. Screenshots go to E2E_SHOTS when it is set.
-import { apiGet, assert, open, PHONE, test } from '../lib/harness.mjs'
+import type { Locator, Page } from '@playwright/test'
+import { type ContextOptions, test } from '../fixtures.ts'
+import { apiBase, apiGet, assert, hydrated, type Json, open, PHONE } from '../kit/harness.ts'
 
-const apiBase = () => process.env.E2E_API_BASE
 const shots = process.env.E2E_SHOTS
 
-async function shot(page, name) {
+async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png` })
 }
 
 /** The box of a locator relative to the document (not the viewport). */
-const boxOf = (locator) => locator.evaluate((el) => {
+const boxOf = (locator: Locator) => locator.evaluate((el) => {
   const r = el.getBoundingClientRect()
   return { top: r.top + window.scrollY, bottom: r.bottom + window.scrollY, left: r.left, right: r.right }
 })
 
 test('shop header: the title and its Open/Closed pill sit below the cover photo (desktop, phone, Arabic)', async ({ newContext, base }) => {
   const shops = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=50')).data
-  const open_ = shops.find((s) => s.open) ?? shops[0]
+  const open_ = shops.find((s: Json) => s.open) ?? shops[0]
   const views = [
     { label: 'desktop', options: {} },
     { label: 'phone', options: { viewport: PHONE, isMobile: true, hasTouch: true } },
@@ -41,11 +41,11 @@ test('shop header: the title and its Open/Closed pill sit below the cover photo 
 })
 
 test('news dialog: the picture\'s 16:9 box is there before the picture, fetched first', async ({ page, base }) => {
-  const news = (await apiGet(apiBase(), 'rest/blogs/paginate?type=notification&perPage=10')).data.find((n) => n.img)
+  const news = (await apiGet(apiBase(), 'rest/blogs/paginate?type=notification&perPage=10')).data.find((n: Json) => n.img)
   assert(news, 'a news item with a picture')
   // Hold the picture back: the box must already take its place.
-  let release
-  const held = new Promise((resolve) => (release = resolve))
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
   await page.route((url) => url.pathname.includes('/storage/') && news.img.includes(url.pathname.split('/').pop()), async (route) => {
     await held
     await route.continue()
@@ -59,9 +59,9 @@ test('news dialog: the picture\'s 16:9 box is there before the picture, fetched 
   assert((await image.getAttribute('fetchpriority')) === 'high', 'fetched with high priority')
   const dialogBefore = await dialog.boundingBox()
   release()
-  await image.evaluate((img) => (img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))))
+  await image.evaluate((img: HTMLImageElement) => (img.complete ? null : new Promise((resolve) => img.addEventListener('load', resolve, { once: true }))))
   const dialogAfter = await dialog.boundingBox()
-  assert(Math.abs(dialogAfter.height - dialogBefore.height) < 1, `no shift when the picture arrives (${dialogBefore.height} → ${dialogAfter.height})`)
+  assert(Math.abs(dialogAfter!.height - dialogBefore!.height) < 1, `no shift when the picture arrives (${dialogBefore!.height} → ${dialogAfter!.height})`)
 })
 
 test('phone home: shops show in the first screen', async ({ newContext, base }) => {
@@ -77,7 +77,7 @@ test('phone home: shops show in the first screen', async ({ newContext, base }) 
 })
 
 test('the browser location is asked on a first visit without an address only, not on every page', async ({ newContext, base }) => {
-  const counting = async (options) => {
+  const counting = async (options: Json) => {
     const context = await newContext(options)
     // Count the asks across pages (the permission is refused, as a person who said no).
     await context.addInitScript(() => {
@@ -91,27 +91,27 @@ test('the browser location is asked on a first visit without an address only, no
     })
     return context
   }
-  const asks = (page) => page.evaluate(() => Number(window.localStorage.getItem('e2e-location-asks') ?? 0))
+  const asks = (page: Page) => page.evaluate(() => Number(window.localStorage.getItem('e2e-location-asks') ?? 0))
   const firstVisit = await (await counting({})).newPage()
   for (const path of ['/', '/restaurants', '/shops', '/']) {
     await open(firstVisit, base, path)
-    await firstVisit.waitForSelector('html[data-hydrated="1"]', { state: 'attached' })
+    await hydrated(firstVisit)
     await firstVisit.waitForTimeout(1800)
   }
   assert((await asks(firstVisit)) === 1, `asked once in four pages (${await asks(firstVisit)})`)
   const withAddress = await (await counting({ cookies: [{ name: 'address', value: encodeURIComponent('1 Test Row') }, { name: 'location', value: '38.91,-77.04' }] })).newPage()
   for (const path of ['/', '/shops']) {
     await open(withAddress, base, path)
-    await withAddress.waitForSelector('html[data-hydrated="1"]', { state: 'attached' })
+    await hydrated(withAddress)
     await withAddress.waitForTimeout(1800)
   }
   assert((await asks(withAddress)) === 0, `never asked with an address (${await asks(withAddress)})`)
 })
 
 test('a shop that does not deliver to the chosen point says "Sorry, we\'re not available here" and takes an e-mail (phone, Arabic, dark too)', async ({ newContext, base }) => {
-  const shops = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=50')).data.filter((s) => s.open)
+  const shops = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=50')).data.filter((s: Json) => s.open)
   const far = [{ name: 'location', value: encodeURIComponent('-40.5,-140.5') }, { name: 'address', value: encodeURIComponent('Far away') }]
-  const views = [
+  const views: { label: string; lang: 'en' | 'ar'; options: ContextOptions }[] = [
     { label: 'desktop', lang: 'en', options: { cookies: far } },
     { label: 'phone-ar-dark', lang: 'ar', options: { viewport: PHONE, isMobile: true, hasTouch: true, cookies: [...far, { name: 'lang', value: 'ar' }, { name: 'theme', value: 'dark' }] } },
   ]
@@ -124,18 +124,18 @@ test('a shop that does not deliver to the chosen point says "Sorry, we\'re not a
     await open(page, base, `/shop/${shops[0].id}`)
     const banner = page.getByTestId('not-delivering-banner')
     await banner.waitFor()
-    assert((await banner.getByRole('status').textContent()).trim() === texts[lang].banner, `${label}: the spec's message`)
+    assert((await banner.getByRole('status').textContent())!.trim() === texts[lang].banner, `${label}: the spec's message`)
     const form = banner.getByTestId('not-available-form')
     const input = form.getByRole('textbox')
     await input.fill('not-an-address')
     await form.getByRole('button').click()
     await form.getByRole('alert').waitFor()
-    assert((await form.getByRole('alert').textContent()).trim() === texts[lang].bad, `${label}: the e-mail is refused with a clear message`)
+    assert((await form.getByRole('alert').textContent())!.trim() === texts[lang].bad, `${label}: the e-mail is refused with a clear message`)
     assert((await input.inputValue()) === 'not-an-address', `${label}: what was typed is kept`)
     await input.fill(`waiting-${label}-${Date.now()}@example.org`)
     await form.getByRole('button').click()
     await banner.getByTestId('not-available-sent').waitFor()
-    assert((await banner.getByTestId('not-available-sent').textContent()).trim() === texts[lang].thanks, `${label}: thanked`)
+    assert((await banner.getByTestId('not-available-sent').textContent())!.trim() === texts[lang].thanks, `${label}: thanked`)
     await shot(page, `not-available-${label}`)
     if (label !== 'desktop') continue
     // In the cart: the order can still be picked up, and the cart says why delivery is not offered.
@@ -146,6 +146,6 @@ test('a shop that does not deliver to the chosen point says "Sorry, we\'re not a
     await page.waitForURL((url) => !url.searchParams.has('product'))
     const hint = page.getByTestId('cart-panel').getByTestId('not-delivering-hint')
     await hint.waitFor()
-    assert((await hint.textContent()).includes('pick the order up'), 'the cart explains delivery is not offered here')
+    assert((await hint.textContent())!.includes('pick the order up'), 'the cart explains delivery is not offered here')
   }
 })

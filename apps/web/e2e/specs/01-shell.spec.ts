@@ -1,15 +1,15 @@
-/* global document, window, getComputedStyle, MutationObserver */
 // Issue item 1 (shell and layout) and item 7 (theme, language, currency).
-import { apiGet, assert, assertEqual, DESKTOP, open, PHONE, test, waitFor } from '../lib/harness.mjs'
+import type { Page } from '@playwright/test'
+import { test } from '../fixtures.ts'
+import { apiBase, apiGet, assert, assertEqual, DESKTOP, hydrated, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
 
-const apiBase = () => process.env.E2E_API_BASE
 
 async function settings() {
   const body = await apiGet(apiBase(), 'rest/settings')
-  return Object.fromEntries(body.data.map((s) => [s.key, s.value]))
+  return Object.fromEntries(body.data.map((s: Json) => [s.key, s.value]))
 }
 
-const visible = (page, selector) => page.locator(selector).first().isVisible()
+const visible = (page: Page, selector: string) => page.locator(selector).first().isVisible()
 
 test('desktop header (1440 px): logo, search bar, address, theme toggle, bell and a login button to /login', async ({ page, base }) => {
   await open(page, base, '/')
@@ -69,7 +69,7 @@ test('the menu button opens a drawer with navigation and preferences', async ({ 
 })
 
 /** A touch swipe through CDP (pointer events of type touch), from x0 to x1 at mid-height over `ms` milliseconds. */
-async function touchSwipe(page, x0, x1, ms) {
+async function touchSwipe(page: Page, x0: number, x1: number, ms: number) {
   const cdp = await page.context().newCDPSession(page)
   const y = 400
   const steps = 6
@@ -87,9 +87,9 @@ test('swiping in from the start edge (20 px area) opens the menu drawer; a short
   const page = await context.newPage()
   await open(page, base, '/')
   const strip = await page.getByTestId('edge-swipe').boundingBox()
-  assertEqual(Math.round(strip.width), 20, 'swipe area width')
-  assertEqual(Math.round(strip.x), 0, 'swipe area on the left edge in English')
-  assertEqual(Math.round(strip.height), PHONE.height, 'swipe area runs the full height of the screen')
+  assertEqual(Math.round(strip!.width), 20, 'swipe area width')
+  assertEqual(Math.round(strip!.x), 0, 'swipe area on the left edge in English')
+  assertEqual(Math.round(strip!.height), PHONE.height, 'swipe area runs the full height of the screen')
   const hit = await page.evaluate(() => document.elementFromPoint(8, 400)?.getAttribute('data-testid'))
   assertEqual(hit, 'edge-swipe', 'the area is on top of the page content')
   // 40 px in 900 ms: neither past 52% of the drawer nor a fling.
@@ -104,7 +104,7 @@ test('swiping in from the start edge (20 px area) opens the menu drawer; a short
   const arabic = await rtl.newPage()
   await open(arabic, base, '/')
   const rtlStrip = await arabic.getByTestId('edge-swipe').boundingBox()
-  assertEqual(Math.round(rtlStrip.x + rtlStrip.width), PHONE.width, 'swipe area on the right edge in Arabic')
+  assertEqual(Math.round(rtlStrip!.x + rtlStrip!.width), PHONE.width, 'swipe area on the right edge in Arabic')
   await touchSwipe(arabic, PHONE.width - 8, PHONE.width - 260, 240)
   await arabic.getByRole('dialog').first().waitFor()
 })
@@ -149,14 +149,14 @@ test('theme follows the system preference until the visitor chooses (dark system
   const context = await newContext({ colorScheme: 'dark' })
   const page = await context.newPage()
   await page.addInitScript(() => {
-    const log = (window.__classLog = [])
+    const log: string[] = (window.__classLog = [])
     // Only moments with a body count: before it nothing can be painted (the head script runs before the body).
     const record = () => document.body && log.push(document.documentElement.className.includes('dark') ? 'dark' : 'light')
     new MutationObserver(record).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'], childList: true })
     document.addEventListener('readystatechange', record)
   })
   await open(page, base, '/')
-  await page.waitForSelector('html[data-hydrated="1"]', { state: 'attached' })
+  await hydrated(page)
   const seen = await page.evaluate(() => window.__classLog.filter((c, i, all) => all.indexOf(c) === i))
   assertEqual(seen.join(','), 'dark', 'dark at every recorded moment, no light flash')
   const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor)
@@ -229,15 +229,15 @@ test('theme toggle switches light/dark, is saved, and the server renders it (no 
   assert(/<html[^>]*class="[^"]*\bdark\b/.test(html), 'server HTML has the dark class')
   // Record the class of <html> from the first parsed moment through hydration.
   await page.addInitScript(() => {
-    const log = (window.__classLog = [])
+    const log: string[] = (window.__classLog = [])
     const record = () => log.push(document.documentElement?.className ?? '')
     document.addEventListener('readystatechange', record)
     new MutationObserver(record).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'], childList: true })
   })
   await page.reload()
-  await page.waitForSelector('html[data-hydrated="1"]', { state: 'attached' })
+  await hydrated(page)
   const classes = (await page.evaluate(() => window.__classLog)).filter((c, i, all) => c && all.indexOf(c) === i)
-  assert(classes.length > 0 && classes.every((c) => c.includes('dark')), `dark at every moment of the reload: ${classes.join(' | ')}`)
+  assert(classes.length > 0 && classes.every((c: Json) => c.includes('dark')), `dark at every moment of the reload: ${classes.join(' | ')}`)
   await page.getByTestId('header-desktop').getByTestId('theme-toggle').click()
   assert(!(await page.evaluate(() => document.documentElement.classList.contains('dark'))), 'back to light')
   // a fresh visitor still starts light
@@ -255,7 +255,7 @@ test('language switch: Arabic renders right-to-left from the server, French left
   const html = await (await page.context().request.get(`${base}/`)).text()
   assert(/<html[^>]*lang="ar"[^>]*dir="rtl"|<html[^>]*dir="rtl"[^>]*lang="ar"/.test(html), 'server HTML is ar/rtl')
   await page.reload()
-  await page.waitForSelector('html[data-hydrated="1"]', { state: 'attached' })
+  await hydrated(page)
   assertEqual(await page.getAttribute('html', 'dir'), 'rtl', 'still rtl after reload')
   // the header's start side is on the right in rtl
   const logo = await page.getByTestId('header-desktop').getByRole('link').first().boundingBox()
@@ -267,19 +267,19 @@ test('language switch: Arabic renders right-to-left from the server, French left
 
 test('currency switch: prices use the chosen currency symbol on its side', async ({ page, base }) => {
   const currencies = (await apiGet(apiBase(), 'rest/currencies/active')).data
-  const other = currencies.find((c) => !c.default && c.position === 'after') ?? currencies.find((c) => !c.default)
+  const other = currencies.find((c: Json) => !c.default && c.position === 'after') ?? currencies.find((c: Json) => !c.default)
   assert(other, 'a second currency exists')
   const shop = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=1')).data[0]
   await open(page, base, `/shop/${shop.id}`)
   const first = page.getByTestId('price').first()
   const before = await first.textContent()
-  assert(before.includes('$'), `default currency symbol shown (${before})`)
+  assert(before!.includes('$'), `default currency symbol shown (${before})`)
   await page.getByTestId('site-footer').getByTestId('currency-select').selectOption(String(other.id))
   await waitFor(async () => (await first.textContent())?.includes(other.symbol), { message: `prices in ${other.symbol}` })
-  const after = (await first.textContent()).trim()
+  const after = (await first.textContent())!.trim()
   if (other.position === 'after') assert(after.endsWith(other.symbol), `symbol after the amount (${after})`)
   else assert(after.startsWith(other.symbol), `symbol before the amount (${after})`)
   await page.reload()
-  await page.waitForSelector('html[data-hydrated="1"]', { state: 'attached' })
-  assert((await page.getByTestId('price').first().textContent()).includes(other.symbol), 'currency kept after reload')
+  await hydrated(page)
+  assert((await page.getByTestId('price').first().textContent())!.includes(other.symbol), 'currency kept after reload')
 })

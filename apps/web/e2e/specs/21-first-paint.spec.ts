@@ -2,13 +2,14 @@
 // parsed (no skeleton in its place, nothing waiting for a script to reveal it), and the picture it waits for is
 // fetched from the <head>, before the scripts. The pages are opened with JavaScript off: what shows then is what the
 // server sent.
-import { apiGet, assert, assertEqual, test } from '../lib/harness.mjs'
-import { listShops } from '../lib/data.mjs'
+import type { Page } from '@playwright/test'
+import { type NewContext, test } from '../fixtures.ts'
+import { apiBase, apiGet, assert, assertEqual, type Json } from '../kit/harness.ts'
+import { listShops } from '../kit/data.ts'
 
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
-const apiBase = () => process.env.E2E_API_BASE
 
-async function openWithoutScript(newContext, base, path) {
+async function openWithoutScript(newContext: NewContext, base: string, path: string) {
   const context = await newContext({ ...PHONE, javaScriptEnabled: false })
   const page = await context.newPage()
   const response = await page.goto(new URL(path, base).href, { waitUntil: 'load' })
@@ -17,7 +18,7 @@ async function openWithoutScript(newContext, base, path) {
 }
 
 /** The image is eager, high priority, and preloaded by a <link> in the <head>. */
-async function assertFetchedFirst(page, img, what) {
+async function assertFetchedFirst(page: Page, img: Json, what: Json) {
   const src = await img.getAttribute('src')
   assert(src, `${what} has a source`)
   assertEqual(await img.getAttribute('loading'), 'eager', `${what} loads eagerly`)

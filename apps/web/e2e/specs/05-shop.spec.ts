@@ -1,9 +1,8 @@
-/* global window */
 // Issue item 4: shop and restaurant pages, the product dialog with shallow navigation, extras/addons, cart merge, liked.
-import { apiGet, assert, assertEqual, htmlText, open, PHONE, test, waitFor } from '../lib/harness.mjs'
-import { findAddonProduct, listShops } from '../lib/data.mjs'
+import { allowConsole, test } from '../fixtures.ts'
+import { apiBase, apiGet, assert, assertEqual, htmlText, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
+import { findAddonProduct, listShops } from '../kit/data.ts'
 
-const apiBase = () => process.env.E2E_API_BASE
 
 test('shop page is server-rendered with its header facts and metadata', async ({ page, base }) => {
   const shop = (await listShops()).find((s) => s.rating_avg) ?? (await listShops())[0]
@@ -16,34 +15,34 @@ test('shop page is server-rendered with its header facts and metadata', async ({
   assertEqual(await header.getByRole('heading', { level: 1 }).textContent(), shop.translation.title, 'name')
   assert(await header.getByRole('img').count() >= 0, 'images')
   const facts = await header.getByTestId('shop-facts').textContent()
-  assert(facts.includes(shop.rating_avg ? shop.rating_avg.toFixed(1) : 'New'), `rating in facts (${facts})`)
-  assert(facts.includes(`${shop.delivery_time.from}–${shop.delivery_time.to}`), 'delivery time')
-  assert(facts.includes(shop.price === 0 ? 'Free delivery' : `$${shop.price.toFixed(2)}`), 'delivery fee')
-  assert(facts.includes(`$${shop.min_amount.toFixed(2)}`), 'minimum order')
+  assert(facts!.includes(shop.rating_avg ? shop.rating_avg.toFixed(1) : 'New'), `rating in facts (${facts})`)
+  assert(facts!.includes(`${shop.delivery_time.from}–${shop.delivery_time.to}`), 'delivery time')
+  assert(facts!.includes(shop.price === 0 ? 'Free delivery' : `$${shop.price.toFixed(2)}`), 'delivery fee')
+  assert(facts!.includes(`$${shop.min_amount.toFixed(2)}`), 'minimum order')
   await header.getByTestId('opening-hours').locator('summary').click()
-  for (const day of shop.shop_working_days.filter((d) => !d.disabled)) {
+  for (const day of shop.shop_working_days.filter((d: Json) => !d.disabled)) {
     // Hours written 00:00–23:59 are the whole day, and say so.
     const expected = day.from === '00:00' && day.to === '23:59' ? 'Open 24 hours' : `${day.from}–${day.to}`
-    assert((await header.getByTestId('opening-hours').locator(`tr[data-day=${day.day}]`).textContent()).includes(expected), `hours of ${day.day}`)
+    assert((await header.getByTestId('opening-hours').locator(`tr[data-day=${day.day}]`).textContent())!.includes(expected), `hours of ${day.day}`)
   }
   assertEqual(await header.getByTestId('badge-closed').count(), shop.open ? 0 : 1, 'closed badge follows the API')
 })
 
-test('restaurant path works the same, and an unknown shop is a 404 page', async ({ page, base }) => {
+test('restaurant path works the same, and an unknown shop is a 404 page', allowConsole([/status of 404 .*\/shop\/999999/]), async ({ page, base }) => {
   const restaurant = (await listShops('type=restaurant'))[0]
   await open(page, base, `/restaurant/${restaurant.id}`)
   assertEqual(await page.getByTestId('shop-title').textContent(), restaurant.translation.title, 'restaurant page')
   const res = await page.goto(`${base}/shop/999999`)
-  assertEqual(res.status(), 404, 'unknown shop status')
+  assertEqual(res!.status(), 404, 'unknown shop status')
   assert(await page.getByTestId('not-found').isVisible(), 'not found page')
-}, { allowConsole: [/status of 404 .*\/shop\/999999/] })
+})
 
 test('menu by category with a sticky category bar that follows the scroll', async ({ page, base }) => {
   const shop = (await listShops()).find((s) => s.products_count > 20) ?? (await listShops())[0]
   await open(page, base, `/shop/${shop.id}`)
   const menu = (await apiGet(apiBase(), `rest/shops/${shop.id}/products`)).data
   const sections = page.getByTestId('shop-menu').locator('section[data-category]')
-  const expected = menu.all.filter((c) => c.products.length).length + (menu.recommended.length ? 1 : 0)
+  const expected = menu.all.filter((c: Json) => c.products.length).length + (menu.recommended.length ? 1 : 0)
   assertEqual(await sections.count(), expected, 'a section per category')
   const bar = page.getByTestId('category-bar')
   const last = sections.last()
@@ -100,8 +99,8 @@ test('product opens with shallow navigation: URL has ?product=, no reload, Back 
   // a shared link opens the product on load, rendered by the server
   const shared = `${base}/shop/${shop.id}?product=${uuid}`
   const html = await (await page.context().request.get(shared)).text()
-  assert(html.includes(`data-testid="product-title">${htmlText(title)}<`), 'product rendered in the server HTML')
-  assert(html.includes(`<title>${htmlText(title)} · ${htmlText(shop.translation.title)}`), 'product title in <title>')
+  assert(html.includes(`data-testid="product-title">${htmlText(title!)}<`), 'product rendered in the server HTML')
+  assert(html.includes(`<title>${htmlText(title!)} · ${htmlText(shop.translation.title)}`), 'product title in <title>')
   const other = await (await newContext()).newPage()
   await open(other, base, shared)
   await other.locator('[data-testid=product-dialog][data-ready]').waitFor()
@@ -126,7 +125,7 @@ test('extras and addons are chosen in the product; same stock and addon set merg
   await page.waitForURL((url) => !url.searchParams.has('product'))
   const lines = page.getByTestId('cart-panel').getByTestId('cart-line')
   await waitFor(async () => (await lines.count()) === 1, { message: 'one line' })
-  assert((await lines.first().getByTestId('cart-line-addons').textContent()).includes(addonName), 'addon shown on the line')
+  assert((await lines.first().getByTestId('cart-line-addons').textContent())!.includes(addonName), 'addon shown on the line')
   // the same product with the same addon: merged
   await page.getByTestId('shop-menu').locator(`[data-uuid="${product.uuid}"]`).first().getByRole('button').click()
   await dialog.waitFor()
@@ -162,7 +161,7 @@ test('adding from a second shop offers to replace the cart', async ({ page, base
   await page.getByTestId('product-dialog').getByTestId('add-to-cart').click()
   const confirm = page.getByRole('dialog', { name: 'Start a new cart?' })
   await confirm.waitFor()
-  assert((await confirm.textContent()).includes('You can only add items from one restaurant to your shopping cart'), 'message')
+  assert((await confirm.textContent())!.includes('You can only add items from one restaurant to your shopping cart'), 'message')
   await confirm.getByTestId('replace-cart').click()
   await waitFor(async () => (await page.getByTestId('cart-panel').getByTestId('cart-line').count()) === 1, { message: 'cart replaced' })
 })
@@ -175,7 +174,7 @@ test('liked restaurants are kept by uuid across reloads', async ({ page, base })
   await like.click()
   assertEqual(await like.getAttribute('aria-pressed'), 'true', 'liked')
   const stored = await page.evaluate(() => window.localStorage.getItem('basil-state'))
-  assert(stored.includes(restaurant.uuid), 'stored by uuid')
+  assert(stored!.includes(restaurant.uuid), 'stored by uuid')
   await open(page, base, '/liked')
   await page.getByTestId('liked-shop').filter({ hasText: restaurant.translation.title }).waitFor()
   await page.reload()

@@ -1,17 +1,17 @@
-/* global fetch, document, localStorage */
 // Issue #5 (storefront): sign-up by e-mail with the code from the API's log, sign-in, the 401 rule, profile and
 // avatar, addresses on the map, sign-out clearing what spec §4 lists, and the account screens' accessibility.
 import { readFileSync } from 'node:fs'
-import { scan } from '../lib/axe.mjs'
-import { assert, assertEqual, open, PHONE, test, waitFor } from '../lib/harness.mjs'
+import { scan } from '../kit/axe.ts'
+import type { BrowserContext } from '@playwright/test'
+import { allowConsole, type ContextOptions, type NewContext, test } from '../fixtures.ts'
+import { apiBase, assert, assertEqual, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
 
-const apiBase = () => process.env.E2E_API_BASE
 let serial = 0
-const uniqueEmail = (tag) => `e2e-${tag}-${process.pid}-${Date.now().toString(36)}-${++serial}@basil.test`
+const uniqueEmail = (tag: string) => `e2e-${tag}-${process.pid}-${Date.now().toString(36)}-${++serial}@basil.test`
 const PASSWORD = 'secret-pass-1'
 // Answers the tests provoke on purpose (a wrong password or code, a refused file, a revoked token) are logged by the
 // browser as failed resources.
-const expectStatus = (...codes) => ({ allowConsole: [new RegExp(`Failed to load resource: the server responded with a status of (${codes.join('|')})`)] })
+const expectStatus = (...codes: number[]) => allowConsole([new RegExp(`Failed to load resource: the server responded with a status of (${codes.join('|')})`)])
 // A 2x2 PNG: the API checks uploads by content and re-encodes them.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
@@ -19,7 +19,7 @@ const PNG = Buffer.from(
 )
 
 /** The sign-up or reset code the API's default mail sender wrote to its log for this address. */
-async function codeFromLog(email, subject = 'Your Basil verification code') {
+async function codeFromLog(email: string, subject = 'Your Basil verification code') {
   const file = process.env.E2E_API_LOG
   assert(file, 'the stack exposes the API log (E2E_API_LOG)')
   const pattern = new RegExp(`mail to ${email.replace(/[.+]/g, '\\$&')}: ${subject}[^\\n]*?code is (\\d{6})`, 'g')
@@ -32,7 +32,7 @@ async function codeFromLog(email, subject = 'Your Basil verification code') {
   )
 }
 
-async function api(method, path, { token, query, body } = {}) {
+async function api(method: string, path: string, { token, query, body }: { token?: string; query?: Record<string, string>; body?: unknown } = {}) {
   const url = new URL(`${apiBase()}/api/v1/${path}`)
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v)
   const res = await fetch(url, {
@@ -44,7 +44,7 @@ async function api(method, path, { token, query, body } = {}) {
 }
 
 /** A new account made through the API the way the sign-up screens do it; answers its e-mail and session token. */
-async function createUser(tag, firstname = 'Robin') {
+async function createUser(tag: string, firstname = 'Robin') {
   const email = uniqueEmail(tag)
   const started = await api('POST', 'auth/register', { query: { email } })
   assertEqual(started.status, 200, `register ${email}: ${JSON.stringify(started.body)}`)
@@ -67,14 +67,14 @@ function sharedUser() {
 }
 
 /** A fresh session of an existing account (sign-in through the API). */
-async function signInApi(email, password = PASSWORD) {
+async function signInApi(email: string, password = PASSWORD) {
   const res = await api('POST', 'auth/login', { body: { email, password } })
   assertEqual(res.status, 200, `sign-in ${email}: ${JSON.stringify(res.body)}`)
   return res.body.data.access_token
 }
 
 /** A browser context signed in as that user: the session cookie the web server would have set. */
-async function signedInPage(newContext, token, options = {}) {
+async function signedInPage(newContext: NewContext, token: string, options: ContextOptions = {}) {
   const context = await newContext({
     ...options,
     cookies: [{ name: 'access_token', value: token, httpOnly: true, sameSite: 'Lax' }, ...(options.cookies ?? [])],
@@ -84,11 +84,11 @@ async function signedInPage(newContext, token, options = {}) {
   return { context, page }
 }
 
-async function cookieNamed(context, name) {
+async function cookieNamed(context: BrowserContext, name: string) {
   return (await context.cookies()).find((c) => c.name === name)
 }
 
-test('sign-up by e-mail: code from the API log, the spec’s messages, welcome, then signed in with an HttpOnly cookie', async ({ page, base }) => {
+test('sign-up by e-mail: code from the API log, the spec’s messages, welcome, then signed in with an HttpOnly cookie', expectStatus(400), async ({ page, base }) => {
   const email = uniqueEmail('signup')
   await open(page, base, '/register')
   const form = page.getByTestId('register-form')
@@ -105,7 +105,7 @@ test('sign-up by e-mail: code from the API log, the spec’s messages, welcome, 
   await form.getByTestId('register-submit').click()
   const codeForm = page.getByTestId('code-form')
   await codeForm.waitFor()
-  assert(/expires in \d+:\d\d/.test(await page.getByTestId('code-expiry').textContent()), 'expiry countdown from otp_expire_time')
+  assert(/expires in \d+:\d\d/.test((await page.getByTestId('code-expiry').textContent())!), 'expiry countdown from otp_expire_time')
   await codeForm.getByLabel('Verification code').fill('000000')
   await codeForm.getByTestId('code-submit').click()
   await waitFor(async () => (await page.getByTestId('code-error').textContent()) === 'Wrong verification code', { message: 'wrong code message' })
@@ -154,9 +154,9 @@ test('sign-up by e-mail: code from the API log, the spec’s messages, welcome, 
   await page.getByTestId('register-form').getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByTestId('register-submit').click()
   await waitFor(async () => (await page.getByTestId('email-error').textContent()) === 'The email has already been taken', { message: 'email taken' })
-}, expectStatus(400))
+})
 
-test('sign-in: "Login or password is invalid", then the user menu (profile, orders, settings, sign out) by keyboard', async ({ page, base }) => {
+test('sign-in: "Login or password is invalid", then the user menu (profile, orders, settings, sign out) by keyboard', expectStatus(400), async ({ page, base }) => {
   const { email } = await sharedUser()
   await open(page, base, '/login?next=/settings')
   const form = page.getByTestId('login-form')
@@ -193,12 +193,12 @@ test('sign-in: "Login or password is invalid", then the user menu (profile, orde
   assertEqual(await page.evaluate(() => document.activeElement?.textContent), 'Orders', 'arrow moves down')
   await page.keyboard.press('Escape')
   assertEqual(await menu.count(), 0, 'Escape closes')
-  assertEqual(await page.evaluate(() => document.activeElement?.dataset.testid), 'user-menu-button', 'focus back on the button')
+  assertEqual(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid), 'user-menu-button', 'focus back on the button')
   await menuButton.click()
   await menu.getByRole('menuitem', { name: 'Profile' }).click()
   await page.waitForURL('**/profile')
   await page.getByTestId('profile').waitFor()
-}, expectStatus(400))
+})
 
 test('signing in from the header brings the person back to the page they were on', async ({ page, base }) => {
   const { email } = await sharedUser()
@@ -213,7 +213,7 @@ test('signing in from the header brings the person back to the page they were on
   await page.getByTestId('header-desktop').getByTestId('user-menu-button').waitFor()
 })
 
-test('a 401 shows "Unauthorized", clears the session and goes to /login (client and server side)', async ({ newContext, base }) => {
+test('a 401 shows "Unauthorized", clears the session and goes to /login (client and server side)', expectStatus(401), async ({ newContext, base }) => {
   const { email } = await sharedUser()
   const token = await signInApi(email)
   const { context, page } = await signedInPage(newContext, token)
@@ -236,16 +236,16 @@ test('a 401 shows "Unauthorized", clears the session and goes to /login (client 
   await second.page.waitForURL('**/login**')
   await second.page.locator('[data-sonner-toast]').filter({ hasText: 'Unauthorized' }).waitFor()
   await waitFor(async () => !(await cookieNamed(second.context, 'access_token')), { message: 'cookie cleared (server side)' })
-}, expectStatus(401))
+})
 
-test('profile: edit details, avatar upload (placeholder on failure), change password with the spec’s messages', async ({ newContext, base }) => {
+test('profile: edit details, avatar upload (placeholder on failure), change password with the spec’s messages', expectStatus(400), async ({ newContext, base }) => {
   const { token } = await createUser('profile', 'Morgan')
   const { page } = await signedInPage(newContext, token)
   await open(page, base, '/profile')
   const profile = page.getByTestId('profile')
   await profile.waitFor()
   assertEqual(await page.getByTestId('profile-name').textContent(), 'Morgan Tester', 'name shown')
-  assert((await page.getByTestId('profile-avatar').getAttribute('src')).endsWith('/images/avatar_placeholder.png'), 'placeholder without a picture')
+  assert((await page.getByTestId('profile-avatar').getAttribute('src'))!.endsWith('/images/avatar_placeholder.png'), 'placeholder without a picture')
 
   const form = page.getByTestId('profile-form')
   await form.getByLabel('First name').fill('')
@@ -264,13 +264,13 @@ test('profile: edit details, avatar upload (placeholder on failure), change pass
   // a file that is not a picture is refused: an error toast, and the placeholder stays
   await page.getByTestId('avatar-input').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') })
   await page.locator('[data-sonner-toast][data-type="error"]').first().waitFor()
-  assert((await page.getByTestId('profile-avatar').getAttribute('src')).endsWith('/images/avatar_placeholder.png'), 'placeholder after a failed upload')
+  assert((await page.getByTestId('profile-avatar').getAttribute('src'))!.endsWith('/images/avatar_placeholder.png'), 'placeholder after a failed upload')
 
   await page.getByTestId('avatar-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG })
   await page.locator('[data-sonner-toast]').filter({ hasText: 'Profile picture updated' }).waitFor()
   const avatar = page.getByTestId('profile-avatar')
-  await waitFor(async () => (await avatar.getAttribute('src')).includes('/storage/images/users/'), { message: 'avatar URL' })
-  await waitFor(() => avatar.evaluate((img) => img.complete && img.naturalWidth > 0), { message: 'avatar loads through /storage' })
+  await waitFor(async () => (await avatar.getAttribute('src'))!.includes('/storage/images/users/'), { message: 'avatar URL' })
+  await waitFor(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'avatar loads through /storage' })
   assert((await api('GET', 'dashboard/user/profile/show', { token })).body.data.img.includes('/storage/images/users/'), 'avatar saved')
 
   const pw = page.getByTestId('password-form')
@@ -287,7 +287,7 @@ test('profile: edit details, avatar upload (placeholder on failure), change pass
   await pw.getByLabel('Current password').fill(PASSWORD)
   await pw.getByTestId('password-submit').click()
   await page.locator('[data-sonner-toast]').filter({ hasText: 'Password changed' }).waitFor()
-}, expectStatus(400))
+})
 
 test('addresses: a visitor is asked to log in; add on the map (no tiles), choose (optimistic), delete; catalogue follows', async ({ page, newContext, base }) => {
   await open(page, base, '/')
@@ -295,7 +295,7 @@ test('addresses: a visitor is asked to log in; add on the map (no tiles), choose
   await page.getByRole('dialog', { name: 'Please, login first' }).waitFor()
 
   const { token } = await sharedUser()
-  await api('DELETE', 'dashboard/user/addresses/delete', { token, query: Object.fromEntries((await api('GET', 'dashboard/user/addresses', { token })).body.data.map((a, i) => [`ids[${i}]`, a.id])) }).catch(() => {})
+  await api('DELETE', 'dashboard/user/addresses/delete', { token, query: Object.fromEntries((await api('GET', 'dashboard/user/addresses', { token })).body.data.map((a: Json, i: number) => [`ids[${i}]`, a.id])) }).catch(() => {})
   const signed = await signedInPage(newContext, token)
   const p = signed.page
   await open(p, base, '/')
@@ -309,7 +309,7 @@ test('addresses: a visitor is asked to log in; add on the map (no tiles), choose
   const idleHint = 'Click the map or drag the pin.'
   await waitFor(async () => (await picker.getByTestId('address-lookup').textContent()) === idleHint, { message: 'first lookup done' })
   const lookedUp = p.waitForResponse((r) => r.url().includes('/api/v1/rest/geocode/reverse') && r.ok())
-  await p.mouse.click(box.x + box.width * 0.7, box.y + box.height * 0.3)
+  await p.mouse.click(box!.x + box!.width * 0.7, box!.y + box!.height * 0.3)
   const place = (await (await lookedUp).json()).data.address
   const line = picker.getByLabel('Address', { exact: true })
   await waitFor(async () => (await line.inputValue()) === place && (await picker.getByTestId('address-lookup').textContent()) === idleHint, {
@@ -326,7 +326,7 @@ test('addresses: a visitor is asked to log in; add on the map (no tiles), choose
   assertEqual(first[0].active, true, 'new address active')
   assertEqual(first[0].address.floor, '3', 'details saved')
   assertEqual((await cookieNamed(signed.context, 'location_id'))?.value, String(first[0].id), 'location id saved')
-  const location = decodeURIComponent((await cookieNamed(signed.context, 'location')).value)
+  const location = decodeURIComponent((await cookieNamed(signed.context, 'location'))!.value)
   assertEqual(location, `${first[0].location.latitude.toFixed(6)},${first[0].location.longitude.toFixed(6)}`, 'location saved')
 
   // a second address (typed line), then choose the first again
@@ -334,9 +334,9 @@ test('addresses: a visitor is asked to log in; add on the map (no tiles), choose
   await picker.getByTestId('address-map').locator('.leaflet-marker-icon').waitFor()
   const marker = picker.getByTestId('address-map').locator('.leaflet-marker-icon')
   const mb = await marker.boundingBox()
-  await p.mouse.move(mb.x + mb.width / 2, mb.y + mb.height - 2)
+  await p.mouse.move(mb!.x + mb!.width / 2, mb!.y + mb!.height - 2)
   await p.mouse.down()
-  await p.mouse.move(mb.x - 60, mb.y + 40, { steps: 6 })
+  await p.mouse.move(mb!.x - 60, mb!.y + 40, { steps: 6 })
   await p.mouse.up()
   await picker.getByLabel('Address', { exact: true }).fill('1600 Work Street')
   await picker.getByTestId('address-save').click()
@@ -349,7 +349,7 @@ test('addresses: a visitor is asked to log in; add on the map (no tiles), choose
   // optimistic: checked before the server answers
   assert(await items.filter({ hasText: 'Home' }).getByRole('radio').isChecked(), 'chosen at once')
   await setActive
-  await waitFor(async () => (await api('GET', 'dashboard/user/addresses', { token })).body.data.find((a) => a.active)?.title === 'Home', { message: 'server has Home active' })
+  await waitFor(async () => (await api('GET', 'dashboard/user/addresses', { token })).body.data.find((a: Json) => a.active)?.title === 'Home', { message: 'server has Home active' })
   await waitFor(async () => (await p.getByTestId('header-desktop').getByTestId('address-label').textContent()) === geocoded, { message: 'header follows the choice' })
 
   // the catalogue calls now carry the chosen point
@@ -366,14 +366,14 @@ test('addresses: a visitor is asked to log in; add on the map (no tiles), choose
   await waitFor(async () => (await api('GET', 'dashboard/user/addresses', { token })).body.data.length === 1, { message: 'deleted at the API' })
 })
 
-test('first visit without an address: the browser location is asked and reverse geocoded ("not found" far from any place)', async ({ newContext, base }) => {
+test('first visit without an address: the browser location is asked and reverse geocoded ("not found" far from any place)', expectStatus(404), async ({ newContext, base }) => {
   // near the default city: the API's offline geocoder names the nearest place
   const near = await newContext({ geolocation: { latitude: 38.9097, longitude: -77.0435 }, permissions: ['geolocation'] })
   const page = await near.newPage()
   await open(page, base, '/')
   const label = page.getByTestId('header-desktop').getByTestId('address-label')
-  await waitFor(async () => !['Default location', 'Current location'].includes(await label.textContent()), { message: 'geocoded address in the header' })
-  const cookie = decodeURIComponent((await cookieNamed(near, 'location')).value)
+  await waitFor(async () => !['Default location', 'Current location'].includes((await label.textContent())!), { message: 'geocoded address in the header' })
+  const cookie = decodeURIComponent((await cookieNamed(near, 'location'))!.value)
   assertEqual(cookie, '38.909700,-77.043500', 'the browser’s point is the delivery point')
 
   // in the middle of the ocean nothing is near: "not found", and the point is still used
@@ -384,7 +384,7 @@ test('first visit without an address: the browser location is asked and reverse 
   await waitFor(async () => (await farPage.getByTestId('header-desktop').getByTestId('address-label').textContent()) === 'Current location', {
     message: 'current location label',
   })
-}, expectStatus(404))
+})
 
 test('sign-out revokes the token and clears the session, chosen address, cart, liked, shop filter and search history', async ({ page, base }) => {
   const { email, token } = await sharedUser()
@@ -403,7 +403,7 @@ test('sign-out revokes the token and clears the session, chosen address, cart, l
     )
   })
   await open(page, base, '/')
-  const session = (await cookieNamed(page.context(), 'access_token')).value
+  const session = (await cookieNamed(page.context(), 'access_token'))!.value
   assertEqual((await api('GET', 'dashboard/user/profile/show', { token: session })).status, 200, 'the browser’s session works')
   await page.getByTestId('header-desktop').getByTestId('user-menu-button').click()
   await page.getByTestId('sign-out').click()
@@ -413,7 +413,7 @@ test('sign-out revokes the token and clears the session, chosen address, cart, l
     assertEqual(cookies.find((c) => c.name === name), undefined, `${name} cookie cleared`)
   }
   const state = await waitFor(async () => {
-    const s = JSON.parse(await page.evaluate(() => localStorage.getItem('basil-state'))).state
+    const s = JSON.parse((await page.evaluate(() => localStorage.getItem('basil-state')))!).state
     return s.liked.length === 0 && s.searchHistory.length === 0 ? s : null
   }, { message: 'liked and search history cleared' })
   assertEqual(state.liked.length, 0, 'liked cleared')
@@ -432,6 +432,7 @@ test('sign-up by phone: SMS code from the log on /verify-phone, details on /upda
   await form.getByTestId('register-submit').click()
   await page.waitForURL('**/verify-phone?**')
   const file = process.env.E2E_API_LOG
+  assert(file, 'the stack exposes the API log (E2E_API_LOG)')
   const code = await waitFor(() => [...readFileSync(file, 'utf8').matchAll(new RegExp(`sms to \\${phone}:[^\\n]*?(\\d{6})`, 'g'))].at(-1)?.[1], {
     message: 'SMS code in the API log',
   })
@@ -476,7 +477,7 @@ test('axe: account screens in light ltr and dark rtl on a phone, and the signed-
   await open(p, base, '/login')
   assertEqual(await p.evaluate(() => document.documentElement.dir), 'rtl', 'Arabic is right-to-left')
   await p.getByTestId('login-submit').click()
-  assert((await p.getByTestId('login-error').textContent()).length > 0, 'translated message shown')
+  assert((await p.getByTestId('login-error').textContent())!.length > 0, 'translated message shown')
   await scan(p, '/login (dark, rtl)')
   await open(p, base, '/register')
   await scan(p, '/register (dark, rtl)')
@@ -506,5 +507,5 @@ test('axe: account screens in light ltr and dark rtl on a phone, and the signed-
   await signed.page.keyboard.press('Enter')
   await lookup
   const pinAfter = await map.locator('.leaflet-marker-icon').boundingBox()
-  assert(Math.abs(pinAfter.x - pinBefore.x) < 2 && Math.abs(pinAfter.y - pinBefore.y) < 2, 'the pin sits at the centre again after Enter')
+  assert(Math.abs(pinAfter!.x - pinBefore!.x) < 2 && Math.abs(pinAfter!.y - pinBefore!.y) < 2, 'the pin sits at the centre again after Enter')
 })

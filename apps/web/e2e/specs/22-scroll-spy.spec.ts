@@ -1,23 +1,23 @@
-/* global window */
 // Issue 14, item 6: the menu's scroll-spy stays right after a product is opened. Opening the first product of a
 // visit used to hide the whole shop page for a moment (the dialog's code suspended up to the route's loading
 // skeleton), so the page behind jumped and the side menu marked a category that was not in view.
-import { listShops } from '../lib/data.mjs'
-import { apiGet, assert, assertEqual, open, PHONE, test, waitFor } from '../lib/harness.mjs'
+import { listShops } from '../kit/data.ts'
+import type { Page } from '@playwright/test'
+import { test } from '../fixtures.ts'
+import { apiBase, apiGet, assert, assertEqual, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
 
-const apiBase = () => process.env.E2E_API_BASE
 
 /** The category the side menu (or the chip bar) marks as the one in view. */
-async function activeChip(page) {
+async function activeChip(page: Page) {
   return page.getByTestId('category-bar').locator('[aria-current=true]').filter({ visible: true }).first().getAttribute('data-chip')
 }
 
 /** Jumps to a category in the middle of the longest menu, opens its first product, closes it: the page stays put. */
-async function openProductMidMenu(page, base, { tap = false } = {}) {
+async function openProductMidMenu(page: Page, base: string, { tap = false } = {}) {
   // The shop with the longest menu, so that a category in its middle can sit at the top of the window.
   const shops = (await listShops()).filter((s) => s.products_count > 0)
   const menus = await Promise.all(shops.map(async (s) => ({ shop: s, menu: (await apiGet(apiBase(), `rest/shops/${s.id}/products`)).data })))
-  const { shop } = menus.reduce((best, m) => (m.menu.all.filter((c) => c.products.length).length > best.menu.all.filter((c) => c.products.length).length ? m : best))
+  const { shop } = menus.reduce((best, m) => (m.menu.all.filter((c: Json) => c.products.length).length > best.menu.all.filter((c: Json) => c.products.length).length ? m : best))
   await open(page, base, `/shop/${shop.id}`)
 
   // Code the page loads from now on (the dialog's) arrives a little late, as on a slow network, so the dialog is
@@ -47,7 +47,7 @@ async function openProductMidMenu(page, base, { tap = false } = {}) {
   const card = section.getByTestId('product-card').first()
   const title = await card.locator('button').textContent()
   const box = await card.boundingBox()
-  assert(box && box.y > 0 && box.y + 40 < page.viewportSize().height, 'the product card is in view')
+  assert(box && box.y > 0 && box.y + 40 < page.viewportSize()!.height, 'the product card is in view')
   // A person's click: the pointer comes over the card (which starts loading the dialog's code), then presses.
   if (tap) await page.touchscreen.tap(box.x + box.width / 2, box.y + Math.min(40, box.height / 2))
   else await page.mouse.click(box.x + box.width / 2, box.y + Math.min(40, box.height / 2))

@@ -1,20 +1,21 @@
-/* global window, document */
 // Issue 12, item 10 (security probe D11; docs/security.md "Headers"): storefront pages carry a Content Security
 // Policy with a fresh nonce per response that Next's scripts and ours carry, refuse to be framed by other sites, and
 // send nosniff, a referrer policy and a permissions policy. The first tests speak plain HTTP; the last ones check in
 // Chromium that pages still hydrate and work under the policy, that an injected handler does not run, and that a
 // page of another origin cannot frame the storefront.
 import http from 'node:http'
-import { assert, assertEqual, open, test, waitFor } from '../lib/harness.mjs'
-import { listShops } from '../lib/data.mjs'
+import type { Page } from '@playwright/test'
+import { allowConsole, test } from '../fixtures.ts'
+import { assert, assertEqual, type Json, open, waitFor } from '../kit/harness.ts'
+import { listShops } from '../kit/data.ts'
 
 /** One plain HTTP request (no redirects followed); resolves with status, headers and the body as text. */
-function request(base, path, { headers = {} } = {}) {
+function request(base: string, path: string, { headers = {} }: { headers?: http.OutgoingHttpHeaders } = {}): Promise<{ status: number | undefined; headers: http.IncomingHttpHeaders; text: string }> {
   const url = new URL(path, base)
   return new Promise((resolve, reject) => {
     const req = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (res) => {
-      const chunks = []
-      res.on('data', (c) => chunks.push(c))
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
       res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }))
     })
     req.on('error', reject)
@@ -23,7 +24,7 @@ function request(base, path, { headers = {} } = {}) {
 }
 
 /** The policy's directives by name. */
-function directives(policy) {
+function directives(policy: Json) {
   const map = new Map()
   for (const part of policy.split(';')) {
     const [name, ...sources] = part.trim().split(/\s+/)
@@ -33,14 +34,14 @@ function directives(policy) {
 }
 
 /** The nonce of the script-src directive (there must be exactly one). */
-function scriptNonce(policy) {
-  const nonces = (directives(policy).get('script-src') ?? []).map((s) => /^'nonce-([A-Za-z0-9+/_=-]+)'$/.exec(s)?.[1]).filter(Boolean)
+function scriptNonce(policy: Json): string {
+  const nonces = (directives(policy).get('script-src') ?? []).map((s: Json) => /^'nonce-([A-Za-z0-9+/_=-]+)'$/.exec(s)?.[1]).filter(Boolean)
   assertEqual(nonces.length, 1, `one nonce in script-src of ${policy}`)
   return nonces[0]
 }
 
 /** Every <script> start tag of an HTML document, and the nonce attribute of each (null when it has none). */
-function scriptTags(html) {
+function scriptTags(html: Json) {
   return [...html.matchAll(/<script\b[^>]*>/gi)].map(([tag]) => ({ tag, nonce: /\snonce="([^"]*)"/.exec(tag)?.[1] ?? null }))
 }
 
@@ -51,7 +52,7 @@ async function pagesToCheck() {
   return ['/', '/login', '/register', '/checkout', '/profile', `/restaurant/${restaurant.id}`, `/shop/${shop.id}`, '/search?q=pizza', '/faq', '/no-such-page']
 }
 
-function assertStaticHeaders(res, path) {
+function assertStaticHeaders(res: Json, path: string) {
   assertEqual(res.headers['x-frame-options'], 'SAMEORIGIN', `X-Frame-Options on ${path}`)
   assertEqual(res.headers['x-content-type-options'], 'nosniff', `X-Content-Type-Options on ${path}`)
   assertEqual(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', `Referrer-Policy on ${path}`)
@@ -64,7 +65,7 @@ function assertStaticHeaders(res, path) {
 test('D11: every page sends a nonce-based CSP, frame-ancestors self and the other security headers', async ({ base }) => {
   for (const path of await pagesToCheck()) {
     const res = await request(base, path)
-    assert(res.status < 500, `${path} answered ${res.status}`)
+    assert(res.status! < 500, `${path} answered ${res.status}`)
     assertStaticHeaders(res, path)
     const policy = res.headers['content-security-policy']
     assert(typeof policy === 'string' && policy.length > 0, `Content-Security-Policy on ${path}`)
@@ -90,7 +91,7 @@ test('D11: every page sends a nonce-based CSP, frame-ancestors self and the othe
 })
 
 test('D11: the nonce is new on every response, and a client cannot choose it', async ({ base }) => {
-  const seen = new Set()
+  const seen = new Set<string>()
   for (let i = 0; i < 3; i++) {
     const res = await request(base, '/')
     const nonce = scriptNonce(res.headers['content-security-policy'])
@@ -123,7 +124,7 @@ test('D11: build output and public files get nosniff and the frame options; the 
 })
 
 /** Records CSP violations in the page (a listener added before any script of the page runs). */
-async function recordViolations(page) {
+async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     window.__cspViolations = []
     document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`))
@@ -136,7 +137,7 @@ test('D11: pages hydrate and work under the policy, with no CSP violation', asyn
   for (const path of ['/', '/login', `/shop/${shop.id}`, '/search?q=pizza', '/faq']) {
     const response = await page.goto(new URL(path, base).href, { waitUntil: 'domcontentloaded' })
     await page.waitForSelector('html[data-hydrated="1"]', { state: 'attached', timeout: 20_000 })
-    const nonce = scriptNonce(await response.headerValue('content-security-policy'))
+    const nonce = scriptNonce(await response!.headerValue('content-security-policy'))
     // Browsers hide the nonce attribute from the DOM after checking it; the property keeps it. Chunks that Next's
     // trusted code loads later have none ('strict-dynamic' lets them in); every other script has this response's.
     const scripts = await page.evaluate(() => [...document.querySelectorAll('script')].map((s) => ({ nonce: s.nonce, src: s.getAttribute('src') ?? '' })))
@@ -156,22 +157,22 @@ test('D11: pages hydrate and work under the policy, with no CSP violation', asyn
   assertEqual(JSON.stringify(await page.evaluate(() => window.__cspViolations)), '[]', 'CSP violations after interaction')
 })
 
-test('D11: injected markup cannot run script (an inline handler without the nonce is refused)', async ({ page, base }) => {
+test('D11: injected markup cannot run script (an inline handler without the nonce is refused)', allowConsole([/inline event handler/]), async ({ page, base }) => {
   await open(page, base, '/')
   await page.evaluate(() => {
     window.__pwned = 0
     document.body.insertAdjacentHTML('beforeend', '<img id="xss-probe" src="/images/avatar_placeholder.png" alt="" onload="window.__pwned=1">')
   })
-  await waitFor(() => page.evaluate(() => document.getElementById('xss-probe')?.complete), { message: 'probe image loaded' })
+  await waitFor(() => page.evaluate(() => (document.getElementById('xss-probe') as HTMLImageElement | null)?.complete), { message: 'probe image loaded' })
   await page.waitForTimeout(200)
   assertEqual(await page.evaluate(() => window.__pwned), 0, 'the injected handler did not run')
-}, { allowConsole: [/inline event handler/] })
+})
 
-test('D11: another origin cannot frame the storefront; the storefront itself can', async ({ page, base }) => {
+test('D11: another origin cannot frame the storefront; the storefront itself can', allowConsole([/frame-ancestors/, /Refused to (frame|display)/]), async ({ page, base }) => {
   const web = new URL(base)
   // A page of another origin (localhost is not 127.0.0.1) that frames the sign-in page.
   const other = `http://localhost:${web.port}/framing-probe`
-  const frameHtml = (src) => `<!doctype html><title>probe</title><iframe id="f" src="${src}" width="800" height="600"></iframe>`
+  const frameHtml = (src: Json) => `<!doctype html><title>probe</title><iframe id="f" src="${src}" width="800" height="600"></iframe>`
   await page.route(other, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: frameHtml(`${base}/login`) }))
   await page.goto(other)
   // Chromium replaces a refused frame with its error page.
@@ -185,5 +186,5 @@ test('D11: another origin cannot frame the storefront; the storefront itself can
   await page.route(own, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: frameHtml('/login') }))
   await page.goto(own)
   const frame = await (await page.waitForSelector('#f')).contentFrame()
-  await frame.waitForSelector('html[data-hydrated="1"]', { state: 'attached', timeout: 20_000 })
-}, { allowConsole: [/frame-ancestors/, /Refused to (frame|display)/] })
+  await frame!.waitForSelector('html[data-hydrated="1"]', { state: 'attached', timeout: 20_000 })
+})

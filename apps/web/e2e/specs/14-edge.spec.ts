@@ -1,17 +1,18 @@
 // Issue 12, items 1 and 8: what the storefront's edge lets through (security probe D1, D12, D13, D15). These speak
 // HTTP as a hostile client would, from loopback addresses of their own (127.0.0.x) so that their rate-limit counts
 // are not the other tests' (the storefront sees the real peer, and the API counts per that address).
-import { assert, assertEqual, test } from '../lib/harness.mjs'
-import { httpRequest } from '../lib/http.mjs'
+import { test } from '../fixtures.ts'
+import { apiBase, assert, assertEqual } from '../kit/harness.ts'
+import { httpRequest, type HttpOptions } from '../kit/http.ts'
 
 let nextSource = 40
 /** A loopback address no other test sends from. */
 const freshSource = () => `127.0.0.${nextSource++}`
 
 /** One HTTP request to the storefront from `source`. */
-const request = (base, path, options) => httpRequest(new URL(path, base).href, options)
+const request = (base: string, path: string, options: HttpOptions = {}) => httpRequest(new URL(path, base).href, options)
 
-const login = (base, source, i, extra = {}) =>
+const login = (base: string, source: string, i: number, extra = {}) =>
   request(base, '/api/v1/auth/login', {
     method: 'POST',
     source,
@@ -36,8 +37,8 @@ test('D1: a forged X-Forwarded-For does not escape the per-address sign-in limit
     forged++
   }
   assertEqual(forged, plainCount, 'attempts before 429 with forged forwarding headers')
-  assert(Number(last.headers['retry-after']) > 0, 'Retry-After on the 429')
-  assertEqual(JSON.parse(last.text).statusCode, 'ERROR_429', 'error shape')
+  assert(Number(last!.headers['retry-after']) > 0, 'Retry-After on the 429')
+  assertEqual(JSON.parse(last!.text).statusCode, 'ERROR_429', 'error shape')
 
   // Through the API proxy too (not only the auth relay): the coupon check counts the real address.
   const guesser = freshSource()
@@ -80,7 +81,7 @@ test('D13: signing out takes a POST; a GET cannot clear or keep the session', as
 })
 
 test('D15: no internal address in any response header', async ({ base, tiles }) => {
-  const apiHost = new URL(process.env.E2E_API_BASE).host
+  const apiHost = new URL(apiBase()).host
   // The map's tile server is the one address pages must name (CSP img-src): the browser loads tiles from it. Here it
   // is a local stand-in for the public one; any other loopback address in a header is a leak.
   const tileOrigin = tiles?.origin

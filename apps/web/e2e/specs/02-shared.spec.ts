@@ -1,14 +1,13 @@
-/* global document */
 // Issue item 7: the error screen and its recovery, toasts, image rules.
-import { apiGet, assert, assertEqual, open, test, waitFor } from '../lib/harness.mjs'
+import { allowConsole, test } from '../fixtures.ts'
+import { apiBase, apiGet, assert, assertEqual, open, waitFor } from '../kit/harness.ts'
 
-const apiBase = () => process.env.E2E_API_BASE
 // With the API off, the server's render fails: React reports it (errors #441 and #419 in production builds).
 const EXPECTED_WHILE_DOWN = [/Minified React error #(441|419)/, /Failed to load resource: the server responded with a status of 50\d/]
 
 test(
   'error screen: "Oops, something went wrong!", "Try again" recovers once the API is back',
-  async ({ page, base, gate }) => {
+  allowConsole(EXPECTED_WHILE_DOWN), async ({ page, base, gate }) => {
     const shops = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=2')).data
     await open(page, base, '/')
     gate.setDown(true)
@@ -39,10 +38,9 @@ test(
     await page.getByTestId('home').waitFor()
     assertEqual(await page.getByTestId('error-screen').count(), 0, 'home shown after clicking the logo')
   },
-  { allowConsole: EXPECTED_WHILE_DOWN },
 )
 
-test('error screen shows the dark logo on a dark theme', async ({ newContext, base, gate }) => {
+test('error screen shows the dark logo on a dark theme', allowConsole(EXPECTED_WHILE_DOWN), async ({ newContext, base, gate }) => {
   const context = await newContext({ cookies: [{ name: 'theme', value: 'dark' }] })
   const page = await context.newPage()
   await open(page, base, '/')
@@ -52,7 +50,7 @@ test('error screen shows the dark logo on a dark theme', async ({ newContext, ba
   await page.getByTestId('error-screen').waitFor()
   assert(await page.getByTestId('error-screen').locator('.logo-dark').isVisible(), 'dark logo')
   assert(!(await page.getByTestId('error-screen').locator('.logo-light').isVisible()), 'light logo hidden')
-}, { allowConsole: EXPECTED_WHILE_DOWN })
+})
 
 test('toasts: top right, with icon and close button, gone after 5 s', async ({ page, base }) => {
   const shop = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=1')).data[0]
@@ -61,12 +59,12 @@ test('toasts: top right, with icon and close button, gone after 5 s', async ({ p
   const toast = page.locator('[data-sonner-toast]').first()
   await toast.waitFor()
   assertEqual(await toast.getAttribute('data-type'), 'success', 'a success toast')
-  assert((await toast.textContent()).includes('Saved to liked restaurants'), 'toast text')
+  assert((await toast.textContent())!.includes('Saved to liked restaurants'), 'toast text')
   assert(await toast.locator('[data-icon] svg').isVisible(), 'toast icon')
   assert(await toast.getByRole('button', { name: 'Close notification' }).isVisible(), 'close button')
   const box = await toast.boundingBox()
   const viewport = page.viewportSize()
-  assert(box.y < 120 && box.x + box.width > viewport.width - 80, `toast at the top right (${JSON.stringify(box)})`)
+  assert(box!.y < 120 && box!.x + box!.width > viewport!.width - 80, `toast at the top right (${JSON.stringify(box)})`)
   const shownAt = Date.now()
   await toast.waitFor({ state: 'detached', timeout: 9000 })
   const shownFor = Date.now() - shownAt
@@ -79,7 +77,7 @@ test('toasts: top right, with icon and close button, gone after 5 s', async ({ p
   await second.waitFor({ state: 'detached', timeout: 2000 })
 })
 
-test('failed images are hidden, failed avatars show the placeholder', async ({ page, base }) => {
+test('failed images are hidden, failed avatars show the placeholder', allowConsole([/Failed to load resource/]), async ({ page, base }) => {
   await page.route('**/storage/images/**', (route) => route.fulfill({ status: 404, body: 'gone' }))
   await open(page, base, '/')
   const card = page.getByTestId('shop-card').first()
@@ -100,10 +98,10 @@ test('failed images are hidden, failed avatars show the placeholder', async ({ p
     await waitFor(
       () =>
         page.evaluate(() => {
-          const imgs = [...document.querySelectorAll('[data-testid=stories] img')]
+          const imgs = [...document.querySelectorAll<HTMLImageElement>('[data-testid=stories] img')]
           return imgs.length > 0 && imgs.every((img) => img.getAttribute('src') === '/images/avatar_placeholder.png' && img.complete && img.naturalWidth > 0)
         }),
       { message: 'story avatars swapped for the placeholder' },
     )
   }
-}, { allowConsole: [/Failed to load resource/] })
+})

@@ -1,13 +1,13 @@
-/* global fetch, localStorage */
 // Storefront review, defects 6, 8 and 13: a signed-in user without a cart sees no console error; a member kicked from
 // a group order is told so in their language (and is no longer a member); the home and search pages name each of
 // their landmarks uniquely (axe landmark-unique), desktop and phone.
 import { AxeBuilder } from '@axe-core/playwright'
-import { scan } from '../lib/axe.mjs'
-import { apiLogin, findProductOfAnotherShop } from '../lib/data.mjs'
-import { apiGet, assert, assertEqual, open, PHONE, test, waitFor } from '../lib/harness.mjs'
+import { scan } from '../kit/axe.ts'
+import { apiLogin, findProductOfAnotherShop } from '../kit/data.ts'
+import type { Page } from '@playwright/test'
+import { test } from '../fixtures.ts'
+import { apiBase, apiGet, assert, assertEqual, hydrated, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
 
-const apiBase = () => process.env.E2E_API_BASE
 const CUSTOMER = { email: 'customer@basil.test', password: 'basil-customer' }
 const KICKED = {
   en: 'You have been kicked from group order',
@@ -17,7 +17,7 @@ const KICKED = {
 
 
 /** The API as another client sees it (status and body, whatever the status). */
-async function api(token, method, path, body) {
+async function api(token: string, method: string, path: string, body?: unknown) {
   const res = await fetch(`${apiBase()}/api/v1/${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -26,18 +26,18 @@ async function api(token, method, path, body) {
   return { status: res.status, body: await res.json().catch(() => null) }
 }
 
-async function clearServerCart(token) {
+async function clearServerCart(token: string) {
   const { status, body } = await api(token, 'GET', 'dashboard/user/cart')
   if (status === 200) assertEqual((await api(token, 'DELETE', 'dashboard/user/cart/delete', { ids: [body.data.id] })).status, 200, 'cart deleted')
 }
 
-async function signIn(page, base, next) {
+async function signIn(page: Page, base: string, next: string) {
   await open(page, base, `/login?next=${encodeURIComponent(next)}`)
   await page.locator('input[name=login]').fill(CUSTOMER.email)
   await page.locator('input[name=password]').fill(CUSTOMER.password)
   await page.getByTestId('login-submit').click()
   await page.waitForURL((url) => url.pathname === next, { timeout: 20_000 })
-  await page.waitForSelector('html[data-hydrated="1"]', { state: 'attached' })
+  await hydrated(page)
 }
 
 test('review defect 8: signed in without a cart, pages log no console error (the API still answers 404)', async ({ page, base }) => {
@@ -46,7 +46,9 @@ test('review defect 8: signed in without a cart, pages log no console error (the
   // The wire contract is unchanged for other clients: no cart is a 404.
   assertEqual((await api(token, 'GET', 'dashboard/user/cart')).status, 404, 'GET dashboard/user/cart without a cart')
 
-  const { shop } = await findProductOfAnotherShop(0)
+  const found = await findProductOfAnotherShop(0)
+  assert(found, 'an open shop with a product in stock')
+  const { shop } = found
   const recipe = (await apiGet(apiBase(), 'rest/receipts/paginate?perPage=1')).data[0]
   await signIn(page, base, `/shop/${shop.id}`)
   // The cart panel shows "empty" once the user's cart was asked for and found missing.
@@ -61,7 +63,7 @@ test('review defect 8: signed in without a cart, pages log no console error (the
 })
 
 /** The owner's group cart, made through the API as the owner's app would: a line of an open shop, group on. */
-async function openGroupCart(token) {
+async function openGroupCart(token: string) {
   await clearServerCart(token)
   const found = await findProductOfAnotherShop(0)
   assert(found, 'an open shop with a product in stock')
@@ -80,7 +82,7 @@ async function openGroupCart(token) {
 }
 
 /** A browser joins the group by its share link under a name and lands on the shop. */
-async function joinAs(page, base, group, name) {
+async function joinAs(page: Page, base: string, group: Json, name: string) {
   await open(page, base, `/group/${group.cartId}?shop_id=${group.shop.id}&invite=${group.invite}`)
   await page.getByTestId('group-name').fill(name)
   await page.getByTestId('group-join-submit').click()
@@ -89,20 +91,20 @@ async function joinAs(page, base, group, name) {
 }
 
 /** The owner removes the member by the id the owner sees. */
-async function kick(token, name) {
+async function kick(token: string, name: string) {
   const cart = (await api(token, 'GET', 'dashboard/user/cart')).body.data
-  const member = cart.user_carts.find((u) => u.name === name)
+  const member = cart.user_carts.find((u: Json) => u.name === name)
   assert(member, `${name} is in the owner's cart`)
   const res = await api(token, 'DELETE', `dashboard/user/cart/member/delete?ids[0]=${member.id}`)
   assertEqual(res.status, 200, `kick ${name}: ${JSON.stringify(res.body)}`)
 }
 
 /** The member's page says so (the spec's words, in the page's language) and forgets the membership. */
-async function expectKicked(page, lang, label) {
+async function expectKicked(page: Page, lang: keyof typeof KICKED, label: string) {
   const toast = page.locator('[data-sonner-toast][data-type="error"]').filter({ hasText: KICKED[lang] })
   await toast.waitFor({ timeout: 12_000 })
   await toast.hover() // keeps it open for the checks below
-  assertEqual((await toast.locator('[data-title]').textContent()).trim(), KICKED[lang], `${label}: toast text`)
+  assertEqual((await toast.locator('[data-title]').textContent())!.trim(), KICKED[lang], `${label}: toast text`)
   await waitFor(() => page.evaluate(() => JSON.parse(localStorage.getItem('basil-group') ?? '{}').state?.membership === null), { message: `${label}: membership cleared` })
   await scan(page, `${label}: kicked toast`)
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/kicked-${label.replace(/\W+/g, '-')}.png` })
@@ -129,7 +131,7 @@ test('review defect 6: a kicked group member is told so (en, fr, ar; light and d
   await panel.getByTestId('cart-line').first().waitFor()
   assertEqual(await panel.getByTestId('member-banner').count(), 0, 'shopping alone, not in the group')
   const owner = (await api(token, 'GET', 'dashboard/user/cart')).body.data
-  assert(!owner.user_carts.some((u) => u.name === 'Robin'), 'the owner\'s cart no longer lists Robin')
+  assert(!owner.user_carts.some((u: Json) => u.name === 'Robin'), 'the owner\'s cart no longer lists Robin')
 
   // Phone, French, dark.
   const phone = await (await newContext({ viewport: PHONE, isMobile: true, hasTouch: true, cookies: [{ name: 'lang', value: 'fr' }, { name: 'theme', value: 'dark' }] })).newPage()
@@ -150,7 +152,7 @@ test('review defect 6: a kicked group member is told so (en, fr, ar; light and d
 })
 
 /** axe's landmark rules (best practice, outside the WCAG tags of scan()), landmark-unique first. */
-async function expectUniqueLandmarks(page, label) {
+async function expectUniqueLandmarks(page: Page, label: string) {
   const result = await new AxeBuilder({ page })
     .withRules(['landmark-unique', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo', 'landmark-no-duplicate-main'])
     .analyze()
@@ -162,14 +164,14 @@ async function expectUniqueLandmarks(page, label) {
 }
 
 /** The names a screen reader lists for the home page's two promotion rows and the search page's search forms. */
-async function landmarkNames(page, path) {
+async function landmarkNames(page: Page, path: string): Promise<(string | null)[]> {
   if (path === '/') {
     const names = []
     for (const id of ['banners', 'ads-row']) {
       const section = page.getByTestId(id)
       await section.waitFor({ state: 'attached' })
       const heading = await section.getAttribute('aria-labelledby')
-      names.push((await page.locator(`[id="${heading}"]`).textContent()).trim())
+      names.push((await page.locator(`[id="${heading}"]`).textContent())!.trim())
     }
     return names
   }
@@ -182,7 +184,7 @@ async function landmarkNames(page, path) {
 }
 
 test('review defect 13: landmarks on / and /search are uniquely named (axe landmark-unique), desktop and phone, en fr ar', async ({ newContext, base }) => {
-  const english = {}
+  const english: Record<string, (string | null)[]> = {}
   const runs = [
     { label: 'desktop light en', lang: 'en', options: {} },
     { label: 'phone dark ar', lang: 'ar', options: { viewport: PHONE, isMobile: true, hasTouch: true, cookies: [{ name: 'lang', value: 'ar' }, { name: 'theme', value: 'dark' }] } },
@@ -200,7 +202,7 @@ test('review defect 13: landmarks on / and /search are uniquely named (axe landm
       assert(names.length >= (path === '/' || !label.startsWith('phone') ? 2 : 1), `${label} ${path}: the landmarks are there (${JSON.stringify(names)})`)
       assert(names.every(Boolean) && new Set(names).size === names.length, `${label} ${path}: distinct names ${JSON.stringify(names)}`)
       if (lang === 'en') english[path] = names
-      else assert(names.every((n) => !english[path].includes(n)), `${label} ${path}: translated names ${JSON.stringify(names)}`)
+      else assert(names.every((n) => !english[path]!.includes(n)), `${label} ${path}: translated names ${JSON.stringify(names)}`)
     }
   }
 })

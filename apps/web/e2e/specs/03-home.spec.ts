@@ -1,9 +1,8 @@
-/* global document */
 // Issue item 2: home.
-import { apiGet, assert, assertEqual, open, test, waitFor } from '../lib/harness.mjs'
-import { countShops } from '../lib/data.mjs'
+import { test } from '../fixtures.ts'
+import { apiBase, apiGet, assert, assertEqual, type Json, open, waitFor } from '../kit/harness.ts'
+import { countShops } from '../kit/data.ts'
 
-const apiBase = () => process.env.E2E_API_BASE
 
 test('home shows welcome, why-choose-us, banners, ads, stories, recommended shops, restaurant and shop rows', async ({ page, base }) => {
   await open(page, base, '/')
@@ -15,7 +14,7 @@ test('home shows welcome, why-choose-us, banners, ads, stories, recommended shop
   const ads = (await apiGet(apiBase(), 'rest/banners-ads?perPage=12')).data
   if (ads.length) assert((await page.getByTestId('ads-row').getByTestId('ad-card').count()) === ads.length, 'every ad shown')
   const stories = await apiGet(apiBase(), 'rest/stories/paginate')
-  if (stories.length) assertEqual(await page.getByTestId('stories').getByRole('button').count(), stories.filter((g) => g.length).length, 'a circle per story')
+  if (stories.length) assertEqual(await page.getByTestId('stories').getByRole('button').count(), stories.filter((g: Json) => g.length).length, 'a circle per story')
   const recommended = (await apiGet(apiBase(), 'rest/shops/recommended')).data
   if (recommended.length) assertEqual(await page.getByTestId('recommended').getByTestId('shop-card').count(), recommended.length, 'recommended shops')
   const restaurantCards = page.getByTestId('restaurants-row').getByTestId('shop-card')
@@ -76,7 +75,7 @@ test('/?news={uuid} opens that news item; closing it drops the parameter', async
 })
 
 test('cards and chips are prefetched when a person reaches for them, not merely because they are on screen', async ({ page, base }) => {
-  const prefetched = []
+  const prefetched: string[] = []
   page.on('request', (request) => {
     if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname + new URL(request.url()).search)
   })
@@ -84,7 +83,7 @@ test('cards and chips are prefetched when a person reaches for them, not merely 
   const card = page.getByTestId('recommended').getByTestId('shop-card').first()
   await card.waitFor()
   await page.waitForTimeout(1500)
-  const target = new URL(await card.getByRole('link').first().getAttribute('href'), base).pathname
+  const target = new URL((await card.getByRole('link').first().getAttribute('href'))!, base).pathname
   assertEqual(prefetched.filter((p) => p.startsWith(target)).length, 0, `${target} not prefetched on sight`)
   assertEqual(prefetched.filter((p) => /[?&](category_id|take)=/.test(p)).length, 0, 'filter chips not prefetched on sight')
   await card.getByRole('link').first().hover()

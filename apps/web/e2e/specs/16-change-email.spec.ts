@@ -1,21 +1,21 @@
-/* global document */
 // Issue 12, item 4 (security probe D10): the e-mail changes only with the current password and a code sent to the new
 // address, from a dialog on the profile; the old address keeps working until then and is told of the change.
 // API calls of this spec go out from a loopback address of its own, so that its sign-up does not use the code budget
 // the account specs count on (the API limits code sending per client address).
 import { readFileSync } from 'node:fs'
-import { scan } from '../lib/axe.mjs'
-import { assert, assertEqual, open, PHONE, test, waitFor } from '../lib/harness.mjs'
-import { httpRequest } from '../lib/http.mjs'
+import { scan } from '../kit/axe.ts'
+import { allowConsole, type ContextOptions, type NewContext, test } from '../fixtures.ts'
+import { apiBase, assert, assertEqual, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
+import { httpRequest } from '../kit/http.ts'
 
 const SOURCE = '127.0.0.160'
 const PASSWORD = 'secret-pass-1'
 let serial = 0
-const uniqueEmail = (tag) => `e2e-${tag}-${process.pid}-${Date.now().toString(36)}-${++serial}@basil.test`
+const uniqueEmail = (tag: string) => `e2e-${tag}-${process.pid}-${Date.now().toString(36)}-${++serial}@basil.test`
 
 /** One request to the API itself (as the seller's or a test's client would), from this spec's address. */
-async function api(method, path, { token, query, body } = {}) {
-  const url = new URL(`${process.env.E2E_API_BASE}/api/v1/${path}`)
+async function api(method: string, path: string, { token, query, body }: { token?: string; query?: Record<string, string>; body?: unknown } = {}) {
+  const url = new URL(`${apiBase()}/api/v1/${path}`)
   for (const [k, v] of Object.entries(query ?? {})) url.searchParams.set(k, v)
   const payload = body ? JSON.stringify(body) : undefined
   const headers = { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json' } : {}) }
@@ -24,21 +24,21 @@ async function api(method, path, { token, query, body } = {}) {
 }
 
 /** The newest mail the API's default sender wrote to its log for `to` with `subject`; answers its text (one line). */
-function mailFromLog(to, subject) {
+function mailFromLog(to: Json, subject: string) {
   const file = process.env.E2E_API_LOG
   assert(file, 'the stack exposes the API log (E2E_API_LOG)')
   const pattern = new RegExp(`mail to ${to.replace(/[.+]/g, '\\$&')}: ${subject}([^\\n]*)`, 'g')
   return waitFor(() => [...readFileSync(file, 'utf8').matchAll(pattern)].at(-1)?.[1], { message: `a mail "${subject}" to ${to} in the API log` })
 }
 
-async function codeFromLog(to, subject) {
+async function codeFromLog(to: Json, subject: string) {
   const text = await mailFromLog(to, subject)
   const code = /code is (\d{6})/.exec(text)?.[1]
   assert(code, `a code in the mail to ${to}`)
   return code
 }
 
-async function createUser(tag) {
+async function createUser(tag: string) {
   const email = uniqueEmail(tag)
   const started = await api('POST', 'auth/register', { query: { email } })
   assertEqual(started.status, 200, `register ${email}: ${JSON.stringify(started.body)}`)
@@ -51,7 +51,7 @@ async function createUser(tag) {
   return { email, token: done.body.data.token }
 }
 
-async function signedInPage(newContext, token, options = {}) {
+async function signedInPage(newContext: NewContext, token: string, options: ContextOptions = {}) {
   const context = await newContext({
     ...options,
     cookies: [{ name: 'access_token', value: token, httpOnly: true, sameSite: 'Lax' }, ...(options.cookies ?? [])],
@@ -61,7 +61,7 @@ async function signedInPage(newContext, token, options = {}) {
   return page
 }
 
-test('profile: change the e-mail with the password and the mailed code; the dialog by keyboard, axe in light and in dark rtl on a phone', async ({ newContext, base }) => {
+test('profile: change the e-mail with the password and the mailed code; the dialog by keyboard, axe in light and in dark rtl on a phone', allowConsole([/Failed to load resource: the server responded with a status of 400/]), async ({ newContext, base }) => {
   const { email, token } = await createUser('change')
   const next = uniqueEmail('changed')
 
@@ -76,11 +76,11 @@ test('profile: change the e-mail with the password and the mailed code; the dial
   await arDialog.waitFor()
   await waitFor(() => phone.evaluate(() => document.activeElement?.getAttribute('name') === 'value'), { message: 'focus in the new address box' })
   const box = await phone.getByRole('dialog').boundingBox()
-  assert(box.x >= 0 && box.x + box.width <= PHONE.width, 'the dialog fits a phone')
+  assert(box!.x >= 0 && box!.x + box!.width <= PHONE.width, 'the dialog fits a phone')
   await scan(phone, 'change e-mail dialog (dark, rtl, phone)')
   await phone.keyboard.press('Escape')
   await waitFor(async () => (await arDialog.count()) === 0, { message: 'Escape closes' })
-  await waitFor(() => phone.evaluate(() => document.activeElement?.dataset.testid === 'profile-change-email'), { message: 'focus back on the button' })
+  await waitFor(() => phone.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid === 'profile-change-email'), { message: 'focus back on the button' })
 
   const page = await signedInPage(newContext, token)
   await open(page, base, '/profile')
@@ -100,7 +100,7 @@ test('profile: change the e-mail with the password and the mailed code; the dial
   await dialog.getByTestId('change-send').click()
   const codeForm = dialog.getByTestId('change-code-form')
   await codeForm.waitFor()
-  assert((await dialog.textContent()).includes(next), 'the dialog says where the code went')
+  assert((await dialog.textContent())!.includes(next), 'the dialog says where the code went')
   await scan(page, 'change e-mail dialog, code step')
 
   // until the code comes back, the old address is the account's
@@ -125,4 +125,4 @@ test('profile: change the e-mail with the password and the mailed code; the dial
   // after a reload the profile still shows it (from the server)
   await open(page, base, '/profile')
   await waitFor(async () => (await page.getByTestId('profile-email-value').textContent()) === next, { message: 'new e-mail after reload' })
-}, { allowConsole: [/Failed to load resource: the server responded with a status of 400/] })
+})
