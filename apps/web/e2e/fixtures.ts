@@ -74,6 +74,8 @@ type TestFixtures = {
   /** Cookies of the project's default context (phone-dark-rtl: the dark theme and Arabic, as a visitor sets them). */
   storefrontCookies: StorefrontCookie[]
   base: string
+  /** The card sandbox's origin (the payment provider's hosted page). */
+  cardOrigin: string
   gate: ApiGate
   tiles: TileServer
   consoleGuard: ConsoleGuard
@@ -135,6 +137,11 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   base: async ({ stack }, use) => {
     await use(stack.base)
+  },
+
+  cardOrigin: async ({ stack }, use) => {
+    if (!stack.cardOrigin) throw new Error('the stack runs without the card sandbox')
+    await use(stack.cardOrigin)
   },
 
   gate: async ({ stack }, use) => {

@@ -40,6 +40,8 @@ export default defineConfig<{ storefrontCookies: StorefrontCookie[] }>({
       // a phone in dark Arabic, set as a visitor sets it (the theme and lang cookies).
       name: 'phone-dark-rtl',
       grep: PHONE_DARK_RTL,
+      // One worker: the other keeps on with desktop-light meanwhile, and only one more stack has to start.
+      workers: 1,
       use: {
         viewport: PHONE,
         isMobile: true,

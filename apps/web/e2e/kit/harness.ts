@@ -77,3 +77,20 @@ export async function apiGet(base: string, path: string): Promise<Json> {
 export function htmlText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
 }
+
+/**
+ * Waits until the page's fonts are in and no finite animation or transition is running (colours and sizes are final),
+ * e.g. before an accessibility scan measures contrast.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length,
+        ),
+      { timeout: 5000, message: 'animations and transitions ended' },
+    )
+    .toBe(0)
+}

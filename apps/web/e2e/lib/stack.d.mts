@@ -5,6 +5,7 @@ export declare const webDir: string
 export declare const repoDir: string
 export declare const distDir: string
 export declare function needsBuild(): boolean
+export declare function apiNeedsBuild(): boolean
 
 export interface StackPorts {
   apiPort: number
@@ -25,10 +26,12 @@ export interface RunningStack {
   tiles: TileServer
   /** The API's log file (mailed and texted codes are read from it). */
   apiLog: string
+  /** The local card sandbox's origin (the provider's hosted payment page), when it was started. */
+  cardOrigin: string | null
 }
 
 export interface Stack {
-  /** Builds the API, and the storefront when its sources changed. */
+  /** Builds the API and the storefront, each when its sources changed. */
   prepare(): Promise<void>
   start(ports: StackPorts): Promise<RunningStack>
   stop(options?: { keepLogs?: boolean }): Promise<void>

@@ -41,6 +41,25 @@ export function needsBuild() {
   return sources.some((p) => newestMtime(p) > built)
 }
 
+/** True when the API's compiled output (or the contracts') is missing or older than a source it is built from. */
+export function apiNeedsBuild() {
+  const outputs = [path.join(apiDir, 'dist/server.js'), path.join(repoDir, 'packages/contracts/dist/index.js')]
+  if (!outputs.every((p) => existsSync(p))) return true
+  const built = Math.min(...outputs.map((p) => statSync(p).mtimeMs))
+  const sources = [
+    path.join(apiDir, 'src'),
+    path.join(apiDir, 'package.json'),
+    path.join(apiDir, 'tsconfig.json'),
+    path.join(apiDir, 'tsconfig.build.json'),
+    path.join(repoDir, 'packages/contracts/src'),
+    path.join(repoDir, 'packages/contracts/package.json'),
+    path.join(repoDir, 'packages/contracts/tsconfig.json'),
+    path.join(repoDir, 'packages/contracts/tsconfig.build.json'),
+    path.join(repoDir, 'tsconfig.base.json'),
+  ]
+  return sources.some((p) => newestMtime(p) > built)
+}
+
 export function createStack({ log = console.log, label = 'e2e' } = {}) {
   const children = []
   const logDir = path.join(tmpdir(), `basil-${label}-logs-${process.pid}`)
@@ -100,10 +119,11 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
     if (built !== 0) throw new Error(`the API build failed (${built}):\n${apiBuild.tail.join('\n')}`)
   }
 
-  /** Both builds (the API's always, the storefront's when its sources changed): once, before several stacks start
-   * with `prebuilt` (parallel test workers must not build into the same folders at the same time). */
+  /** Both builds, each when its sources changed since it was made: once, before several stacks start with `prebuilt`
+   * (parallel test workers must not build into the same folders at the same time). */
   async function prepare() {
-    await buildApi()
+    if (apiNeedsBuild()) await buildApi()
+    else log('API build is up to date')
     if (needsBuild()) await build()
     else log('storefront build is up to date')
   }
@@ -159,7 +179,7 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
     const base = `http://127.0.0.1:${webPort}`
     await waitForHttp(`${base}/login`, web, 60_000)
     log('storefront ready')
-    return { base, apiBase: `http://127.0.0.1:${apiPort}`, gate, tiles, apiLog }
+    return { base, apiBase: `http://127.0.0.1:${apiPort}`, gate, tiles, apiLog, cardOrigin: cardPort ? `http://127.0.0.1:${cardPort}` : null }
   }
 
   /** Stops every process started here (their whole process groups) and removes the temp data (and the logs unless

@@ -1,8 +1,7 @@
 // Issue item 1 (shell and layout) and item 7 (theme, language, currency).
 import type { Page } from '@playwright/test'
-import { test } from '../fixtures.ts'
+import { PHONE_DARK_RTL, test } from '../fixtures.ts'
 import { apiBase, apiGet, assert, assertEqual, DESKTOP, hydrated, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
-
 
 async function settings() {
   const body = await apiGet(apiBase(), 'rest/settings')
@@ -56,7 +55,7 @@ test('compact header below 1140 px: menu, logo, bell, address and a search butto
   assert(await page.getByTestId('header-desktop').isVisible(), 'desktop header at 1140')
 })
 
-test('the menu button opens a drawer with navigation and preferences', async ({ newContext, base }) => {
+test('the menu button opens a drawer with navigation and preferences', { tag: PHONE_DARK_RTL }, async ({ newContext, base }) => {
   const context = await newContext({ viewport: PHONE, hasTouch: true })
   const page = await context.newPage()
   await open(page, base, '/')
@@ -82,7 +81,7 @@ async function touchSwipe(page: Page, x0: number, x1: number, ms: number) {
   await cdp.detach()
 }
 
-test('swiping in from the start edge (20 px area) opens the menu drawer; a short slow drag does not', async ({ newContext, base }) => {
+test('swiping in from the start edge (20 px area) opens the menu drawer; a short slow drag does not', { tag: PHONE_DARK_RTL }, async ({ newContext, base }) => {
   const context = await newContext({ viewport: PHONE, hasTouch: true })
   const page = await context.newPage()
   await open(page, base, '/')
@@ -94,6 +93,7 @@ test('swiping in from the start edge (20 px area) opens the menu drawer; a short
   assertEqual(hit, 'edge-swipe', 'the area is on top of the page content')
   // 40 px in 900 ms: neither past 52% of the drawer nor a fling.
   await touchSwipe(page, 8, 48, 900)
+  // Negative check: give the drawer the time it would take to start opening, then see that it did not.
   await page.waitForTimeout(300)
   assert(!(await page.getByRole('dialog', { name: 'Menu' }).isVisible()), 'a slow short drag leaves the menu closed')
   await touchSwipe(page, 8, 260, 240)

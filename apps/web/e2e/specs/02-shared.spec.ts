@@ -21,6 +21,7 @@ test(
     assert(await screen.locator('.logo-light').isVisible(), 'light logo on a light theme')
     // still broken: trying again shows the screen again
     await retry.click()
+    // Negative check: the retry has had time to fail again and nothing replaced the error screen.
     await page.waitForTimeout(800)
     assert(await screen.isVisible(), 'error stays while the API is down')
     gate.setDown(false)

@@ -3,7 +3,6 @@ import { test } from '../fixtures.ts'
 import { apiBase, apiGet, assert, assertEqual, type Json, open, waitFor } from '../kit/harness.ts'
 import { countShops } from '../kit/data.ts'
 
-
 test('home shows welcome, why-choose-us, banners, ads, stories, recommended shops, restaurant and shop rows', async ({ page, base }) => {
   await open(page, base, '/')
   const welcome = page.getByTestId('welcome')
@@ -82,6 +81,7 @@ test('cards and chips are prefetched when a person reaches for them, not merely 
   await open(page, base, '/')
   const card = page.getByTestId('recommended').getByTestId('shop-card').first()
   await card.waitFor()
+  // Negative check ("nothing was prefetched on sight"): leave the viewport-driven prefetch the time it would take.
   await page.waitForTimeout(1500)
   const target = new URL((await card.getByRole('link').first().getAttribute('href'))!, base).pathname
   assertEqual(prefetched.filter((p) => p.startsWith(target)).length, 0, `${target} not prefetched on sight`)

@@ -1,6 +1,6 @@
 // Issue item 3: restaurant and shop listings with filters and infinite scroll; closed / not delivering on the card.
 import type { Page } from '@playwright/test'
-import { test } from '../fixtures.ts'
+import { PHONE_DARK_RTL, test } from '../fixtures.ts'
 import { assert, assertEqual, open, PHONE, waitFor } from '../kit/harness.ts'
 import { countShops, listShops } from '../kit/data.ts'
 
@@ -95,7 +95,7 @@ test('filters: rating, free delivery, open now, price range, order by, category 
   await expectCount(`category_id=${categoryId}&order_by=fast_delivery`, 'category')
 })
 
-test('phone: filters open in a bottom sheet and apply on "Show results"', async ({ newContext, base }) => {
+test('phone: filters open in a bottom sheet and apply on "Show results"', { tag: PHONE_DARK_RTL }, async ({ newContext, base }) => {
   const context = await newContext({ viewport: PHONE, hasTouch: true })
   const page = await context.newPage()
   await open(page, base, '/shops')

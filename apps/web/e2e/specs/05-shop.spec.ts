@@ -1,8 +1,7 @@
 // Issue item 4: shop and restaurant pages, the product dialog with shallow navigation, extras/addons, cart merge, liked.
-import { allowConsole, test } from '../fixtures.ts'
+import { allowConsole, PHONE_DARK_RTL, test } from '../fixtures.ts'
 import { apiBase, apiGet, assert, assertEqual, htmlText, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
 import { findAddonProduct, listShops } from '../kit/data.ts'
-
 
 test('shop page is server-rendered with its header facts and metadata', async ({ page, base }) => {
   const shop = (await listShops()).find((s) => s.rating_avg) ?? (await listShops())[0]
@@ -48,7 +47,10 @@ test('menu by category with a sticky category bar that follows the scroll', asyn
   const last = sections.last()
   await last.scrollIntoViewIfNeeded()
   await page.mouse.wheel(0, 200)
-  await page.waitForTimeout(400)
+  await waitFor(async () => {
+    const at = await bar.boundingBox()
+    return at && at.y >= 0 && at.y < 140
+  }, { message: 'the category bar sticks at the top' })
   const box = await bar.boundingBox()
   assert(box && box.y >= 0 && box.y < 140, `category bar stays at the top (${box?.y})`)
   const lastId = await last.getAttribute('data-category')
@@ -183,7 +185,7 @@ test('liked restaurants are kept by uuid across reloads', async ({ page, base })
   await page.getByTestId('liked-empty').waitFor()
 })
 
-test('phone: the cart opens as a bottom sheet from the cart bar', async ({ newContext, base }) => {
+test('phone: the cart opens as a bottom sheet from the cart bar', { tag: PHONE_DARK_RTL }, async ({ newContext, base }) => {
   const found = await findAddonProduct()
   if (!found) return
   const context = await newContext({ viewport: PHONE, hasTouch: true, isMobile: true })

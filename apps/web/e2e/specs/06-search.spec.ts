@@ -1,6 +1,6 @@
 // Issue item 5: search (spec §2 search results screen, §4, §5, §9).
 import type { Locator, Page } from '@playwright/test'
-import { test } from '../fixtures.ts'
+import { PHONE_DARK_RTL, test } from '../fixtures.ts'
 import { apiBase, apiGet, assert, assertEqual, hydrated, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
 import { listShops, searchTotals } from '../kit/data.ts'
 
@@ -36,6 +36,7 @@ test('search waits 400 ms after the last change, trims the term and shows both s
   const box = page.getByRole('searchbox', { name: 'Search' }).last()
   await box.fill(`  ${term}  `)
   const changedAt = Date.now()
+  // Negative check (the debounce): nothing may be asked during the first 250 ms.
   await page.waitForTimeout(250)
   assertEqual(calls.length, 0, 'nothing asked within 250 ms of the change')
   await waitFor(() => calls.length >= 2, { message: 'search requests' })
@@ -57,6 +58,7 @@ test('search waits 400 ms after the last change, trims the term and shows both s
   await box.fill('')
   await box.pressSequentially('soup', { delay: 120 })
   await waitFor(() => calls.length >= 2, { message: 'search for the typed word' })
+  // Negative check: no late request for a partial word follows.
   await page.waitForTimeout(500)
   assertEqual(JSON.stringify([...new Set(calls.map((c) => c.search))]), JSON.stringify(['soup']), 'only the whole word is searched')
 })
@@ -153,7 +155,7 @@ test('recent searches: shown when focused and empty, newest first, at most 5 uni
   assertEqual(JSON.stringify(await items()), JSON.stringify(['noodles']), 'kept across reloads')
 })
 
-test('phone: full-screen search shows recent searches and results', async ({ newContext, base }) => {
+test('phone: full-screen search shows recent searches and results', { tag: PHONE_DARK_RTL }, async ({ newContext, base }) => {
   const context = await newContext({ viewport: PHONE, hasTouch: true, isMobile: true })
   const page = await context.newPage()
   await open(page, base, '/')

@@ -2,7 +2,6 @@
 import { allowConsole, test } from '../fixtures.ts'
 import { apiBase, apiGet, assert, assertEqual, htmlText, type Json, open, waitFor } from '../kit/harness.ts'
 
-
 test('recipes: list, then a recipe with total time, calories, servings, instructions, nutrition and its discount', async ({ page, base }) => {
   const recipes = (await apiGet(apiBase(), 'rest/receipts/paginate?perPage=12')).data
   assert(recipes.length, 'the demo data has recipes')

@@ -1,9 +1,6 @@
 // Issue item 8: every main page passes an axe scan (WCAG 2 A/AA), light and dark, ltr and rtl, and works by keyboard.
-/* global document */
-import { scan } from '../kit/axe.ts'
-import { test } from '../fixtures.ts'
-import { apiBase, apiGet, assert, assertEqual, open, PHONE, waitFor } from '../kit/harness.ts'
-
+import { PHONE_DARK_RTL, test } from '../fixtures.ts'
+import { apiBase, apiGet, assert, assertEqual, open, PHONE, settled, waitFor } from '../kit/harness.ts'
 
 async function mainPages() {
   const shop = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=1')).data[0]
@@ -24,38 +21,38 @@ async function mainPages() {
   ].filter(Boolean)
 }
 
-test('axe: main pages on desktop, light theme', async ({ page, base }) => {
+test('axe: main pages on desktop, light theme', async ({ page, base, axe }) => {
   for (const path of await mainPages()) {
     await open(page, base, path)
-    await page.waitForTimeout(300)
-    await scan(page, path)
+    await settled(page)
+    await axe(page, path)
   }
 })
 
-test('axe: main pages on a phone, dark theme, Arabic (rtl)', async ({ newContext, base }) => {
-  const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true, cookies: [{ name: 'theme', value: 'dark' }, { name: 'lang', value: 'ar' }] })
-  const page = await context.newPage()
+test('axe: main pages on a phone, dark theme, Arabic (rtl)', { tag: PHONE_DARK_RTL }, async ({ page, base, axe }) => {
+  // The project's page: a phone (touch, mobile viewport) with the dark theme and Arabic chosen.
+  assertEqual(page.viewportSize()?.width, PHONE.width, 'a phone')
   for (const path of (await mainPages()).slice(0, 5)) {
     await open(page, base, path)
     assertEqual(await page.getAttribute('html', 'dir'), 'rtl', `${path} is rtl`)
-    await page.waitForTimeout(300)
-    await scan(page, `${path} (phone, dark, ar)`)
+    await settled(page)
+    await axe(page, `${path} (phone, dark, ar)`)
   }
 })
 
-test('axe: open product dialog and search panel', async ({ page, base }) => {
+test('axe: open product dialog and search panel', async ({ page, base, axe }) => {
   const shop = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=1')).data[0]
   await open(page, base, `/shop/${shop.id}`)
   await page.getByTestId('shop-menu').getByTestId('product-card').first().getByRole('button').click()
   await page.getByTestId('product-dialog').waitFor()
-  await scan(page, 'product dialog')
+  await axe(page, 'product dialog')
   await open(page, base, '/')
   await page.getByTestId('header-desktop').getByRole('searchbox').fill('pizza')
   await page.getByTestId('search-products-count').waitFor()
-  await scan(page, 'search panel')
+  await axe(page, 'search panel')
 })
 
-test('axe: success and error toasts are legible in the light and the dark theme', async ({ newContext, base }) => {
+test('axe: success and error toasts are legible in the light and the dark theme', async ({ newContext, base, axe }) => {
   const shop = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=1')).data[0]
   for (const theme of ['light', 'dark']) {
     const context = await newContext({ cookies: [{ name: 'theme', value: theme }] })
@@ -64,13 +61,13 @@ test('axe: success and error toasts are legible in the light and the dark theme'
     const error = page.locator('[data-sonner-toast][data-type="error"]')
     await error.waitFor()
     await error.hover() // keeps it open while the scan runs
-    await scan(page, `error toast (${theme})`)
+    await axe(page, `error toast (${theme})`)
     await open(page, base, `/shop/${shop.id}`)
     await page.getByTestId('shop-header').getByTestId('like-button').click()
     const success = page.locator('[data-sonner-toast][data-type="success"]')
     await success.waitFor()
     await success.hover()
-    await scan(page, `success toast (${theme})`)
+    await axe(page, `success toast (${theme})`)
   }
 })
 

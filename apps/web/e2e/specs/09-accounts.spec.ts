@@ -1,7 +1,6 @@
 // Issue #5 (storefront): sign-up by e-mail with the code from the API's log, sign-in, the 401 rule, profile and
 // avatar, addresses on the map, sign-out clearing what spec §4 lists, and the account screens' accessibility.
 import { readFileSync } from 'node:fs'
-import { scan } from '../kit/axe.ts'
 import type { BrowserContext } from '@playwright/test'
 import { allowConsole, type ContextOptions, type NewContext, test } from '../fixtures.ts'
 import { apiBase, assert, assertEqual, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
@@ -467,10 +466,10 @@ test('password reset by e-mail: code from the log, new password, signed in', asy
   assertEqual((await api('POST', 'auth/login', { body: { email, password: 'reset-secret-3' } })).status, 200, 'new password works')
 })
 
-test('axe: account screens in light ltr and dark rtl on a phone, and the signed-in profile', async ({ page, newContext, base }) => {
+test('axe: account screens in light ltr and dark rtl on a phone, and the signed-in profile', async ({ page, newContext, base, axe }) => {
   for (const path of ['/login', '/register', '/reset-password', '/welcome']) {
     await open(page, base, path)
-    await scan(page, `${path} (light)`)
+    await axe(page, `${path} (light)`)
   }
   const phone = await newContext({ viewport: PHONE, cookies: [{ name: 'theme', value: 'dark' }, { name: 'lang', value: 'ar' }] })
   const p = await phone.newPage()
@@ -478,31 +477,39 @@ test('axe: account screens in light ltr and dark rtl on a phone, and the signed-
   assertEqual(await p.evaluate(() => document.documentElement.dir), 'rtl', 'Arabic is right-to-left')
   await p.getByTestId('login-submit').click()
   assert((await p.getByTestId('login-error').textContent())!.length > 0, 'translated message shown')
-  await scan(p, '/login (dark, rtl)')
+  await axe(p, '/login (dark, rtl)')
   await open(p, base, '/register')
-  await scan(p, '/register (dark, rtl)')
+  await axe(p, '/register (dark, rtl)')
 
   const { token } = await sharedUser()
   const signed = await signedInPage(newContext, token)
   await open(signed.page, base, '/profile')
   await signed.page.getByTestId('profile-form').waitFor()
-  await scan(signed.page, '/profile')
+  await axe(signed.page, '/profile')
   await open(signed.page, base, '/')
   await signed.page.getByTestId('header-desktop').getByTestId('address-button').click()
   const picker = signed.page.getByTestId('address-picker')
   await picker.getByTestId('address-list').or(picker.getByTestId('address-form')).waitFor()
   if (await picker.getByTestId('address-add').count()) {
-    await scan(signed.page, 'address list')
+    await axe(signed.page, 'address list')
     await picker.getByTestId('address-add').click()
   }
   await signed.page.getByTestId('address-map').locator('.leaflet-marker-icon').waitFor()
-  await scan(signed.page, 'address picker')
+  await axe(signed.page, 'address picker')
   // keyboard: arrows move the map, Enter puts the pin at its centre (and the line is looked up again)
   const map = signed.page.getByRole('application', { name: /click or drag the pin/ })
   await map.focus()
   const pinBefore = await map.locator('.leaflet-marker-icon').boundingBox()
   for (let i = 0; i < 4; i++) await signed.page.keyboard.press('ArrowRight')
-  await signed.page.waitForTimeout(600)
+  // The arrows pan the map (animated): Enter once it has come to rest.
+  const pane = signed.page.locator('.leaflet-map-pane').first()
+  let lastTransform: string | null = null
+  await waitFor(async () => {
+    const transform = await pane.evaluate((el) => getComputedStyle(el).transform)
+    const rest = transform === lastTransform
+    lastTransform = transform
+    return rest
+  }, { interval: 150, message: 'the map came to rest' })
   const lookup = signed.page.waitForResponse((r) => r.url().includes('/api/v1/rest/geocode/reverse'))
   await signed.page.keyboard.press('Enter')
   await lookup

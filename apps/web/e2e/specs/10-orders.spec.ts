@@ -1,10 +1,9 @@
 // Issue #6 storefront: the guest cart (persisted), sign-in sync, checkout with cash, the order page following the
 // seller's status changes, review, refund request, and a group order with two browsers.
-import { scan } from '../kit/axe.ts'
 import type { Page } from '@playwright/test'
-import { allowConsole, test } from '../fixtures.ts'
+import { allowConsole, PHONE_DARK_RTL, test } from '../fixtures.ts'
 import { apiBase, apiGet, assert, assertEqual, hydrated, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
-import { apiCall, apiLogin, findProductOfAnotherShop, listShops } from '../kit/data.ts'
+import { apiCall, findProductOfAnotherShop, listShops } from '../kit/data.ts'
 
 const CUSTOMER = { email: 'customer@basil.test', password: 'basil-customer' }
 const SELLER = { email: 'seller@basil.test', password: 'basil-seller' }
@@ -77,9 +76,9 @@ async function countOrders(token: string) {
   return (await api(token, 'GET', 'dashboard/user/orders/paginate?perPage=1')).meta.total
 }
 
-test('guest cart survives a reload, syncs on sign-in, checks out with cash, follows the seller, is reviewed and refunded', async ({ page, base }) => {
-  const seller = await apiLogin(SELLER)
-  const customer = await apiLogin(CUSTOMER)
+test('guest cart survives a reload, syncs on sign-in, checks out with cash, follows the seller, is reviewed and refunded', async ({ page, base, login, axe }) => {
+  const seller = await login(SELLER)
+  const customer = await login(CUSTOMER)
   await clearServerCart(customer.token)
   const { shop, product, stock, addon } = await findSellerProduct(seller.user.id)
   assert(shop.open, `the seller's shop is open now (${shop.translation.title})`)
@@ -122,7 +121,7 @@ test('guest cart survives a reload, syncs on sign-in, checks out with cash, foll
 
   // Totals come from the server's calculation.
   await waitFor(async () => (await form.getByTestId('checkout-total').textContent())!.includes('$'), { message: 'server total' })
-  await scan(page, 'checkout')
+  await axe(page, 'checkout')
 
   // Without a payment method: the spec's message.
   await form.getByTestId('place-order').click()
@@ -142,7 +141,7 @@ test('guest cart survives a reload, syncs on sign-in, checks out with cash, foll
   const detail = page.getByTestId('order-detail')
   await detail.waitFor()
   assertEqual(await detail.getAttribute('data-status'), 'new', 'new order')
-  await scan(page, 'order page')
+  await axe(page, 'order page')
   assertEqual(await detail.getByTestId('order-line').count(), 1, 'one item line')
   if (addon) assertEqual(await detail.getByTestId('order-addon').count(), 1, 'addon line in the order')
   assert((await page.getByTestId('header-back').getAttribute('data-testid')) === 'header-back', 'back header on the order page')
@@ -174,7 +173,7 @@ test('guest cart survives a reload, syncs on sign-in, checks out with cash, foll
   await open(page, base, '/orders')
   await page.getByTestId('tab-history').click()
   await page.getByTestId('orders-history').locator(`[data-id="${orderId}"]`).waitFor()
-  await scan(page, 'orders history')
+  await axe(page, 'orders history')
   await page.getByTestId('tab-refunds').click()
   await page.getByTestId('refunds-list').getByTestId('refund-row').first().waitFor()
 
@@ -199,10 +198,10 @@ test('guest cart survives a reload, syncs on sign-in, checks out with cash, foll
   await clearServerCart(customer.token)
 })
 
-test('group order: a guest joins by link, adds items and marks done; the owner sees it and kicks them', allowConsole([/status of 400.*\/api\/v1\/rest\/cart\/(\d+|open)/]), async ({ page, base, newContext }) => {
-  const customer = await apiLogin(CUSTOMER)
+test('group order: a guest joins by link, adds items and marks done; the owner sees it and kicks them', allowConsole([/status of 400.*\/api\/v1\/rest\/cart\/(\d+|open)/]), async ({ page, base, newContext, login }) => {
+  const customer = await login(CUSTOMER)
   await clearServerCart(customer.token)
-  const seller = await apiLogin(SELLER)
+  const seller = await login(SELLER)
   const { shop, product } = await findSellerProduct(seller.user.id)
 
   // The owner (signed in) fills a cart and turns it into a group.
@@ -267,10 +266,10 @@ test('group order: a guest joins by link, adds items and marks done; the owner s
   await clearServerCart(customer.token)
 })
 
-test('phone, dark, Arabic: the cart sheet, checkout paid from the wallet, the order page (axe on each)', allowConsole([/status of 4\d\d.*\/api\/v1\/rest\/coupons\/check/]), async ({ newContext, base }) => {
-  const customer = await apiLogin(CUSTOMER)
+test('phone, dark, Arabic: the cart sheet, checkout paid from the wallet, the order page (axe on each)', allowConsole([/status of 4\d\d.*\/api\/v1\/rest\/coupons\/check/], { tag: PHONE_DARK_RTL }), async ({ newContext, base, login, axe }) => {
+  const customer = await login(CUSTOMER)
   await clearServerCart(customer.token)
-  const seller = await apiLogin(SELLER)
+  const seller = await login(SELLER)
   const { shop, product, stock } = await findSellerProduct(seller.user.id)
   const context = await newContext({ viewport: PHONE, cookies: [{ name: 'lang', value: 'ar' }, { name: 'theme', value: 'dark' }] })
   const page = await context.newPage()
@@ -283,7 +282,7 @@ test('phone, dark, Arabic: the cart sheet, checkout paid from the wallet, the or
   await page.getByTestId('cart-bar').click()
   const sheet = page.getByRole('dialog')
   await sheet.getByTestId('cart-line').first().waitFor()
-  await scan(page, 'cart sheet')
+  await axe(page, 'cart sheet')
   const qty = Number(await sheet.getByTestId('cart-line-qty').first().textContent())
   await sheet.getByTestId('cart-line').first().getByRole('group').getByRole('button').last().click()
   await waitFor(async () => Number(await sheet.getByTestId('cart-line-qty').first().textContent()) > qty, { message: 'quantity went up' })
@@ -312,7 +311,7 @@ test('phone, dark, Arabic: the cart sheet, checkout paid from the wallet, the or
   await form.getByTestId('payment-wallet').click()
   const street = form.getByTestId('checkout-street')
   if (!(await street.inputValue())) await street.fill('1600 Pennsylvania Avenue NW')
-  await scan(page, 'checkout (phone, dark, rtl)')
+  await axe(page, 'checkout (phone, dark, rtl)')
   const balanceBefore = (await api(customer.token, 'GET', 'dashboard/user/profile/show')).data.wallet.price
   await form.getByTestId('place-order').click()
   await page.waitForURL(/\/orders\/\d+$/, { timeout: 20_000 })
@@ -322,7 +321,7 @@ test('phone, dark, Arabic: the cart sheet, checkout paid from the wallet, the or
   assertEqual(order.transaction.status, 'paid', 'paid from the wallet')
   const balanceAfter = (await api(customer.token, 'GET', 'dashboard/user/profile/show')).data.wallet.price
   assertEqual(Math.round((balanceBefore - balanceAfter) * 100), Math.round(order.total_price * 100), 'wallet debited by the total')
-  await scan(page, 'order page (phone, dark, rtl)')
+  await axe(page, 'order page (phone, dark, rtl)')
 
   // Cancel while new: the wallet gets the money back.
   await detail.getByTestId('order-cancel').click()
@@ -332,10 +331,10 @@ test('phone, dark, Arabic: the cart sheet, checkout paid from the wallet, the or
   assertEqual(balanceBack, balanceBefore, 'wallet refunded on cancel')
 })
 
-test('card: checkout goes to the provider’s hosted page; Pay confirms the order through the signed webhook', async ({ page, base }) => {
-  const customer = await apiLogin(CUSTOMER)
+test('card: checkout goes to the provider’s hosted page; Pay confirms the order through the signed webhook', async ({ page, base, cardOrigin, login }) => {
+  const customer = await login(CUSTOMER)
   await clearServerCart(customer.token)
-  const seller = await apiLogin(SELLER)
+  const seller = await login(SELLER)
   const { shop, product, stock } = await findSellerProduct(seller.user.id)
   page.setDefaultTimeout(15_000)
   await signIn(page, base, `/shop/${shop.id}`)
@@ -350,7 +349,7 @@ test('card: checkout goes to the provider’s hosted page; Pay confirms the orde
   await form.getByTestId('place-order').click()
 
   // The provider's page (the local card sandbox), then back to the order with the payment confirmed.
-  await page.waitForURL((url) => url.port === process.env.E2E_CARD_PORT || url.port === '41303', { timeout: 20_000 })
+  await page.waitForURL((url) => url.origin === cardOrigin, { timeout: 20_000 })
   await page.getByRole('button', { name: /^Pay/ }).click()
   await page.waitForURL(/\/orders\/\d+\?payment=success$/, { timeout: 20_000 })
   await page.locator('[data-sonner-toast]').filter({ hasText: 'Payment received, thank you!' }).waitFor()

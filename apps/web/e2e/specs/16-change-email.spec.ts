@@ -3,7 +3,6 @@
 // API calls of this spec go out from a loopback address of its own, so that its sign-up does not use the code budget
 // the account specs count on (the API limits code sending per client address).
 import { readFileSync } from 'node:fs'
-import { scan } from '../kit/axe.ts'
 import { allowConsole, type ContextOptions, type NewContext, test } from '../fixtures.ts'
 import { apiBase, assert, assertEqual, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
 import { httpRequest } from '../kit/http.ts'
@@ -61,7 +60,7 @@ async function signedInPage(newContext: NewContext, token: string, options: Cont
   return page
 }
 
-test('profile: change the e-mail with the password and the mailed code; the dialog by keyboard, axe in light and in dark rtl on a phone', allowConsole([/Failed to load resource: the server responded with a status of 400/]), async ({ newContext, base }) => {
+test('profile: change the e-mail with the password and the mailed code; the dialog by keyboard, axe in light and in dark rtl on a phone', allowConsole([/Failed to load resource: the server responded with a status of 400/]), async ({ newContext, base, axe }) => {
   const { email, token } = await createUser('change')
   const next = uniqueEmail('changed')
 
@@ -77,7 +76,7 @@ test('profile: change the e-mail with the password and the mailed code; the dial
   await waitFor(() => phone.evaluate(() => document.activeElement?.getAttribute('name') === 'value'), { message: 'focus in the new address box' })
   const box = await phone.getByRole('dialog').boundingBox()
   assert(box!.x >= 0 && box!.x + box!.width <= PHONE.width, 'the dialog fits a phone')
-  await scan(phone, 'change e-mail dialog (dark, rtl, phone)')
+  await axe(phone, 'change e-mail dialog (dark, rtl, phone)')
   await phone.keyboard.press('Escape')
   await waitFor(async () => (await arDialog.count()) === 0, { message: 'Escape closes' })
   await waitFor(() => phone.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid === 'profile-change-email'), { message: 'focus back on the button' })
@@ -88,7 +87,7 @@ test('profile: change the e-mail with the password and the mailed code; the dial
   await page.getByTestId('profile-change-email').click()
   const dialog = page.getByRole('dialog', { name: 'Change email' })
   await dialog.waitFor()
-  await scan(page, 'change e-mail dialog')
+  await axe(page, 'change e-mail dialog')
 
   await dialog.getByTestId('change-send').click()
   assertEqual(await dialog.getByTestId('value-error').textContent(), 'Required', 'the new address is required')
@@ -101,7 +100,7 @@ test('profile: change the e-mail with the password and the mailed code; the dial
   const codeForm = dialog.getByTestId('change-code-form')
   await codeForm.waitFor()
   assert((await dialog.textContent())!.includes(next), 'the dialog says where the code went')
-  await scan(page, 'change e-mail dialog, code step')
+  await axe(page, 'change e-mail dialog, code step')
 
   // until the code comes back, the old address is the account's
   assertEqual((await api('POST', 'auth/login', { body: { email, password: PASSWORD } })).status, 200, 'old address signs in')

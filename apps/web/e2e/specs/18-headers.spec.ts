@@ -164,6 +164,7 @@ test('D11: injected markup cannot run script (an inline handler without the nonc
     document.body.insertAdjacentHTML('beforeend', '<img id="xss-probe" src="/images/avatar_placeholder.png" alt="" onload="window.__pwned=1">')
   })
   await waitFor(() => page.evaluate(() => (document.getElementById('xss-probe') as HTMLImageElement | null)?.complete), { message: 'probe image loaded' })
+  // Negative check: an onload handler would run right after the load; give it that moment.
   await page.waitForTimeout(200)
   assertEqual(await page.evaluate(() => window.__pwned), 0, 'the injected handler did not run')
 })

@@ -3,7 +3,7 @@
 // their landmarks uniquely (axe landmark-unique), desktop and phone.
 import { AxeBuilder } from '@axe-core/playwright'
 import { scan } from '../kit/axe.ts'
-import { apiLogin, findProductOfAnotherShop } from '../kit/data.ts'
+import { findProductOfAnotherShop } from '../kit/data.ts'
 import type { Page } from '@playwright/test'
 import { test } from '../fixtures.ts'
 import { apiBase, apiGet, assert, assertEqual, hydrated, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
@@ -14,7 +14,6 @@ const KICKED = {
   fr: 'Vous avez été retiré de la commande groupée',
   ar: 'تمت إزالتك من الطلب الجماعي',
 }
-
 
 /** The API as another client sees it (status and body, whatever the status). */
 async function api(token: string, method: string, path: string, body?: unknown) {
@@ -40,8 +39,8 @@ async function signIn(page: Page, base: string, next: string) {
   await hydrated(page)
 }
 
-test('review defect 8: signed in without a cart, pages log no console error (the API still answers 404)', async ({ page, base }) => {
-  const { token } = await apiLogin(CUSTOMER)
+test('review defect 8: signed in without a cart, pages log no console error (the API still answers 404)', async ({ page, base, login }) => {
+  const { token } = await login(CUSTOMER)
   await clearServerCart(token)
   // The wire contract is unchanged for other clients: no cart is a 404.
   assertEqual((await api(token, 'GET', 'dashboard/user/cart')).status, 404, 'GET dashboard/user/cart without a cart')
@@ -110,8 +109,8 @@ async function expectKicked(page: Page, lang: keyof typeof KICKED, label: string
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/kicked-${label.replace(/\W+/g, '-')}.png` })
 }
 
-test('review defect 6: a kicked group member is told so (en, fr, ar; light and dark; phone) with no console error and shops on alone', async ({ base, newContext }) => {
-  const { token } = await apiLogin(CUSTOMER)
+test('review defect 6: a kicked group member is told so (en, fr, ar; light and dark; phone) with no console error and shops on alone', async ({ base, newContext, login }) => {
+  const { token } = await login(CUSTOMER)
   const group = await openGroupCart(token)
 
   // Desktop, English, light: told, no longer a member, and the cart is their own again.

@@ -1,7 +1,7 @@
 // Issue 14, item 6 (storefront review defects 11, 14 and 16): what a person sees first on a shop, a news item and the
 // phone home. Screenshots go to E2E_SHOTS when it is set.
 import type { Locator, Page } from '@playwright/test'
-import { type ContextOptions, test } from '../fixtures.ts'
+import { type ContextOptions, PHONE_DARK_RTL, test } from '../fixtures.ts'
 import { apiBase, apiGet, assert, hydrated, type Json, open, PHONE } from '../kit/harness.ts'
 
 const shots = process.env.E2E_SHOTS
@@ -64,7 +64,7 @@ test('news dialog: the picture\'s 16:9 box is there before the picture, fetched 
   assert(Math.abs(dialogAfter!.height - dialogBefore!.height) < 1, `no shift when the picture arrives (${dialogBefore!.height} → ${dialogAfter!.height})`)
 })
 
-test('phone home: shops show in the first screen', async ({ newContext, base }) => {
+test('phone home: shops show in the first screen', { tag: PHONE_DARK_RTL }, async ({ newContext, base }) => {
   for (const cookies of [[], [{ name: 'lang', value: 'ar' }]]) {
     const page = await (await newContext({ viewport: PHONE, isMobile: true, hasTouch: true, cookies })).newPage()
     await open(page, base, '/')
@@ -96,6 +96,7 @@ test('the browser location is asked on a first visit without an address only, no
   for (const path of ['/', '/restaurants', '/shops', '/']) {
     await open(firstVisit, base, path)
     await hydrated(firstVisit)
+    // Negative check ("asked once only"): leave each page the time a location request would take to be made.
     await firstVisit.waitForTimeout(1800)
   }
   assert((await asks(firstVisit)) === 1, `asked once in four pages (${await asks(firstVisit)})`)
@@ -103,6 +104,7 @@ test('the browser location is asked on a first visit without an address only, no
   for (const path of ['/', '/shops']) {
     await open(withAddress, base, path)
     await hydrated(withAddress)
+    // Negative check ("never asked"), as above.
     await withAddress.waitForTimeout(1800)
   }
   assert((await asks(withAddress)) === 0, `never asked with an address (${await asks(withAddress)})`)

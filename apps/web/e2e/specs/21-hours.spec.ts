@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test'
 import { test } from '../fixtures.ts'
 import { apiBase, apiGet, assert, assertEqual, type Json, open, waitFor } from '../kit/harness.ts'
-import { apiCall, apiLogin, listShops } from '../kit/data.ts'
+import { apiCall, listShops } from '../kit/data.ts'
 
 const CUSTOMER = { email: 'customer@basil.test', password: 'basil-customer' }
 const SELLER = { email: 'seller@basil.test', password: 'basil-seller' }
@@ -88,10 +88,10 @@ async function payCashAndPlace(page: Page) {
   return Number(new URL(page.url()).pathname.split('/').pop())
 }
 
-test('a browser in Tokyo sees a New York shop in New York time, is offered "As soon as possible", and sees each time in its stated zone', async ({ newContext, base }) => {
-  const customer = await apiLogin(CUSTOMER)
+test('a browser in Tokyo sees a New York shop in New York time, is offered "As soon as possible", and sees each time in its stated zone', async ({ newContext, base, login }) => {
+  const customer = await login(CUSTOMER)
   await clearServerCart(customer.token)
-  const seller = await apiLogin(SELLER)
+  const seller = await login(SELLER)
   const shop = (await listShops()).find((s) => s.user_id === seller.user.id)
   assert(shop && shop.open, 'the demo seller\'s shop is open (around the clock)')
   assertEqual(shop.timezone, SHOP_ZONE, 'the shop says its zone')
@@ -156,8 +156,8 @@ test('a browser in Tokyo sees a New York shop in New York time, is offered "As s
   await clearServerCart(customer.token)
 })
 
-test('a shop closed now says when it opens on its card, page, product and cart, and checkout offers its next slots', async ({ newContext, base }) => {
-  const customer = await apiLogin(CUSTOMER)
+test('a shop closed now says when it opens on its card, page, product and cart, and checkout offers its next slots', async ({ newContext, base, login }) => {
+  const customer = await login(CUSTOMER)
   await clearServerCart(customer.token)
   const closed = (await listShops()).filter((s) => !s.open && s.opens_at && s.delivers_to_address !== false)
   let picked = null

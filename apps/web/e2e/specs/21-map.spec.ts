@@ -1,11 +1,10 @@
 // Issue 14, item 7: the address picker's map shows a map. Tiles come from MAP_TILE_URL (here the stack's local tile
 // server; OpenStreetMap's by default) with OpenStreetMap's credit; when they cannot load, an outline basemap shipped
 // with the storefront is drawn instead, with a note, and the pin is placed the same way.
-import { scan } from '../kit/axe.ts'
 import { apiLogin } from '../kit/data.ts'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { allowConsole, type ContextOptions, type NewContext, test } from '../fixtures.ts'
-import { assert, assertEqual, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
+import { assert, assertEqual, open, PHONE, waitFor } from '../kit/harness.ts'
 
 const CUSTOMER = { email: 'customer@basil.test', password: 'basil-customer' }
 const NOTE = {
@@ -34,15 +33,22 @@ async function openAddressMap(newContext: NewContext, base: string, options: Con
 
 /** Clicks the map away from the pin: the pin's tip goes there (and stays: the map does not pan away), and the
  * point's address is looked up. */
-async function placePin(page: Page, map: Json) {
+async function placePin(page: Page, map: Locator) {
   const box = await map.boundingBox()
-  const at = { x: box.x + box.width * 0.7, y: box.y + box.height * 0.65 }
+  const at = { x: box!.x + box!.width * 0.7, y: box!.y + box!.height * 0.65 }
   const lookedUp = page.waitForResponse((r) => r.url().includes('/api/v1/rest/geocode/reverse') && r.ok())
   await page.mouse.click(at.x, at.y)
   await lookedUp
-  await page.waitForTimeout(400)
+  const tipOf = async () => {
+    const box = await map.locator('.leaflet-marker-icon').boundingBox()
+    return box && { x: box.x + box.width / 2, y: box.y + box.height - 1 }
+  }
+  await waitFor(async () => {
+    const t = await tipOf()
+    return t && Math.abs(t.x - at.x) <= 3 && Math.abs(t.y - at.y) <= 3
+  }, { message: 'the pin settles on the clicked point' })
   const pin = await map.locator('.leaflet-marker-icon').boundingBox()
-  const tip = { x: pin.x + pin.width / 2, y: pin.y + pin.height - 1 }
+  const tip = { x: pin!.x + pin!.width / 2, y: pin!.y + pin!.height - 1 }
   assert(Math.abs(tip.x - at.x) <= 3 && Math.abs(tip.y - at.y) <= 3, `the pin's tip is on the clicked point (${JSON.stringify(tip)} vs ${JSON.stringify(at)})`)
 }
 
@@ -69,7 +75,7 @@ test('address map: tiles from MAP_TILE_URL with the OpenStreetMap credit, and th
 
 test(
   'address map without tiles: the offline basemap with a note, the pin still placed, the server asked once',
-  allowConsole([FAILED_PROBE]), async ({ base, newContext, tiles }) => {
+  allowConsole([FAILED_PROBE]), async ({ base, newContext, tiles, axe }) => {
     tiles.setDown(true)
     const already = tiles.requests.length
     const { page, picker, map } = await openAddressMap(newContext, base)
@@ -95,7 +101,7 @@ test(
     await placePin(page, map)
     const line = picker.getByLabel('Address', { exact: true })
     await waitFor(async () => (await line.inputValue()).length > 0, { message: 'the address line filled in from the pin' })
-    await scan(page, 'address map offline')
+    await axe(page, 'address map offline')
 
     // Opened again in the same visit: the map remembers the server is away and does not ask again.
     await page.keyboard.press('Escape')
@@ -110,7 +116,7 @@ test(
 
 test(
   'address map without tiles on a phone, in Arabic and the dark theme: the note in Arabic, controls on the right',
-  allowConsole([FAILED_PROBE]), async ({ base, newContext, tiles }) => {
+  allowConsole([FAILED_PROBE]), async ({ base, newContext, tiles, axe }) => {
     tiles.setDown(true)
     const { page, picker, map } = await openAddressMap(newContext, base, {
       viewport: PHONE,
@@ -140,6 +146,6 @@ test(
     const lookedUp = page.waitForResponse((r) => r.url().includes('/api/v1/rest/geocode/reverse') && r.ok())
     await page.touchscreen.tap(box!.x + box!.width * 0.3, box!.y + box!.height * 0.6)
     await lookedUp
-    await scan(page, 'address map offline (phone, ar, dark)')
+    await axe(page, 'address map offline (phone, ar, dark)')
   },
 )

@@ -3,9 +3,8 @@
 // skeleton), so the page behind jumped and the side menu marked a category that was not in view.
 import { listShops } from '../kit/data.ts'
 import type { Page } from '@playwright/test'
-import { test } from '../fixtures.ts'
+import { PHONE_DARK_RTL, test } from '../fixtures.ts'
 import { apiBase, apiGet, assert, assertEqual, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
-
 
 /** The category the side menu (or the chip bar) marks as the one in view. */
 async function activeChip(page: Page) {
@@ -35,11 +34,14 @@ async function openProductMidMenu(page: Page, base: string, { tap = false } = {}
   // A jump from the menu puts its heading just under the sticky header (and bar); the menu marks it once the smooth
   // scroll has come to rest.
   await page.getByTestId('category-bar').locator(`a[data-chip="${id}"]`).filter({ visible: true }).click()
+  // At rest: the same position on two polls in a row.
+  let lastTop: number | null = null
   await waitFor(async () => {
     const top = await section.evaluate((el) => el.getBoundingClientRect().top)
-    await page.waitForTimeout(200)
-    return top === (await section.evaluate((el) => el.getBoundingClientRect().top)) && top > 0 && top < 300
-  }, { message: 'the jump came to rest with the category at the top' })
+    const rest = top === lastTop && top > 0 && top < 300
+    lastTop = top
+    return rest
+  }, { interval: 200, message: 'the jump came to rest with the category at the top' })
   await waitFor(async () => (await activeChip(page)) === id, { message: `the menu marks category ${id}` })
   const before = await page.evaluate(() => window.scrollY)
   assert(before > 600, `the page is scrolled down the menu (${before})`)
@@ -54,7 +56,8 @@ async function openProductMidMenu(page: Page, base: string, { tap = false } = {}
   const dialog = page.getByRole('dialog')
   await dialog.getByTestId('product-dialog').waitFor()
   assertEqual(await dialog.getByTestId('product-title').textContent(), title, 'the product opened')
-  // Let anything that would move the page settle (the dialog's code, its picture).
+  // Negative check ("the page did not move"): let anything that would move it happen first (the dialog's code, its
+  // picture).
   await page.waitForTimeout(600)
 
   assertEqual(await page.evaluate(() => window.scrollY), before, 'the page behind the dialog did not move')
@@ -64,6 +67,7 @@ async function openProductMidMenu(page: Page, base: string, { tap = false } = {}
 
   await page.keyboard.press('Escape')
   await dialog.waitFor({ state: 'detached' })
+  // Negative check, as above: closing must not move the page either.
   await page.waitForTimeout(300)
   assertEqual(await page.evaluate(() => window.scrollY), before, 'closing the dialog leaves the page where it was')
   assertEqual(await activeChip(page), id, 'the menu marks the same category after closing')
@@ -73,7 +77,7 @@ test('opening a product keeps the page behind where it was, and the menu marks t
   await openProductMidMenu(page, base)
 })
 
-test('on a phone too, opening a product keeps the menu behind where it was, and the chip bar marks the category in view', async ({ newContext, base }) => {
+test('on a phone too, opening a product keeps the menu behind where it was, and the chip bar marks the category in view', { tag: PHONE_DARK_RTL }, async ({ newContext, base }) => {
   const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
   const page = await context.newPage()
   page.setDefaultTimeout(15_000)
