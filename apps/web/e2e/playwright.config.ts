@@ -31,16 +31,12 @@ export default defineConfig<{ storefrontCookies: StorefrontCookie[] }>({
   },
   projects: [
     {
-      name: 'desktop-light',
-      grepInvert: PHONE_DARK_RTL,
-      use: { viewport: DESKTOP, locale: 'en-US', colorScheme: 'light' },
-    },
-    {
       // The tests about phones, the dark theme and right-to-left Arabic (tagged @phone-dark-rtl); their default page is
       // a phone in dark Arabic, set as a visitor sets it (the theme and lang cookies).
       name: 'phone-dark-rtl',
       grep: PHONE_DARK_RTL,
-      // One worker: the other keeps on with desktop-light meanwhile, and only one more stack has to start.
+      // One worker, first: the other starts on desktop-light meanwhile, and desktop-light's many files fill both
+      // workers at the end.
       workers: 1,
       use: {
         viewport: PHONE,
@@ -53,6 +49,11 @@ export default defineConfig<{ storefrontCookies: StorefrontCookie[] }>({
           { name: 'lang', value: 'ar' },
         ],
       },
+    },
+    {
+      name: 'desktop-light',
+      grepInvert: PHONE_DARK_RTL,
+      use: { viewport: DESKTOP, locale: 'en-US', colorScheme: 'light' },
     },
   ],
 })

@@ -9,6 +9,8 @@ declare global {
     __noReload?: boolean
     /** Content-Security-Policy violations seen on the page. */
     __cspViolations: string[]
+    /** When the last input event happened (Date.now()). */
+    __lastInput?: number
     /** Set by an injected inline handler if it ever runs. */
     __pwned?: number
   }
