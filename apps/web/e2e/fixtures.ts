@@ -155,7 +155,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   consoleGuard: [
-    async ({ stack: _stack }, use, testInfo) => {
+    // eslint-disable-next-line no-empty-pattern -- needs no other fixture
+    async ({}, use, testInfo) => {
       const problems: { text: string; kind: 'console' | 'page' }[] = []
       await use({
         instrument(page) {

@@ -1,11 +1,13 @@
 // Issue item 1 (shell and layout) and item 7 (theme, language, currency).
 import type { Page } from '@playwright/test'
-import { PHONE_DARK_RTL, test } from '../fixtures.ts'
+import { currenciesResponseSchema, settingsResponseSchema } from '@basil/contracts'
+import { type Api, PHONE_DARK_RTL, test } from '../fixtures.ts'
 import { apiBase, apiGet, assert, assertEqual, DESKTOP, hydrated, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
 
-async function settings() {
-  const body = await apiGet(apiBase(), 'rest/settings')
-  return Object.fromEntries(body.data.map((s: Json) => [s.key, s.value]))
+/** The operator's settings (key → value), as the contract types them. */
+async function settings(api: Api): Promise<Record<string, string | null>> {
+  const body = await api.get('rest/settings', settingsResponseSchema)
+  return Object.fromEntries(body.data.map((s) => [s.key, s.value]))
 }
 
 const visible = (page: Page, selector: string) => page.locator(selector).first().isVisible()
@@ -181,8 +183,8 @@ test('theme follows the system preference until the visitor chooses (dark system
   assert(!(await light.evaluate(() => document.documentElement.classList.contains('dark'))), 'light system, light page')
 })
 
-test('footer shows the settings: footer text, social links and app links', async ({ page, base, newContext }) => {
-  const s = await settings()
+test('footer shows the settings: footer text, social links and app links', async ({ page, base, newContext, api }) => {
+  const s = await settings(api)
   await open(page, base, '/')
   const footer = page.getByTestId('site-footer')
   assertEqual((await footer.getByTestId('footer-text').textContent())?.trim(), s.footer_text, 'footer text')
@@ -207,8 +209,8 @@ test('v query parameter picks home variant 1–4, anything else is 1', async ({ 
   }
 })
 
-test('ui_type setting picks the shop page layout (1 → classic, 2–4 → modern, unknown → classic)', async ({ page, base }) => {
-  const s = await settings()
+test('ui_type setting picks the shop page layout (1 → classic, 2–4 → modern, unknown → classic)', async ({ page, base, api }) => {
+  const s = await settings(api)
   const shop = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=1')).data[0]
   await open(page, base, `/shop/${shop.id}`)
   const expected = ['2', '3', '4'].includes(String(s.ui_type)) ? 'modern' : 'classic'
@@ -265,9 +267,9 @@ test('language switch: Arabic renders right-to-left from the server, French left
   assertEqual(await page.getAttribute('html', 'dir'), 'ltr', 'French is ltr')
 })
 
-test('currency switch: prices use the chosen currency symbol on its side', async ({ page, base }) => {
-  const currencies = (await apiGet(apiBase(), 'rest/currencies/active')).data
-  const other = currencies.find((c: Json) => !c.default && c.position === 'after') ?? currencies.find((c: Json) => !c.default)
+test('currency switch: prices use the chosen currency symbol on its side', async ({ page, base, api }) => {
+  const currencies = (await api.get('rest/currencies/active', currenciesResponseSchema)).data
+  const other = currencies.find((c) => !c.default && c.position === 'after') ?? currencies.find((c) => !c.default)
   assert(other, 'a second currency exists')
   const shop = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=1')).data[0]
   await open(page, base, `/shop/${shop.id}`)
