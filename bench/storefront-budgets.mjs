@@ -43,7 +43,7 @@ const chromeLauncher = await importFromLighthouse('chrome-launcher')
 const { default: puppeteer } = await importFromLighthouse('puppeteer-core')
 const lighthouseVersion = JSON.parse(readFileSync(lighthouseRequire.resolve('lighthouse/package.json'), 'utf8')).version
 const { createStack } = await import(path.join(webDir, 'e2e/lib/stack.mjs'))
-const { CHROMIUM_ARGS } = await import(path.join(webDir, 'e2e/lib/harness.mjs'))
+const { CHROMIUM_ARGS } = await import(path.join(webDir, 'e2e/lib/chromium.mjs'))
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const JS_BUDGET = 130_000

@@ -41,6 +41,25 @@ export function needsBuild() {
   return sources.some((p) => newestMtime(p) > built)
 }
 
+/** True when the API's compiled output (or the contracts') is missing or older than a source it is built from. */
+export function apiNeedsBuild() {
+  const outputs = [path.join(apiDir, 'dist/server.js'), path.join(repoDir, 'packages/contracts/dist/index.js')]
+  if (!outputs.every((p) => existsSync(p))) return true
+  const built = Math.min(...outputs.map((p) => statSync(p).mtimeMs))
+  const sources = [
+    path.join(apiDir, 'src'),
+    path.join(apiDir, 'package.json'),
+    path.join(apiDir, 'tsconfig.json'),
+    path.join(apiDir, 'tsconfig.build.json'),
+    path.join(repoDir, 'packages/contracts/src'),
+    path.join(repoDir, 'packages/contracts/package.json'),
+    path.join(repoDir, 'packages/contracts/tsconfig.json'),
+    path.join(repoDir, 'packages/contracts/tsconfig.build.json'),
+    path.join(repoDir, 'tsconfig.base.json'),
+  ]
+  return sources.some((p) => newestMtime(p) > built)
+}
+
 export function createStack({ log = console.log, label = 'e2e' } = {}) {
   const children = []
   const logDir = path.join(tmpdir(), `basil-${label}-logs-${process.pid}`)
@@ -93,8 +112,25 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
     log('build done')
   }
 
-  /** API (fresh data) + gate + map tiles + storefront; resolves with their addresses once all answer. */
-  async function start({ apiPort, gatePort, webPort, cardPort }) {
+  async function buildApi() {
+    log('building the API (tsc)')
+    const apiBuild = launch('api build', 'npm', ['run', 'build', '-w', '@basil/api'], { cwd: repoDir, env: process.env })
+    const built = await new Promise((resolve) => apiBuild.on('exit', (code) => resolve(code)))
+    if (built !== 0) throw new Error(`the API build failed (${built}):\n${apiBuild.tail.join('\n')}`)
+  }
+
+  /** Both builds, each when its sources changed since it was made: once, before several stacks start with `prebuilt`
+   * (parallel test workers must not build into the same folders at the same time). */
+  async function prepare() {
+    if (apiNeedsBuild()) await buildApi()
+    else log('API build is up to date')
+    if (needsBuild()) await build()
+    else log('storefront build is up to date')
+  }
+
+  /** API (fresh data) + gate + map tiles + storefront; resolves with their addresses once all answer. With `prebuilt`,
+   * the builds are taken as they are (see prepare). */
+  async function start({ apiPort, gatePort, webPort, cardPort, prebuilt = false }) {
     dataDir = mkdtempSync(path.join(tmpdir(), `basil-${label}-`))
     log(`API on :${apiPort} (data in ${dataDir}), storefront on :${webPort}`)
     // Card payments go to the local card sandbox (Stripe's API shape, a Pay / Cancel page, signed webhooks), as with
@@ -108,10 +144,7 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
         }
       : {}
     // The API and the sandbox run from the API's build, compiled JavaScript, as `npm start` runs them.
-    log('building the API (tsc)')
-    const apiBuild = launch('api build', 'npm', ['run', 'build', '-w', '@basil/api'], { cwd: repoDir, env: process.env })
-    const built = await new Promise((resolve) => apiBuild.on('exit', (code) => resolve(code)))
-    if (built !== 0) throw new Error(`the API build failed (${built}):\n${apiBuild.tail.join('\n')}`)
+    if (!prebuilt) await buildApi()
     const compiled = (file) => ['--conditions=basil-compiled', `dist/${file}.js`]
     if (cardPort) {
       launch('card sandbox', process.execPath, compiled('dev/stripe-sandbox'), {
@@ -126,10 +159,13 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
       // The storefront (through the gate) is the API's one trusted proxy, as `npm start` sets it up.
       env: { ...process.env, ...card, PORT: String(apiPort), HOST: '127.0.0.1', BASIL_DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production', TRUST_PROXY: '127.0.0.1' },
     })
-    process.env.E2E_API_LOG = path.join(logDir, 'api.log')
+    const apiLog = path.join(logDir, 'api.log')
+    process.env.E2E_API_LOG = apiLog
     // The API seeds its demo data while the storefront builds.
     const apiReady = waitForHttp(`http://127.0.0.1:${apiPort}/api/v1/rest/settings`, api, 300_000)
-    if (needsBuild()) await build()
+    if (prebuilt) {
+      if (!existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`no storefront build in ${distDir}`)
+    } else if (needsBuild()) await build()
     else log('storefront build is up to date')
     await apiReady
     log('API ready')
@@ -143,7 +179,7 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
     const base = `http://127.0.0.1:${webPort}`
     await waitForHttp(`${base}/login`, web, 60_000)
     log('storefront ready')
-    return { base, apiBase: `http://127.0.0.1:${apiPort}`, gate, tiles }
+    return { base, apiBase: `http://127.0.0.1:${apiPort}`, gate, tiles, apiLog, cardOrigin: cardPort ? `http://127.0.0.1:${cardPort}` : null }
   }
 
   /** Stops every process started here (their whole process groups) and removes the temp data (and the logs unless
@@ -175,5 +211,5 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
     if (!keepLogs) rmSync(logDir, { recursive: true, force: true })
   }
 
-  return { start, stop, logDir }
+  return { prepare, start, stop, logDir }
 }

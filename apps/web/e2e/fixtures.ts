@@ -1,0 +1,241 @@
+// The fixtures every spec uses. Each worker gets its own stack (API on a fresh embedded database, the API gate, the
+// map tile server and the storefront) on ports derived from its index, so no two workers share a database. Each test
+// gets instrumented browser contexts: a console error or an uncaught page error fails the test unless the test
+// declares it (allowConsole), and the API gate and the tile server are switched back on after it.
+import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test'
+import type { ApiGate } from './lib/api-gate.mjs'
+import { createStack, type RunningStack } from './lib/stack.mjs'
+import type { TileServer } from './lib/tile-server.mjs'
+import { scan } from './kit/axe.ts'
+import { apiCall, apiLogin, apiLogout, type Credentials } from './kit/data.ts'
+import { apiGet, DESKTOP, type Json } from './kit/harness.ts'
+import type { ZodType, output } from 'zod'
+
+export { expect }
+
+/** A cookie for the storefront's origin (domain and path are filled in). */
+export interface StorefrontCookie {
+  name: string
+  value: string
+  httpOnly?: boolean
+  sameSite?: 'Strict' | 'Lax' | 'None'
+}
+
+export type ContextOptions = BrowserContextOptions & { cookies?: StorefrontCookie[] }
+
+/** Ports of worker N: E2E_PORT_BASE (43000) + 10 N, four of them (API, storefront, gate, card sandbox). */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 43000)
+const ALLOW_CONSOLE = 'allow-console'
+
+/**
+ * Test details declaring the console and page errors a test provokes on purpose (matched against the message and,
+ * for console messages, the resource's address): `test(name, allowConsole([/status of 404/]), async () => ...)`.
+ */
+export function allowConsole(patterns: RegExp[], details: { tag?: string | string[] } = {}) {
+  return { ...details, annotation: patterns.map((p) => ({ type: ALLOW_CONSOLE, description: `/${p.source}/${p.flags}` })) }
+}
+
+/** The project that runs a test: every test runs in desktop-light unless tagged for phone-dark-rtl. */
+export const PHONE_DARK_RTL = '@phone-dark-rtl'
+
+function allowedPatterns(info: TestInfo): RegExp[] {
+  return info.annotations
+    .filter((a) => a.type === ALLOW_CONSOLE && a.description)
+    .map((a) => {
+      const [, source = '', flags = ''] = /^\/(.*)\/(\w*)$/s.exec(a.description ?? '') ?? []
+      return new RegExp(source, flags)
+    })
+}
+
+/** Typed reads and calls of this worker's API. */
+export interface Api {
+  base: string
+  /** GET without a session, parsed by a contract schema. */
+  get<S extends ZodType>(path: string, schema: S): Promise<output<S>>
+  /** GET without a session, as untyped JSON (demo data the specs walk freely). */
+  json(path: string): Promise<Json>
+  /** A call with a user's token, as another app (the seller's) would make it. */
+  call(token: string, method: string, path: string, body?: unknown): Promise<Json>
+}
+
+export interface SignedIn {
+  token: string
+  user: Awaited<ReturnType<typeof apiLogin>>['user']
+  /** A browser context signed in as that user (the session cookie the storefront's server would have set). */
+  newContext(options?: ContextOptions): Promise<BrowserContext>
+}
+
+interface ConsoleGuard {
+  instrument(page: Page): void
+}
+
+type WorkerFixtures = { stack: RunningStack }
+type TestFixtures = {
+  /** Cookies of the project's default context (phone-dark-rtl: the dark theme and Arabic, as a visitor sets them). */
+  storefrontCookies: StorefrontCookie[]
+  base: string
+  /** The card sandbox's origin (the payment provider's hosted page). */
+  cardOrigin: string
+  gate: ApiGate
+  tiles: TileServer
+  consoleGuard: ConsoleGuard
+  /**
+   * A new instrumented context. Its defaults are desktop-light's in every project (1440×900, en-US, light, no touch):
+   * the options a test passes say the rest, so a test means the same wherever it runs.
+   */
+  newContext: (options?: ContextOptions) => Promise<BrowserContext>
+  axe: (page: Page, label: string) => Promise<void>
+  api: Api
+  /** Signs a user in through the API; the session is revoked when the test ends. */
+  login: (user: Credentials) => Promise<SignedIn>
+}
+
+const CONTEXT_DEFAULTS: BrowserContextOptions = {
+  viewport: DESKTOP,
+  locale: 'en-US',
+  colorScheme: 'light',
+  isMobile: false,
+  hasTouch: false,
+}
+
+async function addCookies(context: BrowserContext, base: string, cookies: StorefrontCookie[]) {
+  if (!cookies.length) return
+  const url = new URL(base)
+  await context.addCookies(cookies.map((c) => ({ domain: url.hostname, path: '/', ...c })))
+}
+
+/** The `newContext` fixture's type, for helpers that open contexts. */
+export type NewContext = TestFixtures['newContext']
+
+let workerHadFailure = false
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  stack: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
+    async ({}, use, workerInfo) => {
+      const first = PORT_BASE + (workerInfo.workerIndex % 100) * 10
+      const started = Date.now()
+      const log = (message: string) => {
+        if (process.env.E2E_VERBOSE) console.log(`[worker ${workerInfo.workerIndex} ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`)
+      }
+      const stack = createStack({ log, label: `e2e-w${workerInfo.workerIndex}` })
+      try {
+        const running = await stack.start({ apiPort: first, webPort: first + 1, gatePort: first + 2, cardPort: first + 3, prebuilt: true })
+        // The specs' data helpers ask this worker's API (a worker is one process, running one stack at a time).
+        process.env.E2E_API_BASE = running.apiBase
+        process.env.E2E_API_LOG = running.apiLog
+        await use(running)
+      } finally {
+        if (workerHadFailure) console.log(`server logs of worker ${workerInfo.workerIndex}: ${stack.logDir}`)
+        await stack.stop({ keepLogs: workerHadFailure })
+      }
+    },
+    { scope: 'worker', timeout: 420_000 },
+  ],
+
+  storefrontCookies: [[], { option: true }],
+
+  base: async ({ stack }, use) => {
+    await use(stack.base)
+  },
+
+  cardOrigin: async ({ stack }, use) => {
+    if (!stack.cardOrigin) throw new Error('the stack runs without the card sandbox')
+    await use(stack.cardOrigin)
+  },
+
+  gate: async ({ stack }, use) => {
+    await use(stack.gate)
+    stack.gate.setDown(false)
+  },
+
+  tiles: async ({ stack }, use) => {
+    await use(stack.tiles)
+    stack.tiles.setDown(false)
+  },
+
+  consoleGuard: [
+    // eslint-disable-next-line no-empty-pattern -- needs no other fixture
+    async ({}, use, testInfo) => {
+      const problems: { text: string; kind: 'console' | 'page' }[] = []
+      await use({
+        instrument(page) {
+          page.on('console', (msg) => {
+            if (msg.type() !== 'error') return
+            const where = msg.location()?.url ? ` (${msg.location().url})` : ''
+            problems.push({ kind: 'console', text: `${msg.text()}${where}` })
+          })
+          page.on('pageerror', (err) => problems.push({ kind: 'page', text: err.message }))
+        },
+      })
+      const allowed = allowedPatterns(testInfo)
+      const unexpected = problems
+        .filter((p) => !allowed.some((re) => re.test(p.text)))
+        .map((p) => (p.kind === 'console' ? `console error: ${p.text.slice(0, 400)}` : `uncaught in page: ${p.text}`))
+      if (testInfo.status !== testInfo.expectedStatus) workerHadFailure = true
+      if (unexpected.length) {
+        workerHadFailure = true
+        throw new Error(unexpected.join('\n'))
+      }
+    },
+    { auto: true },
+  ],
+
+  context: async ({ context, base, storefrontCookies, consoleGuard }, use) => {
+    context.on('page', (page) => consoleGuard.instrument(page))
+    await addCookies(context, base, storefrontCookies)
+    await use(context)
+  },
+
+  page: async ({ page }, use) => {
+    page.setDefaultTimeout(15_000)
+    await use(page)
+  },
+
+  newContext: async ({ browser, base, consoleGuard }, use) => {
+    const contexts: BrowserContext[] = []
+    await use(async (options = {}) => {
+      const { cookies = [], ...rest } = options
+      const context = await browser.newContext({ ...CONTEXT_DEFAULTS, ...rest })
+      await addCookies(context, base, cookies)
+      context.on('page', (page) => consoleGuard.instrument(page))
+      contexts.push(context)
+      return context
+    })
+    await Promise.all(contexts.map((c) => c.close().catch(() => {})))
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- needs no other fixture
+  axe: async ({}, use) => {
+    await use(scan)
+  },
+
+  api: async ({ stack }, use) => {
+    await use({
+      base: stack.apiBase,
+      async get(path, schema) {
+        return schema.parse(await apiGet(stack.apiBase, path))
+      },
+      json: (path) => apiGet(stack.apiBase, path),
+      call: apiCall,
+    })
+  },
+
+  login: async ({ newContext }, use) => {
+    const tokens: string[] = []
+    await use(async (credentials) => {
+      const { token, user } = await apiLogin(credentials)
+      tokens.push(token)
+      return {
+        token,
+        user,
+        newContext: (options = {}) =>
+          newContext({
+            ...options,
+            cookies: [{ name: 'access_token', value: token, httpOnly: true, sameSite: 'Lax' }, ...(options.cookies ?? [])],
+          }),
+      }
+    })
+    for (const token of tokens) await apiLogout(token)
+  },
+})

@@ -1,0 +1,22 @@
+// One accessibility scan for every spec: axe with the WCAG 2.0/2.1 A and AA rules over the whole page; any violation
+// fails the test with the rule, its impact and the first offending elements.
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+export async function scan(page: Page, label: string): Promise<void> {
+  // Toasts slide and fade in over 400 ms: scan once they have settled (sonner marks a toast data-mounted when its
+  // entry starts, and the opacity reaches 1 at the end), so contrast is measured on their final colours.
+  const toasts = page.locator('[data-sonner-toast]')
+  if (await toasts.count()) {
+    await page.locator('[data-sonner-toast][data-mounted="true"]').first().waitFor({ timeout: 2000 }).catch(() => {})
+    await expect
+      .poll(() => toasts.evaluateAll((els) => els.every((el) => getComputedStyle(el).opacity === '1')), { timeout: 2000 })
+      .toBe(true)
+      .catch(() => {})
+  }
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const problems = result.violations.map(
+    (v) => `${label}: ${v.id} (${v.impact}) ${v.help}\n        ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n        ')}`,
+  )
+  expect(problems, 'axe violations').toEqual([])
+}

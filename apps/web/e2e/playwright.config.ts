@@ -1,0 +1,59 @@
+// End-to-end tests of the storefront: `npm test` in apps/web (builds first when needed, see scripts/e2e.mjs).
+// Workers run side by side, each with its own API, embedded database and storefront (fixtures.ts). Options
+// (environment): E2E_WORKERS (2), E2E_PORT_BASE (43000; worker N uses the 4 ports from base + 10 N), E2E_KEEP_BUILD=1
+// (never rebuild), CHROMIUM_PATH (/usr/bin/chromium), E2E_VERBOSE=1 (log the stacks' start), CI (forbid test.only,
+// retry once).
+import { defineConfig } from '@playwright/test'
+import type { StorefrontCookie } from './fixtures.ts'
+import { DESKTOP, PHONE } from './kit/harness.ts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs'
+
+const CI = Boolean(process.env.CI)
+const PHONE_DARK_RTL = /@phone-dark-rtl/
+
+export default defineConfig<{ storefrontCookies: StorefrontCookie[] }>({
+  testDir: './specs',
+  testMatch: '*.spec.ts',
+  outputDir: './test-results',
+  globalSetup: './global-setup.ts',
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Tests of one file run in order in one worker (some share an account); files spread over the workers.
+  fullyParallel: false,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  timeout: 180_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['./summary-reporter.ts']],
+  use: {
+    trace: 'retain-on-failure',
+    navigationTimeout: 30_000,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      // The tests about phones, the dark theme and right-to-left Arabic (tagged @phone-dark-rtl); their default page is
+      // a phone in dark Arabic, set as a visitor sets it (the theme and lang cookies).
+      name: 'phone-dark-rtl',
+      grep: PHONE_DARK_RTL,
+      // One worker, first: the other starts on desktop-light meanwhile, and desktop-light's many files fill both
+      // workers at the end.
+      workers: 1,
+      use: {
+        viewport: PHONE,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'en-US',
+        colorScheme: 'light',
+        storefrontCookies: [
+          { name: 'theme', value: 'dark' },
+          { name: 'lang', value: 'ar' },
+        ],
+      },
+    },
+    {
+      name: 'desktop-light',
+      grepInvert: PHONE_DARK_RTL,
+      use: { viewport: DESKTOP, locale: 'en-US', colorScheme: 'light' },
+    },
+  ],
+})

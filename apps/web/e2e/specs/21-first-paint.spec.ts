@@ -1,0 +1,66 @@
+// Issue 14, item 9: what a phone shows first is in the first HTML the server sends and visible as soon as it is
+// parsed (no skeleton in its place, nothing waiting for a script to reveal it), and the picture it waits for is
+// fetched from the <head>, before the scripts. The pages are opened with JavaScript off: what shows then is what the
+// server sent.
+import type { Page } from '@playwright/test'
+import { type NewContext, test } from '../fixtures.ts'
+import { apiBase, apiGet, assert, assertEqual, type Json } from '../kit/harness.ts'
+import { listShops } from '../kit/data.ts'
+
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
+
+async function openWithoutScript(newContext: NewContext, base: string, path: string) {
+  const context = await newContext({ ...PHONE, javaScriptEnabled: false })
+  const page = await context.newPage()
+  const response = await page.goto(new URL(path, base).href, { waitUntil: 'load' })
+  assertEqual(response?.status(), 200, `status of ${path}`)
+  return page
+}
+
+/** The image is eager, high priority, and preloaded by a <link> in the <head>. */
+async function assertFetchedFirst(page: Page, img: Json, what: Json) {
+  const src = await img.getAttribute('src')
+  assert(src, `${what} has a source`)
+  assertEqual(await img.getAttribute('loading'), 'eager', `${what} loads eagerly`)
+  assertEqual(await img.getAttribute('fetchpriority'), 'high', `${what} loads with high priority`)
+  const preloads = await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+  assert(preloads.includes(src), `${what} (${src}) is preloaded from the head: ${preloads.join(', ')}`)
+}
+
+test('first paint: the home welcome and the first recommended shop are in the server HTML, visible without JavaScript', async ({ base, newContext }) => {
+  const page = await openWithoutScript(newContext, base, '/')
+  assertEqual(await page.getByTestId('page-skeleton').count(), 0, 'no loading skeleton')
+  assert(await page.getByTestId('welcome').getByRole('heading', { level: 1 }).isVisible(), 'the welcome heading shows')
+  const recommended = (await apiGet(apiBase(), 'rest/shops/recommended')).data
+  if (recommended.length) {
+    const card = page.getByTestId('recommended').getByTestId('shop-card').first()
+    assert(await card.isVisible(), 'the first recommended shop shows')
+    const cover = card.locator('img').first()
+    assert(await cover.isVisible(), 'its picture is in place')
+    await assertFetchedFirst(page, cover, 'the first recommended shop picture')
+    assertEqual(await page.getByTestId('recommended').getByTestId('shop-card').nth(1).locator('img').first().getAttribute('loading'), 'lazy', 'the next ones load lazily')
+  }
+  // The all-shops grid is far below the first screen here: none of its pictures competes for the first bytes.
+  assertEqual(await page.getByTestId('all-shops').locator('img[fetchpriority="high"]').count(), 0, 'no high-priority picture in the grid below')
+})
+
+test('first paint: a shop page (and a restaurant page) shows its cover and name without JavaScript, the cover fetched from the head', async ({ base, newContext }) => {
+  const shops = await listShops()
+  const shop = shops.find((s) => s.type !== 'restaurant' && s.background_img) ?? shops[0]
+  const restaurant = shops.find((s) => s.type === 'restaurant' && s.background_img)
+  for (const path of [`/shop/${shop.id}`, ...(restaurant ? [`/restaurant/${restaurant.id}`] : [])]) {
+    const page = await openWithoutScript(newContext, base, path)
+    assertEqual(await page.getByTestId('shop-skeleton').count(), 0, `no loading skeleton on ${path}`)
+    assert(await page.getByTestId('shop-title').isVisible(), `the name shows on ${path}`)
+    const cover = page.getByTestId('shop-header').locator('img').first()
+    assert(await cover.isVisible(), `the cover shows on ${path}`)
+    await assertFetchedFirst(page, cover, `the cover of ${path}`)
+  }
+})
+
+test('first paint: search results for ?q= are in the server HTML, visible without JavaScript', async ({ base, newContext }) => {
+  const page = await openWithoutScript(newContext, base, '/search?q=pizza')
+  assertEqual(await page.getByTestId('page-skeleton').count(), 0, 'no loading skeleton')
+  assert(await page.getByTestId('search-products-count').isVisible(), 'the product count shows')
+  assert(await page.getByTestId('search-products-list').getByTestId('product-card').first().isVisible(), 'the first product shows')
+})
