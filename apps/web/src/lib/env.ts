@@ -10,6 +10,11 @@ export function isDevelopment(): boolean {
   return process.env.NODE_ENV === 'development'
 }
 
+/** Whether this is a production build (Next.js writes the value into the browser's code at build time). */
+export function isProductionBuild(): boolean {
+  return process.env.NODE_ENV === 'production'
+}
+
 /** OpenStreetMap's standard tiles (tile.openstreetmap.org, whose use policy asks for the credit the map shows). */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'
 

@@ -2,6 +2,7 @@
 
 import { toQueryString } from '@/lib/query/query-string'
 import { ApiError } from './error'
+import { isProductionBuild } from '@/lib/env'
 
 export { ApiError }
 
@@ -106,7 +107,7 @@ export async function siteFetch<T>(url: `/${string}`, response: ResponseContract
  * page's data); everywhere else the answer is parsed, so a drift between API and contract fails loudly.
  */
 async function checkAnswer<T>(url: string, response: ResponseContract<T>, json: unknown): Promise<T> {
-  if (process.env.NODE_ENV === 'production') return json as T // the contract's type; parsed outside production
+  if (isProductionBuild()) return json as T // the contract's type; parsed outside production
   const schema = await response.load()
   try {
     return schema.parse(json)
