@@ -2,6 +2,7 @@
 // `npm start`: the API on the embedded database (or DATABASE_URL) and the storefront, one command.
 // `npm run dev`: the same with both in watch mode.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -134,6 +135,14 @@ const apiEntry = (file, extra = []) =>
   dev ? [...tsx, ...extra, `apps/api/src/${file}.ts`] : ['--conditions=basil-compiled', ...extra, `apps/api/dist/${file}.js`]
 startSandbox()
 
+// The storefront keeps catalogue lists for a while; the API tells it when one changed (a signed call, decision 012).
+// Unless both are configured by hand, they share a secret made for this run.
+const revalidateSecret = process.env.REVALIDATE_SECRET ?? process.env.WEB_REVALIDATE_SECRET ?? randomBytes(32).toString('hex')
+const revalidateApiEnv = process.env.WEB_REVALIDATE_URLS
+  ? {}
+  : { WEB_REVALIDATE_URLS: `http://127.0.0.1:${webPort}`, WEB_REVALIDATE_SECRET: revalidateSecret }
+const revalidateWebEnv = process.env.REVALIDATE_SECRET ? {} : { REVALIDATE_SECRET: revalidateSecret }
+
 // The API believes the forwarding headers of the storefront in front of it (and of nobody else) unless told otherwise.
 const apiTrust = process.env.TRUST_PROXY ?? '127.0.0.1,::1'
 /** An API that ran this long before it died had started fine: it crashed, and is started again. */
@@ -143,7 +152,7 @@ function startApi() {
   const started = Date.now()
   const api = run('api', process.execPath, apiEntry('server', dev ? ['--watch'] : []), {
     // Its output comes through this process: readable lines when this one writes to a terminal.
-    env: { LOG_FORMAT: process.stdout.isTTY ? 'pretty' : 'json', ...process.env, ...paymentEnv, PORT: apiPort, TRUST_PROXY: apiTrust },
+    env: { LOG_FORMAT: process.stdout.isTTY ? 'pretty' : 'json', ...process.env, ...paymentEnv, ...revalidateApiEnv, PORT: apiPort, TRUST_PROXY: apiTrust },
   })
   exitWhenDone(api, 'The API').then((code) => {
     if (stopping) return
@@ -159,7 +168,7 @@ function startApi() {
 }
 startApi()
 
-const webEnv = { ...process.env, API_URL: apiUrl, PORT: webPort }
+const webEnv = { ...process.env, ...revalidateWebEnv, API_URL: apiUrl, PORT: webPort }
 const webDir = path.join(root, 'apps/web')
 // The storefront's own server (apps/web/server.mjs) in front of Next: it vouches for the visitor's address.
 const webServer = [path.join(webDir, 'server.mjs'), '-p', webPort, '-H', webHost]
