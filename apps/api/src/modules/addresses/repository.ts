@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/types.ts'
+import { pageOf } from '../../db/sql.ts'
 import { userAddresses, users } from '../../db/schema/index.ts'
 
 export type AddressRow = typeof userAddresses.$inferSelect
@@ -11,7 +12,7 @@ export async function lockUser(tx: Executor, userId: number): Promise<void> {
 }
 
 export async function listAddresses(db: Executor, userId: number, limit: number, offset: number) {
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
       .select()
       .from(userAddresses)
@@ -20,8 +21,7 @@ export async function listAddresses(db: Executor, userId: number, limit: number,
       .limit(limit)
       .offset(offset),
     db.select({ n: sql<number>`count(*)::int` }).from(userAddresses).where(eq(userAddresses.userId, userId)),
-  ])
-  return { rows, total: total?.n ?? 0 }
+  )
 }
 
 export async function countAddresses(db: Executor, userId: number): Promise<number> {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/types.ts'
+import { pageOf } from '../../db/sql.ts'
 import {
   bookingClosedDates,
   bookings,
@@ -35,7 +36,7 @@ export function listBookingClosedDates(db: Executor, shopIds: number[], fromDay:
 /** Active reservation settings of public shops. */
 export async function listBookings(db: Executor, shopId: number | undefined, window: Window) {
   const where = and(eq(bookings.active, true), isPublicShop, shopId === undefined ? undefined : eq(bookings.shopId, shopId))
-  const [rows, counted] = await Promise.all([
+  return pageOf(
     db
       .select({ id: bookings.id, shopId: bookings.shopId, maxTime: bookings.maxTime, active: bookings.active })
       .from(bookings)
@@ -45,8 +46,7 @@ export async function listBookings(db: Executor, shopId: number | undefined, win
       .limit(window.perPage)
       .offset(window.offset),
     db.select({ n: count() }).from(bookings).innerJoin(shops, eq(shops.id, bookings.shopId)).where(where),
-  ])
-  return { rows, total: counted[0]?.n ?? 0 }
+  )
 }
 
 /** Active tables in sections of public shops. */
@@ -72,7 +72,7 @@ export async function listTables(
       .from(bookingTables)
       .innerJoin(shopSections, eq(shopSections.id, bookingTables.shopSectionId))
       .innerJoin(shops, eq(shops.id, shopSections.shopId))
-  const [rows, counted] = await Promise.all([
+  return pageOf(
     from().where(where).orderBy(asc(bookingTables.id)).limit(window.perPage).offset(window.offset),
     db
       .select({ n: count() })
@@ -80,8 +80,7 @@ export async function listTables(
       .innerJoin(shopSections, eq(shopSections.id, bookingTables.shopSectionId))
       .innerJoin(shops, eq(shops.id, shopSections.shopId))
       .where(where),
-  ])
-  return { rows, total: counted[0]?.n ?? 0 }
+  )
 }
 
 const sectionColumns = {
@@ -94,7 +93,7 @@ const sectionColumns = {
 /** Sections of public shops. */
 export async function listSections(db: Executor, shopId: number | undefined, window: Window) {
   const where = and(isPublicShop, shopId === undefined ? undefined : eq(shopSections.shopId, shopId))
-  const [rows, counted] = await Promise.all([
+  return pageOf(
     db
       .select(sectionColumns)
       .from(shopSections)
@@ -104,8 +103,7 @@ export async function listSections(db: Executor, shopId: number | undefined, win
       .limit(window.perPage)
       .offset(window.offset),
     db.select({ n: count() }).from(shopSections).innerJoin(shops, eq(shops.id, shopSections.shopId)).where(where),
-  ])
-  return { rows, total: counted[0]?.n ?? 0 }
+  )
 }
 
 export async function findSection(db: Executor, id: number) {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm'
 import type { Executor } from '../../db/types.ts'
+import { pageOf } from '../../db/sql.ts'
 import { branches, shops } from '../../db/schema/index.ts'
 import { isPublicShop } from '../../db/rules.ts'
 
@@ -19,7 +20,7 @@ export async function listBranches(
   window: { perPage: number; offset: number },
 ) {
   const where = and(isPublicShop, shopId === undefined ? undefined : eq(branches.shopId, shopId))
-  const [rows, counted] = await Promise.all([
+  return pageOf(
     db
       .select(branchColumns)
       .from(branches)
@@ -29,8 +30,7 @@ export async function listBranches(
       .limit(window.perPage)
       .offset(window.offset),
     db.select({ n: count() }).from(branches).innerJoin(shops, eq(shops.id, branches.shopId)).where(where),
-  ])
-  return { rows, total: counted[0]?.n ?? 0 }
+  )
 }
 
 export async function findBranch(db: Executor, id: number): Promise<BranchRow | undefined> {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, inArray, notExists, or, sql, type SQ
 import type { Executor } from '../../../db/types.ts'
 import { bannerShops, banners, shops } from '../../../db/schema/index.ts'
 import { type PageWindow } from '../shared.ts'
-import { isNotExpired } from '../../../db/sql.ts'
+import { pageOf, isNotExpired } from '../../../db/sql.ts'
 import { isPublicShop } from '../../../db/rules.ts'
 
 export type BannerRow = typeof banners.$inferSelect
@@ -35,7 +35,7 @@ export async function listLiveBanners(
           filter.shopIds.length ? exists(linked(inArray(bannerShops.shopId, filter.shopIds))) : undefined,
         ),
   )
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
       .select()
       .from(banners)
@@ -44,8 +44,7 @@ export async function listLiveBanners(
       .limit(window.perPage)
       .offset(window.offset),
     db.select({ n: count() }).from(banners).where(where),
-  ])
-  return { rows, total: total?.n ?? 0 }
+  )
 }
 
 export async function findLiveBanner(db: Executor, id: number, type: BannerType, now: Date) {

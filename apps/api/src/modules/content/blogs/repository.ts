@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNotNull, lte, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../../db/types.ts'
+import { pageOf } from '../../../db/sql.ts'
 import { blogs } from '../../../db/schema/index.ts'
 import type { PageWindow } from '../shared.ts'
 
@@ -15,11 +16,10 @@ const newestFirst = [desc(blogs.publishedAt), desc(blogs.id)]
 
 export async function listPublishedBlogs(db: Executor, type: BlogType, now: Date, window: PageWindow) {
   const where = and(isPublished(now), eq(blogs.type, type))
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db.select().from(blogs).where(where).orderBy(...newestFirst).limit(window.perPage).offset(window.offset),
     db.select({ n: count() }).from(blogs).where(where),
-  ])
-  return { rows, total: total?.n ?? 0 }
+  )
 }
 
 export async function findPublishedBlogByUuid(db: Executor, uuid: string, now: Date) {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, exists, inArray, sql } from 'drizzle-orm'
 import type { Executor } from '../../../db/types.ts'
+import { pageOf } from '../../../db/sql.ts'
 import { brands, products } from '../../../db/schema/index.ts'
 import { isListedProduct } from '../../../db/rules.ts'
 import type { PageWindow } from '../shared.ts'
@@ -16,11 +17,10 @@ export async function listBrands(db: Executor, filter: { shopId?: number }, wind
             .where(and(eq(products.brandId, brands.id), eq(products.shopId, filter.shopId), isListedProduct)),
         ),
   )
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db.select().from(brands).where(where).orderBy(asc(brands.title), asc(brands.id)).limit(window.perPage).offset(window.offset),
     db.select({ n: count() }).from(brands).where(where),
-  ])
-  return { rows, total: total?.n ?? 0 }
+  )
 }
 
 export async function countProductsByBrand(db: Executor, brandIds: number[], shopId?: number) {

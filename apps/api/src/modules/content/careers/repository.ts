@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm'
 import type { Executor } from '../../../db/types.ts'
+import { pageOf } from '../../../db/sql.ts'
 import { careers } from '../../../db/schema/index.ts'
 import type { PageWindow } from '../shared.ts'
 
@@ -10,11 +11,10 @@ export async function listActiveCareers(db: Executor, filter: { categoryId?: num
     eq(careers.active, true),
     filter.categoryId === undefined ? undefined : eq(careers.categoryId, filter.categoryId),
   )
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db.select().from(careers).where(where).orderBy(desc(careers.id)).limit(window.perPage).offset(window.offset),
     db.select({ n: count() }).from(careers).where(where),
-  ])
-  return { rows, total: total?.n ?? 0 }
+  )
 }
 
 export async function findActiveCareer(db: Executor, id: number) {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNull, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../../db/types.ts'
+import { pageOf } from '../../../db/sql.ts'
 import { categories } from '../../../db/schema/index.ts'
 import type { PageWindow } from '../shared.ts'
 
@@ -26,7 +27,7 @@ function filterCondition(filter: CategoryFilter): SQL | undefined {
 
 export async function listCategories(db: Executor, filter: CategoryFilter, window: PageWindow) {
   const where = filterCondition(filter)
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
       .select()
       .from(categories)
@@ -35,8 +36,7 @@ export async function listCategories(db: Executor, filter: CategoryFilter, windo
       .limit(window.perPage)
       .offset(window.offset),
     db.select({ n: count() }).from(categories).where(where),
-  ])
-  return { rows, total: total?.n ?? 0 }
+  )
 }
 
 export async function findActiveCategory(db: Executor, id: number): Promise<CategoryRow | undefined> {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm'
 import type { Executor } from '../../../db/types.ts'
+import { pageOf } from '../../../db/sql.ts'
 import { landingPages, pages, users } from '../../../db/schema/index.ts'
 import type { PageWindow } from '../shared.ts'
 
@@ -10,11 +11,10 @@ const pageOrder = [asc(pages.input), asc(pages.id)]
 
 export async function listActivePages(db: Executor, filter: { type?: PageType }, window: PageWindow) {
   const where = and(eq(pages.active, true), filter.type === undefined ? undefined : eq(pages.type, filter.type))
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db.select().from(pages).where(where).orderBy(...pageOrder).limit(window.perPage).offset(window.offset),
     db.select({ n: count() }).from(pages).where(where),
-  ])
-  return { rows, total: total?.n ?? 0 }
+  )
 }
 
 /** The page shown for a single-page type: the first active one. */

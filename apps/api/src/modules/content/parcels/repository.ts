@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm'
 import type { Executor } from '../../../db/types.ts'
+import { pageOf } from '../../../db/sql.ts'
 import { parcelOrderTypes } from '../../../db/schema/index.ts'
 import type { PageWindow } from '../shared.ts'
 
@@ -7,7 +8,7 @@ export type ParcelTypeRow = typeof parcelOrderTypes.$inferSelect
 
 export async function listActiveParcelTypes(db: Executor, window: PageWindow) {
   const where = eq(parcelOrderTypes.active, true)
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
       .select()
       .from(parcelOrderTypes)
@@ -16,8 +17,7 @@ export async function listActiveParcelTypes(db: Executor, window: PageWindow) {
       .limit(window.perPage)
       .offset(window.offset),
     db.select({ n: count() }).from(parcelOrderTypes).where(where),
-  ])
-  return { rows, total: total?.n ?? 0 }
+  )
 }
 
 export async function findActiveParcelType(db: Executor, id: number) {

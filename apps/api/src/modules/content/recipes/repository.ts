@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm'
 import type { Executor } from '../../../db/types.ts'
+import { pageOf } from '../../../db/sql.ts'
 import {
   discounts,
   productDiscounts,
@@ -43,7 +44,7 @@ export async function listActiveRecipes(
     filter.categoryId === undefined ? undefined : eq(receipts.categoryId, filter.categoryId),
     filter.shopId === undefined ? undefined : eq(receipts.shopId, filter.shopId),
   )
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
       .select(recipeColumns)
       .from(receipts)
@@ -53,8 +54,7 @@ export async function listActiveRecipes(
       .limit(window.perPage)
       .offset(window.offset),
     db.select({ n: count() }).from(receipts).innerJoin(shops, eq(shops.id, receipts.shopId)).where(where),
-  ])
-  return { rows, total: total?.n ?? 0 }
+  )
 }
 
 export async function findActiveRecipe(db: Executor, ref: { id: number } | { uuid: string }) {

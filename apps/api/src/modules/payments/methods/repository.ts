@@ -1,11 +1,12 @@
 import { asc, count, eq } from 'drizzle-orm'
 import type { Executor } from '../../../db/types.ts'
+import { pageOf } from '../../../db/sql.ts'
 import { payments } from '../../../db/schema/index.ts'
 import type { PageWindow } from '../../../lib/pagination.ts'
 
 export async function listActivePayments(db: Executor, window: PageWindow) {
   const where = eq(payments.active, true)
-  const [rows, [total]] = await Promise.all([
+  return pageOf(
     db
       .select({ id: payments.id, tag: payments.tag, input: payments.input, sandbox: payments.sandbox, active: payments.active })
       .from(payments)
@@ -14,6 +15,5 @@ export async function listActivePayments(db: Executor, window: PageWindow) {
       .limit(window.perPage)
       .offset(window.offset),
     db.select({ n: count() }).from(payments).where(where),
-  ])
-  return { rows, total: total?.n ?? 0 }
+  )
 }
