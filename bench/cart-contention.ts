@@ -29,7 +29,10 @@ const WRITERS = Number(process.env.BENCH_WRITERS ?? 10)
 const CHECKOUT_LOOPS = Number(process.env.BENCH_CHECKOUTS ?? 5)
 const WARMUP_MS = Number(process.env.BENCH_WARMUP_MS ?? 3_000)
 const USERS_PER_LOOP = 20
-const TARGETS = target === 'postgres' ? { cartP99: 250, checkoutP99: 500, max: Infinity } : { cartP99: Infinity, checkoutP99: Infinity, max: 2_000 }
+const TARGETS =
+  target === 'postgres'
+    ? { cartP99: 250, checkoutP99: 500, max: Infinity }
+    : { cartP99: Infinity, checkoutP99: Infinity, max: 2_000 }
 
 async function freePort(): Promise<number> {
   const probe = createServer()
@@ -40,7 +43,9 @@ async function freePort(): Promise<number> {
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  return new Promise((resolve) => spawn(command, args, { cwd: root, env, stdio: 'inherit' }).on('exit', (code) => resolve(code ?? 1)))
+  return new Promise((resolve) =>
+    spawn(command, args, { cwd: root, env, stdio: 'inherit' }).on('exit', (code) => resolve(code ?? 1)),
+  )
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -50,7 +55,10 @@ function percentile(sorted: number[], p: number): number {
 
 /** The API's event-loop delay (p50, p99, max in ms) since the previous scrape of its /metrics. */
 async function eventLoopDelay(origin: string): Promise<{ p50: number; p99: number; max: number } | null> {
-  const text = await fetch(`${origin}/metrics`).then((r) => (r.ok ? r.text() : ''), () => '')
+  const text = await fetch(`${origin}/metrics`).then(
+    (r) => (r.ok ? r.text() : ''),
+    () => '',
+  )
   const read = (quantile: string) => {
     const line = text.split('\n').find((l) => l.startsWith(`basil_event_loop_delay_seconds{quantile="${quantile}"}`))
     return line ? Math.round(Number(line.split(' ').at(-1)) * 10_000) / 10 : NaN
@@ -75,7 +83,13 @@ async function main() {
   if ((await run('npm', ['run', 'build', '-w', '@basil/api'])) !== 0) throw new Error('the API build failed')
   const port = await freePort()
   const dataDir = path.join(root, 'bench/.work/cart-contention')
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'production' }
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  }
   let adminUrl: string | undefined
   if (target === 'postgres') {
     const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
@@ -93,12 +107,19 @@ async function main() {
     env.BASIL_DATA_DIR = dataDir
     delete env.DATABASE_URL
   }
-  const api: ChildProcess = spawn(process.execPath, ['--conditions=basil-compiled', 'apps/api/dist/server.js'], { cwd: root, env, stdio: 'inherit' })
+  const api: ChildProcess = spawn(process.execPath, ['--conditions=basil-compiled', 'apps/api/dist/server.js'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  })
   const origin = `http://127.0.0.1:${port}`
   try {
     const deadline = Date.now() + 180_000
     while (Date.now() < deadline) {
-      const ready = await fetch(`${origin}/health/ready`).then((r) => r.ok, () => false)
+      const ready = await fetch(`${origin}/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
       if (ready) break
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
@@ -133,7 +154,9 @@ async function main() {
     await db.close()
 
     // What the read load asks: listings, shop pages, products and searches, as the storefront does.
-    const list = (await (await fetch(`${origin}/api/v1/rest/products/paginate?perPage=100`)).json()) as { data: Array<{ uuid: string }> }
+    const list = (await (await fetch(`${origin}/api/v1/rest/products/paginate?perPage=100`)).json()) as {
+      data: Array<{ uuid: string }>
+    }
     const paths = [
       '/api/v1/rest/shops/paginate?perPage=12',
       '/api/v1/rest/shops/paginate?perPage=12&type=restaurant',
@@ -153,15 +176,26 @@ async function main() {
         signal: AbortSignal.timeout(30_000),
       }).catch(() => null)
       const took = performance.now() - started
-      const json = res ? ((await res.json().catch(() => null)) as { data?: { id?: number }; message?: string } | null) : null
+      const json = res
+        ? ((await res.json().catch(() => null)) as { data?: { id?: number }; message?: string } | null)
+        : null
       const ok = Boolean(res && res.status < 300)
-      if (!ok) failureMessages.set(`${route}: ${res?.status ?? 'no answer'} ${json?.message ?? ''}`, (failureMessages.get(`${route}: ${res?.status ?? 'no answer'} ${json?.message ?? ''}`) ?? 0) + 1)
+      if (!ok)
+        failureMessages.set(
+          `${route}: ${res?.status ?? 'no answer'} ${json?.message ?? ''}`,
+          (failureMessages.get(`${route}: ${res?.status ?? 'no answer'} ${json?.message ?? ''}`) ?? 0) + 1,
+        )
       return { ok, took, json }
     }
 
-    const worker = fork(path.join(root, 'bench/load-worker.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] })
+    const worker = fork(path.join(root, 'bench/load-worker.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    })
     const reads = new Promise<LoadResult>((resolve, reject) => {
-      worker.on('message', (m: { type: string; result?: LoadResult; message?: string }) => (m.type === 'result' ? resolve(m.result!) : reject(new Error(m.message))))
+      worker.on('message', (m: { type: string; result?: LoadResult; message?: string }) =>
+        m.type === 'result' ? resolve(m.result!) : reject(new Error(m.message)),
+      )
       worker.send({ id: 1, origin, paths, connections: READ_CONNECTIONS, duration: DURATION_S } satisfies LoadJob)
     })
     // Let the read load reach its steady state first.
@@ -201,7 +235,12 @@ async function main() {
     const checkout = async (loop: number) => {
       for (let round = 0; Date.now() < endAt; round++) {
         const token = tokens[1 + loop * USERS_PER_LOOP + (round % USERS_PER_LOOP)]!
-        const cart = await post(token, 'dashboard/user/cart/insert-product', { shop_id: shopId, currency_id: 1, rate: 1, products: [{ stock_id: stockId, quantity: 1 }] })
+        const cart = await post(token, 'dashboard/user/cart/insert-product', {
+          shop_id: shopId,
+          currency_id: 1,
+          rate: 1,
+          products: [{ stock_id: stockId, quantity: 1 }],
+        })
         if (!cart.ok) {
           checkoutFailures++
           continue
@@ -238,14 +277,30 @@ async function main() {
     const result = {
       target,
       date: new Date().toISOString(),
-      settings: { durationSeconds: DURATION_S, warmupMs: WARMUP_MS, readConnections: READ_CONNECTIONS, cartWriters: WRITERS, checkoutLoops: CHECKOUT_LOOPS, catalogueCacheSeconds: 10 },
-      reads: { reqPerSec: Math.round(readResult.reqPerSec), p50: readResult.latency.p50, p99: readResult.latency.p99, non2xx: readResult.non2xx, errors: readResult.errors },
+      settings: {
+        durationSeconds: DURATION_S,
+        warmupMs: WARMUP_MS,
+        readConnections: READ_CONNECTIONS,
+        cartWriters: WRITERS,
+        checkoutLoops: CHECKOUT_LOOPS,
+        catalogueCacheSeconds: 10,
+      },
+      reads: {
+        reqPerSec: Math.round(readResult.reqPerSec),
+        p50: readResult.latency.p50,
+        p99: readResult.latency.p99,
+        non2xx: readResult.non2xx,
+        errors: readResult.errors,
+      },
       coldStartMs: { cartWrites: summary(coldWrites, 0), checkouts: summary(coldCheckouts, 0) },
       cartWritesMs: cart,
       checkoutsMs: checkouts,
       // How long the API's event loop was held up while the writes ran: a write waits that long at each of its turns.
       apiEventLoopDelayMs: loop,
-      slowestCartWrites: cartWhen.sort((a, b) => b[1] - a[1]).slice(0, 12).map(([at, took]) => ({ sentAtMs: at, ms: took })),
+      slowestCartWrites: cartWhen
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12)
+        .map(([at, took]) => ({ sentAtMs: at, ms: took })),
       failures: Object.fromEntries(failureMessages),
       targets: TARGETS,
       pass,
@@ -259,7 +314,9 @@ async function main() {
     api.kill('SIGTERM')
     await new Promise((resolve) => api.once('exit', resolve))
     if (target === 'postgres') {
-      const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' })
+      const admin = new pg.Client({
+        connectionString: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+      })
       await admin.connect()
       await admin.query('DROP DATABASE IF EXISTS basil_bench_cart WITH (FORCE)')
       await admin.end()

@@ -58,7 +58,9 @@ export class CpuMeter {
         api: (used.user + used.system) / 1000,
         database: database === undefined ? undefined : processesCpuMs(pids) - database,
         loadGenerator:
-          loadGenerator === undefined ? undefined : (processCpuMs(this.loadGeneratorPid!) ?? loadGenerator) - loadGenerator,
+          loadGenerator === undefined
+            ? undefined
+            : (processCpuMs(this.loadGeneratorPid!) ?? loadGenerator) - loadGenerator,
       }
     }
   }

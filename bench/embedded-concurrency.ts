@@ -65,7 +65,10 @@ async function runJobs(url: string, poolSize: number): Promise<Outcome> {
 }
 
 async function main() {
-  const sizes = process.argv.slice(2).map(Number).filter((n) => n > 0)
+  const sizes = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => n > 0)
   let failed = false
   for (const poolSize of sizes.length ? sizes : [1, 2, 4, 8]) {
     // A fresh server per pool size: a hung one cannot be reused.

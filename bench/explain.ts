@@ -140,7 +140,8 @@ async function main() {
       tap.stop()
       const timed = []
       // Only reads are run again, each in a transaction rolled back, so that nothing leaks into the pool.
-      for (const s of withSettings(statements)) timed.push({ ...s, ms: isRead(s.text) ? await timeStatement(pool, s) : 0 })
+      for (const s of withSettings(statements))
+        timed.push({ ...s, ms: isRead(s.text) ? await timeStatement(pool, s) : 0 })
       const sum = timed.reduce((a, s) => a + s.ms, 0)
       out.push(
         `## ${scenario.name}`,
@@ -151,7 +152,10 @@ async function main() {
         '',
         '| ms | statement |',
         '|---:|---|',
-        ...timed.map((s) => `| ${isRead(s.text) ? s.ms.toFixed(2) : '–'} | \`${s.text.replace(/\s+/g, ' ').slice(0, 160).replace(/\|/g, '\\|')}\` |`),
+        ...timed.map(
+          (s) =>
+            `| ${isRead(s.text) ? s.ms.toFixed(2) : '–'} | \`${s.text.replace(/\s+/g, ' ').slice(0, 160).replace(/\|/g, '\\|')}\` |`,
+        ),
         '',
       )
       for (const s of [...timed].sort((a, b) => b.ms - a.ms)) {

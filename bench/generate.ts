@@ -146,7 +146,8 @@ export async function generateCatalogue(
   log: (line: string) => void = console.log,
 ): Promise<CatalogueInfo> {
   if (await hasData(handle.pool)) throw new Error('generate: the database already holds data; start from an empty one')
-  if (scale.shops < 20 || scale.products < scale.shops) throw new Error('generate: need at least 20 shops and a product each')
+  if (scale.shops < 20 || scale.products < scale.shops)
+    throw new Error('generate: need at least 20 shops and a product each')
 
   const timings: Record<string, number> = {}
   const rows: Record<string, number> = {}
@@ -475,7 +476,13 @@ function buildShops(random: Random, count: number, shopCategoryIds: number[]) {
     reviewCounts: [] as number[],
     createdAt: [] as string[],
     translations: emptyTranslations(true),
-    days: { shopIds: [] as number[], days: [] as string[], from: [] as string[], to: [] as string[], disabled: [] as boolean[] },
+    days: {
+      shopIds: [] as number[],
+      days: [] as string[],
+      from: [] as string[],
+      to: [] as string[],
+      disabled: [] as boolean[],
+    },
     zones: {
       polygons: [] as [number, number][][],
       minLatitude: [] as number[],

@@ -33,7 +33,12 @@ export class Random {
   /** A version-4-shaped UUID drawn from this source (crypto.randomUUID would differ on every run). */
   uuid(): string {
     const hex: string[] = []
-    for (let i = 0; i < 4; i++) hex.push(Math.floor(this.next() * 4294967296).toString(16).padStart(8, '0'))
+    for (let i = 0; i < 4; i++)
+      hex.push(
+        Math.floor(this.next() * 4294967296)
+          .toString(16)
+          .padStart(8, '0'),
+      )
     const s = hex.join('')
     const variant = ((parseInt(s[16]!, 16) & 0x3) | 0x8).toString(16)
     return `${s.slice(0, 8)}-${s.slice(8, 12)}-4${s.slice(13, 16)}-${variant}${s.slice(17, 20)}-${s.slice(20, 32)}`

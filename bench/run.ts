@@ -17,13 +17,7 @@ import { CpuMeter } from './cpu.ts'
 import { readBenchEnv, resultsDir, workDir, type BenchEnv, type Target } from './env.ts'
 import type { LoadJob, LoadResult } from './load-worker.ts'
 import { QueryProfiler } from './profiler.ts'
-import {
-  describeMachine,
-  packageVersions,
-  renderReadme,
-  type RouteResult,
-  type TargetResult,
-} from './report.ts'
+import { describeMachine, packageVersions, renderReadme, type RouteResult, type TargetResult } from './report.ts'
 import { buildScenarios, sampleInputs, type Scenario } from './scenarios.ts'
 import { prepareTarget, type PreparedTarget } from './targets.ts'
 
@@ -89,7 +83,8 @@ async function probe(origin: string, scenario: Scenario): Promise<RouteResult['p
       result.perPage = meta?.per_page
     }
     first ??= result
-    if (!response.ok) return { ...result, problem: `HTTP ${response.status} for ${scenario.paths[i]}: ${text.slice(0, 200)}` }
+    if (!response.ok)
+      return { ...result, problem: `HTTP ${response.status} for ${scenario.paths[i]}: ${text.slice(0, 200)}` }
     if (scenario.paginated && result.total === undefined) {
       return { ...result, problem: `no meta.total in the response to ${scenario.paths[i]}` }
     }

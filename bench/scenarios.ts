@@ -26,7 +26,10 @@ export async function sampleInputs(prepared: PreparedTarget) {
   return { uuids: uuids.rows.map((r) => r.uuid), points: points.rows }
 }
 
-export function buildScenarios(words: CatalogueInfo['words'], inputs: Awaited<ReturnType<typeof sampleInputs>>): Scenario[] {
+export function buildScenarios(
+  words: CatalogueInfo['words'],
+  inputs: Awaited<ReturnType<typeof sampleInputs>>,
+): Scenario[] {
   const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1)
   const search = (word: string) => `${REST}/products/search?search=${encodeURIComponent(word)}`
   // The storefront pre-builds this query with qs.stringify, brackets percent-encoded.

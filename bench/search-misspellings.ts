@@ -19,7 +19,13 @@ export interface Misspelling {
 
 export const misspellings: Misspelling[] = [
   // English
-  { term: 'piza', lang: 'en', slip: 'double letter dropped', shop: 'Basil & Brick Pizzeria', product: { title: 'pizza' } },
+  {
+    term: 'piza',
+    lang: 'en',
+    slip: 'double letter dropped',
+    shop: 'Basil & Brick Pizzeria',
+    product: { title: 'pizza' },
+  },
   { term: 'sushu', lang: 'en', slip: 'neighbouring key', shop: 'Sakura Sushi Bar', product: { category: 'sushi' } },
   { term: 'burgr', lang: 'en', slip: 'vowel dropped', shop: 'Smash Street Burgers', product: { title: 'burger' } },
   { term: 'chiken', lang: 'en', slip: 'letter dropped', product: { title: 'chicken' } },
@@ -40,7 +46,13 @@ export const misspellings: Misspelling[] = [
   { term: 'guacamloe', lang: 'en', slip: 'letters swapped', product: { title: 'guacamole' } },
   { term: 'quesadila', lang: 'en', slip: 'double letter dropped', product: { title: 'quesadilla' } },
   { term: 'sandwhich', lang: 'en', slip: 'letter added', product: { title: 'sandwich' } },
-  { term: 'ramn', lang: 'en', slip: 'vowel dropped (short word)', shop: 'Tokyo Ramen Lab', product: { title: 'ramen' } },
+  {
+    term: 'ramn',
+    lang: 'en',
+    slip: 'vowel dropped (short word)',
+    shop: 'Tokyo Ramen Lab',
+    product: { title: 'ramen' },
+  },
   { term: 'pad thia', lang: 'en', slip: 'letters swapped (short word)', product: { title: 'pad thai' } },
   { term: 'biriyani', lang: 'en', slip: 'letter added', product: { title: 'biryani' } },
   { term: 'tikka masla', lang: 'en', slip: 'vowel dropped', product: { title: 'tikka masala' } },
@@ -59,10 +71,21 @@ export const misspellings: Misspelling[] = [
   { term: 'frommage', lang: 'fr', slip: 'double letter added', product: { title: 'cheese' } },
   { term: 'the vert', lang: 'fr', slip: 'no accent (thé vert)', product: { title: 'green tea' } },
   { term: 'boulengerie', lang: 'fr', slip: 'phonetic vowel, no accent', product: { category: 'bakery' } },
-  { term: 'creme glacee vanille', lang: 'fr', slip: 'no accents (crème glacée)', product: { title: 'vanilla ice cream' } },
+  {
+    term: 'creme glacee vanille',
+    lang: 'fr',
+    slip: 'no accents (crème glacée)',
+    product: { title: 'vanilla ice cream' },
+  },
   // Arabic
   { term: 'بيتزه', lang: 'ar', slip: 'final ه for ا', product: { title: 'pizza' } },
-  { term: 'برجر', lang: 'ar', slip: 'ج for غ (short word)', shop: 'Smash Street Burgers', product: { title: 'burger' } },
+  {
+    term: 'برجر',
+    lang: 'ar',
+    slip: 'ج for غ (short word)',
+    shop: 'Smash Street Burgers',
+    product: { title: 'burger' },
+  },
   { term: 'سوشى', lang: 'ar', slip: 'ى for ي', shop: 'Sakura Sushi Bar' },
   { term: 'شاورمه', lang: 'ar', slip: 'final ه for ا', shop: 'Zaytoun Shawarma' },
   { term: 'حُمّص', lang: 'ar', slip: 'with diacritics', product: { title: 'hummus' } },

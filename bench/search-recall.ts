@@ -42,7 +42,10 @@ interface Outcome {
 
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
 
-async function openDatabase(target: Target, databaseUrl: string): Promise<{ handle: DatabaseHandle; close(): Promise<void> }> {
+async function openDatabase(
+  target: Target,
+  databaseUrl: string,
+): Promise<{ handle: DatabaseHandle; close(): Promise<void> }> {
   if (target === 'embedded') {
     const embedded = await startEmbeddedDatabase({})
     const handle = connectDatabase(embedded.url, 8)
@@ -135,7 +138,9 @@ async function measure(target: Target, databaseUrl: string, port: number) {
   }
 }
 
-function renderMarkdown(results: Array<{ target: Target; recall: number; seededAt: Date; outcomes: Outcome[] }>): string {
+function renderMarkdown(
+  results: Array<{ target: Target; recall: number; seededAt: Date; outcomes: Outcome[] }>,
+): string {
   const lines = [
     '# Search recall on misspellings',
     '',
@@ -173,7 +178,8 @@ async function main() {
     console.log(`== ${target}: seeding the demo marketplace and searching ${misspellings.length} misspellings`)
     const { seededAt, outcomes } = await measure(target, env.databaseUrl, env.port)
     const recall = outcomes.filter((o) => o.found).length / outcomes.length
-    for (const o of outcomes.filter((x) => !x.found)) console.log(`  missed: ${o.term} ${JSON.stringify({ shop: o.shop, product: o.product })}`)
+    for (const o of outcomes.filter((x) => !x.found))
+      console.log(`  missed: ${o.term} ${JSON.stringify({ shop: o.shop, product: o.product })}`)
     console.log(`  recall ${(recall * 100).toFixed(1)} %`)
     results.push({ target, recall, seededAt, outcomes })
   }

@@ -64,7 +64,12 @@ const loadAverage = () => os.loadavg().map((l) => Number(l.toFixed(2)))
 
 function routeFromManifestPath(file) {
   const rel = path.relative(path.join(webDir, process.env.NEXT_DIST_DIR ?? '.next', 'server/app'), path.dirname(file))
-  const route = '/' + rel.split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).join('/')
+  const route =
+    '/' +
+    rel
+      .split(path.sep)
+      .filter((s) => !/^\(.*\)$/.test(s))
+      .join('/')
   return route === '/' ? '/' : route.replace(/\/$/, '')
 }
 
@@ -80,7 +85,8 @@ function findManifests(dir) {
 
 function measureBuild() {
   const nextDir = path.join(webDir, process.env.NEXT_DIST_DIR ?? '.next')
-  if (!existsSync(path.join(nextDir, 'BUILD_ID'))) throw new Error('no storefront build: run `npm run build -w @basil/web` first')
+  if (!existsSync(path.join(nextDir, 'BUILD_ID')))
+    throw new Error('no storefront build: run `npm run build -w @basil/web` first')
   const buildManifest = JSON.parse(readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8'))
   const shared = buildManifest.rootMainFiles ?? []
   const gzipCache = new Map()
@@ -125,7 +131,9 @@ async function launchChromium() {
 
 const numeric = (lhr, id) => {
   const v = lhr.audits[id]?.numericValue
-  return typeof v === 'number' ? Math.round(v * (id === 'cumulative-layout-shift' ? 1000 : 1)) / (id === 'cumulative-layout-shift' ? 1000 : 1) : null
+  return typeof v === 'number'
+    ? Math.round(v * (id === 'cumulative-layout-shift' ? 1000 : 1)) / (id === 'cumulative-layout-shift' ? 1000 : 1)
+    : null
 }
 
 /** The LCP element and its phases (TTFB, load delay, load time, render delay) from `largest-contentful-paint-element`. */
@@ -150,7 +158,8 @@ function readMainThread(lhr) {
     scriptingMs: Math.round(s.scripting),
   }))
   const work = {}
-  for (const row of lhr.audits['mainthread-work-breakdown']?.details?.items ?? []) work[row.group] = Math.round(row.duration)
+  for (const row of lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+    work[row.group] = Math.round(row.duration)
   return { longTasks, bootup, mainThreadMs: work }
 }
 
@@ -207,7 +216,12 @@ async function lighthouseRun(url, failures) {
     const chrome = await launchChromium()
     let lhr
     try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      })
       lhr = result?.lhr
     } finally {
       await chrome.kill()
@@ -231,7 +245,9 @@ async function measurePage(name, url) {
     lhrs.push(lhr)
     saveLhr(name, lhr)
     const r = readRun(lhr)
-    log(`  ${name} run ${i + 1}: performance ${r.performance}, accessibility ${r.accessibility}, LCP ${r.metrics.lcp} ms, TBT ${r.metrics.tbt} ms, CLS ${r.metrics.cls}, FCP ${r.metrics.fcp} ms (load ${loadAverage()[0]})`)
+    log(
+      `  ${name} run ${i + 1}: performance ${r.performance}, accessibility ${r.accessibility}, LCP ${r.metrics.lcp} ms, TBT ${r.metrics.tbt} ms, CLS ${r.metrics.cls}, FCP ${r.metrics.fcp} ms (load ${loadAverage()[0]})`,
+    )
   }
   const runs = lhrs.map(readRun)
   const medianRun = readRun(computeMedianRun(lhrs))
@@ -246,7 +262,13 @@ async function measurePage(name, url) {
     performanceRuns: runs.map((r) => r.performance),
     accessibilityRuns: runs.map((r) => r.accessibility),
     medianMetrics: medians,
-    runs: runs.map(({ performance: p, accessibility: a, metrics, lcp, benchmarkIndex }) => ({ performance: p, accessibility: a, metrics, lcp, benchmarkIndex })),
+    runs: runs.map(({ performance: p, accessibility: a, metrics, lcp, benchmarkIndex }) => ({
+      performance: p,
+      accessibility: a,
+      metrics,
+      lcp,
+      benchmarkIndex,
+    })),
     medianRun,
     failedAttempts,
     loadAverage: { before: loadBefore, after: loadAverage() },
@@ -272,11 +294,16 @@ async function measureTypingInp(url) {
       const input = document.querySelector('[data-testid="header-search"] input')
       return Boolean(input && Object.keys(input).some((k) => k.startsWith('__reactProps')))
     })
-    const timespan = await startTimespan(page, { config: desktopConfig, flags: { logLevel: 'error', onlyCategories: ['performance'] } })
+    const timespan = await startTimespan(page, {
+      config: desktopConfig,
+      flags: { logLevel: 'error', onlyCategories: ['performance'] },
+    })
     await box.click()
     await page.keyboard.type(TYPING.first, { delay: TYPING.keyDelayMs })
     // A pause long enough for the debounced search: the results come in under the box.
-    await page.waitForSelector('[data-testid="header-search"] [data-testid="search-products-count"]', { timeout: 30_000 })
+    await page.waitForSelector('[data-testid="header-search"] [data-testid="search-products-count"]', {
+      timeout: 30_000,
+    })
     await page.keyboard.type(TYPING.more, { delay: TYPING.keyDelayMs })
     await new Promise((r) => setTimeout(r, 1500))
     for (let i = 0; i < TYPING.more.length; i++) {
@@ -293,7 +320,12 @@ async function measureTypingInp(url) {
     const phases = {}
     for (const row of work.find((t) => t.items?.some((i) => i.phase))?.items ?? []) {
       const sum = (key) => Math.round((row.subItems?.items ?? []).reduce((total, item) => total + (item[key] ?? 0), 0))
-      phases[row.phase] = { total: Math.round(row.total ?? 0), scripting: sum('scripting'), styleLayout: sum('layout'), paint: sum('render') }
+      phases[row.phase] = {
+        total: Math.round(row.total ?? 0),
+        scripting: sum('scripting'),
+        styleLayout: sum('layout'),
+        paint: sum('render'),
+      }
     }
     const target = work[0]?.items?.[0]?.node
     saveLhr('typing', lhr)
@@ -327,8 +359,12 @@ async function measureTyping(url) {
       }
     }
     runs.push(run)
-    const phases = Object.entries(run.interaction.phases).map(([k, v]) => `${k} ${v.total} ms (script ${v.scripting}, style+layout ${v.styleLayout}, paint ${v.paint})`)
-    log(`  typing run ${i + 1}: INP ${run.inp} ms on ${run.interaction.target}: ${phases.join('; ')} (load ${loadAverage()[0]})`)
+    const phases = Object.entries(run.interaction.phases).map(
+      ([k, v]) => `${k} ${v.total} ms (script ${v.scripting}, style+layout ${v.styleLayout}, paint ${v.paint})`,
+    )
+    log(
+      `  typing run ${i + 1}: INP ${run.inp} ms on ${run.interaction.target}: ${phases.join('; ')} (load ${loadAverage()[0]})`,
+    )
   }
   return {
     url: new URL(url).pathname,
@@ -354,20 +390,35 @@ async function pickPages(apiBase) {
 }
 
 /** BUDGET_PAGES (e.g. `home,typing`) limits a run to some of home, shop, search and typing; all by default. */
-const selected = (name) => !process.env.BUDGET_PAGES || process.env.BUDGET_PAGES.split(',').map((s) => s.trim()).includes(name)
+const selected = (name) =>
+  !process.env.BUDGET_PAGES ||
+  process.env.BUDGET_PAGES.split(',')
+    .map((s) => s.trim())
+    .includes(name)
 
 function checkTargets(pages, typing, build) {
   const checks = []
   const add = (name, value, limit, ok) => checks.push({ name, value, limit, pass: ok })
   add('first-load JS, largest route (gzip bytes)', build.maxGzipBytes, JS_BUDGET, build.pass)
   for (const [name, p] of Object.entries(pages)) {
-    add(`${name}: performance (median)`, p.performance, `>= ${SCORE_BUDGET} (issue: >= ${TARGETS.performance})`, p.performance >= SCORE_BUDGET)
+    add(
+      `${name}: performance (median)`,
+      p.performance,
+      `>= ${SCORE_BUDGET} (issue: >= ${TARGETS.performance})`,
+      p.performance >= SCORE_BUDGET,
+    )
     add(`${name}: accessibility (median)`, p.accessibility, `>= ${SCORE_BUDGET}`, p.accessibility >= SCORE_BUDGET)
     add(`${name}: LCP ms (median)`, p.medianMetrics.lcp, TARGETS.lcpMs, p.medianMetrics.lcp <= TARGETS.lcpMs)
     add(`${name}: TBT ms (median)`, p.medianMetrics.tbt, TARGETS.tbtMs, p.medianMetrics.tbt <= TARGETS.tbtMs)
     add(`${name}: CLS (median)`, p.medianMetrics.cls, 0.1, p.medianMetrics.cls <= 0.1)
   }
-  if (typing) add('typing in the header search: INP ms (median)', typing.inp, TARGETS.inpMs, typing.inp !== null && typing.inp <= TARGETS.inpMs)
+  if (typing)
+    add(
+      'typing in the header search: INP ms (median)',
+      typing.inp,
+      TARGETS.inpMs,
+      typing.inp !== null && typing.inp <= TARGETS.inpMs,
+    )
   return checks
 }
 
@@ -375,29 +426,50 @@ function writeMarkdown(result) {
   const lines = []
   const ms = (v) => (v === null || v === undefined ? '–' : `${Math.round(v).toLocaleString('en-US')}`)
   lines.push('# Storefront budgets, measured with Lighthouse', '')
-  lines.push('Generated by `node bench/storefront-budgets.mjs`; the raw numbers are in `storefront-budgets.json` beside this file.', '')
+  lines.push(
+    'Generated by `node bench/storefront-budgets.mjs`; the raw numbers are in `storefront-budgets.json` beside this file.',
+    '',
+  )
   lines.push('## What was measured, and on what', '')
-  lines.push(`- Measured ${result.measuredAt}; Lighthouse ${result.tools.lighthouse} (Node API), ${result.tools.chromium}, Node ${result.machine.node}.`)
-  lines.push(`- Machine: ${result.machine.cpus} × ${result.machine.model}, ${result.machine.memoryGb} GB, shared with other work. Load average (1, 5, 15 min) at the start ${result.machine.loadAverage.start.join(', ')}, at the end ${result.machine.loadAverage.end.join(', ')}; Lighthouse's CPU benchmark index per run is in the JSON (it falls when the machine is busy, and simulated throttling multiplies what it sees by 4).`)
-  lines.push('- Pages: the storefront as `next build` + `next start` serve it (production), on a fresh demo database, each page warmed with two requests before it is measured.')
+  lines.push(
+    `- Measured ${result.measuredAt}; Lighthouse ${result.tools.lighthouse} (Node API), ${result.tools.chromium}, Node ${result.machine.node}.`,
+  )
+  lines.push(
+    `- Machine: ${result.machine.cpus} × ${result.machine.model}, ${result.machine.memoryGb} GB, shared with other work. Load average (1, 5, 15 min) at the start ${result.machine.loadAverage.start.join(', ')}, at the end ${result.machine.loadAverage.end.join(', ')}; Lighthouse's CPU benchmark index per run is in the JSON (it falls when the machine is busy, and simulated throttling multiplies what it sees by 4).`,
+  )
+  lines.push(
+    '- Pages: the storefront as `next build` + `next start` serve it (production), on a fresh demo database, each page warmed with two requests before it is measured.',
+  )
   lines.push(`- Performance and accessibility: ${result.method.performance}`)
   lines.push(`- Typing: ${result.method.typing}`)
   lines.push(`- First-load JS: ${result.method.firstLoadJs}`, '')
   lines.push('## Results', '')
-  lines.push('| page | performance (runs) | accessibility | LCP ms | TBT ms | CLS | FCP ms | Speed Index ms | LCP element (median run) | LCP phases ms (median run) |')
+  lines.push(
+    '| page | performance (runs) | accessibility | LCP ms | TBT ms | CLS | FCP ms | Speed Index ms | LCP element (median run) | LCP phases ms (median run) |',
+  )
   lines.push('|---|---|---:|---:|---:|---:|---:|---:|---|---|')
   for (const [name, p] of Object.entries(result.pages)) {
     const m = p.medianMetrics
-    const phases = Object.entries(p.medianRun.lcp.phases).map(([k, v]) => `${k} ${v}`).join(', ')
+    const phases = Object.entries(p.medianRun.lcp.phases)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')
     const element = (p.medianRun.lcp.element ?? '–').replace(/\|/g, '\\|').replace(/</g, '&lt;')
-    lines.push(`| ${name} \`${p.url}\` | **${p.performance}** (${p.performanceRuns.join(', ')}) | ${p.accessibility} | ${ms(m.lcp)} | ${ms(m.tbt)} | ${m.cls} | ${ms(m.fcp)} | ${ms(m.si)} | ${element} | ${phases} |`)
+    lines.push(
+      `| ${name} \`${p.url}\` | **${p.performance}** (${p.performanceRuns.join(', ')}) | ${p.accessibility} | ${ms(m.lcp)} | ${ms(m.tbt)} | ${m.cls} | ${ms(m.fcp)} | ${ms(m.si)} | ${element} | ${phases} |`,
+    )
   }
   lines.push('')
   if (result.typing) {
     const t = result.typing
-    lines.push(`Typing in the desktop header search (\`${t.url}\`): **INP ${ms(t.inp)} ms** (median; runs ${t.runs.map((r) => ms(r.inp)).join(', ')} ms).`, '')
+    lines.push(
+      `Typing in the desktop header search (\`${t.url}\`): **INP ${ms(t.inp)} ms** (median; runs ${t.runs.map((r) => ms(r.inp)).join(', ')} ms).`,
+      '',
+    )
   }
-  lines.push(`First-load JS: largest route ${(result.build.maxGzipBytes / 1000).toFixed(1)} kB gzip (budget ${JS_BUDGET / 1000} kB; the framework runtime alone is ${(result.build.runtimeGzipBytes / 1000).toFixed(1)} kB, see docs/decisions/003), largest addition of our own ${(result.build.maxAddedGzipBytes / 1000).toFixed(1)} kB.`, '')
+  lines.push(
+    `First-load JS: largest route ${(result.build.maxGzipBytes / 1000).toFixed(1)} kB gzip (budget ${JS_BUDGET / 1000} kB; the framework runtime alone is ${(result.build.runtimeGzipBytes / 1000).toFixed(1)} kB, see docs/decisions/003), largest addition of our own ${(result.build.maxAddedGzipBytes / 1000).toFixed(1)} kB.`,
+    '',
+  )
   lines.push('## Checks', '')
   lines.push('| check | value | limit | |', '|---|---:|---|---|')
   for (const c of result.checks) lines.push(`| ${c.name} | ${c.value} | ${c.limit} | ${c.pass ? 'pass' : '**FAIL**'} |`)
@@ -437,7 +509,9 @@ async function main() {
         log(`${name}: Lighthouse mobile, ${RUNS} runs`)
         pages[name] = await measurePage(name, url)
         const pg = pages[name]
-        log(`${name}: performance ${pg.performance} (${pg.performanceRuns.join(', ')}), accessibility ${pg.accessibility}, LCP ${pg.medianMetrics.lcp} ms ${JSON.stringify(pg.medianRun.lcp.phases)}, TBT ${pg.medianMetrics.tbt} ms`)
+        log(
+          `${name}: performance ${pg.performance} (${pg.performanceRuns.join(', ')}), accessibility ${pg.accessibility}, LCP ${pg.medianMetrics.lcp} ms ${JSON.stringify(pg.medianRun.lcp.phases)}, TBT ${pg.medianMetrics.tbt} ms`,
+        )
         log(`${name}: LCP element ${pg.medianRun.lcp.element}`)
       }
       if (name === 'home' && selected('typing')) {
@@ -466,7 +540,12 @@ async function main() {
       performance: `Lighthouse default configuration (mobile: moto g power screen 412x823 @1.75, simulated throttling: 150 ms RTT, 1.6 Mbit/s down, CPU 4x), categories performance and accessibility; ${RUNS} runs per page, each in a fresh Chromium; score = median of the runs' scores, metrics = medians per metric, diagnostics from Lighthouse's median run`,
       typing: `Lighthouse timespan, desktop configuration (1350x940, no CPU slowdown), over typing in the home page's header search; ${RUNS} runs, median of interaction-to-next-paint`,
     },
-    budgets: { firstLoadJsGzipBytes: JS_BUDGET, performance: SCORE_BUDGET, accessibility: SCORE_BUDGET, issue14item9: TARGETS },
+    budgets: {
+      firstLoadJsGzipBytes: JS_BUDGET,
+      performance: SCORE_BUDGET,
+      accessibility: SCORE_BUDGET,
+      issue14item9: TARGETS,
+    },
     build,
     pages,
     typing,

@@ -75,7 +75,8 @@ async function closePool(handle: DatabaseHandle): Promise<boolean> {
   ])
   clearTimeout(timer)
   if (!ended) {
-    const clients = (handle.pool as unknown as { _clients: Array<{ on(event: 'error', f: () => void): void }> })._clients
+    const clients = (handle.pool as unknown as { _clients: Array<{ on(event: 'error', f: () => void): void }> })
+      ._clients
     for (const client of clients) client.on('error', () => {})
   }
   return ended

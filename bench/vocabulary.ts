@@ -332,4 +332,17 @@ export const shopKinds: Word[] = [
 
 export const brandSuffixes = ['Farms', 'Foods', 'Dairy', 'Bakers', 'Naturals', 'Kitchen', 'Harvest', 'Orchards']
 
-export const streets = ['Main', 'Oak', 'Pine', 'Maple', 'Cedar', 'Elm', 'Lake', 'Hill', 'Park', 'Bridge', 'Mill', 'Church']
+export const streets = [
+  'Main',
+  'Oak',
+  'Pine',
+  'Maple',
+  'Cedar',
+  'Elm',
+  'Lake',
+  'Hill',
+  'Park',
+  'Bridge',
+  'Mill',
+  'Church',
+]

@@ -43,7 +43,12 @@ export const typeAware = [
       parserOptions: {
         projectService: {
           // TypeScript files that no tsconfig.json includes: the vitest configurations.
-          allowDefaultProject: ['vitest.config.ts', 'apps/web/vitest.config.ts', 'packages/contracts/vitest.config.ts', 'scripts/*.d.mts'],
+          allowDefaultProject: [
+            'vitest.config.ts',
+            'apps/web/vitest.config.ts',
+            'packages/contracts/vitest.config.ts',
+            'scripts/*.d.mts',
+          ],
         },
         tsconfigRootDir: new URL('..', import.meta.url).pathname,
       },

@@ -3,7 +3,8 @@
 
 const BROWSER_CLIENT_GENERIC = {
   selector: 'CallExpression[callee.name=/^(apiFetch|siteFetch)$/][typeArguments]',
-  message: 'Name the answer with a contract from lib/api/responses.ts (apiFetch(path, responses.x)), not a type argument.',
+  message:
+    'Name the answer with a contract from lib/api/responses.ts (apiFetch(path, responses.x)), not a type argument.',
 }
 
 export default [
@@ -14,7 +15,10 @@ export default [
         'error',
         {
           patterns: [
-            { group: ['@/modules/*', '@/app/*', '**/modules/**', '**/app/**'], message: 'lib/ imports nothing from modules/ or app/.' },
+            {
+              group: ['@/modules/*', '@/app/*', '**/modules/**', '**/app/**'],
+              message: 'lib/ imports nothing from modules/ or app/.',
+            },
           ],
         },
       ],

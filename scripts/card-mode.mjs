@@ -7,7 +7,12 @@ import path from 'node:path'
 /** `localhost`, `*.localhost`, 127.0.0.0/8 or ::1. */
 export function isLoopbackHost(host) {
   const name = host.replace(/^\[|\]$/g, '').toLowerCase()
-  return name === 'localhost' || name.endsWith('.localhost') || name === '::1' || (isIP(name) === 4 && name.startsWith('127.'))
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    name === '::1' ||
+    (isIP(name) === 4 && name.startsWith('127.'))
+  )
 }
 
 function isLoopbackUrl(url) {
@@ -47,10 +52,14 @@ export function sandboxKeys(dataDir) {
   const file = path.join(dataDir, 'card-sandbox.json')
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8'))
-    if (saved.secretKey && saved.webhookSecret) return { secretKey: saved.secretKey, webhookSecret: saved.webhookSecret, file }
+    if (saved.secretKey && saved.webhookSecret)
+      return { secretKey: saved.secretKey, webhookSecret: saved.webhookSecret, file }
   }
   mkdirSync(dataDir, { recursive: true })
-  const keys = { secretKey: `sk_test_${randomBytes(16).toString('hex')}`, webhookSecret: `whsec_${randomBytes(32).toString('hex')}` }
+  const keys = {
+    secretKey: `sk_test_${randomBytes(16).toString('hex')}`,
+    webhookSecret: `whsec_${randomBytes(32).toString('hex')}`,
+  }
   writeFileSync(file, JSON.stringify(keys, null, 2) + '\n', { mode: 0o600 })
   chmodSync(file, 0o600)
   return { ...keys, file }

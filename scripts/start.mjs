@@ -74,7 +74,9 @@ function stopAll(code = 0) {
     for (const child of children) if (running(child)) child.kill('SIGKILL')
     process.exit(code || 1)
   }, STOP_TIMEOUT_MS).unref()
-  Promise.all(children.map((c) => (running(c) ? new Promise((r) => c.on('exit', r)) : null))).then(() => process.exit(code))
+  Promise.all(children.map((c) => (running(c) ? new Promise((r) => c.on('exit', r)) : null))).then(() =>
+    process.exit(code),
+  )
 }
 process.on('SIGINT', () => stopAll(0))
 process.on('SIGTERM', () => stopAll(0))
@@ -93,7 +95,9 @@ if (card.mode === 'sandbox') {
     STRIPE_SECRET_KEY: keys.secretKey,
     STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
   })
-  console.log(`Card payments: LOCAL SANDBOX: simulated, no money moves (${card.why}; keys in ${keys.file.startsWith(root + path.sep) ? path.relative(root, keys.file) : keys.file}).`)
+  console.log(
+    `Card payments: LOCAL SANDBOX: simulated, no money moves (${card.why}; keys in ${keys.file.startsWith(root + path.sep) ? path.relative(root, keys.file) : keys.file}).`,
+  )
   console.log('  Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for real payments.')
   startSandbox = () =>
     run('card sandbox', process.execPath, apiEntry('dev/stripe-sandbox'), {
@@ -107,7 +111,9 @@ if (card.mode === 'sandbox') {
 } else if (card.mode === 'stripe') {
   console.log(`Card payments: Stripe (${process.env.STRIPE_API_URL ?? 'https://api.stripe.com'}).`)
 } else {
-  console.log(`Card payments: OFF (${card.why}). Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or STRIPE_SANDBOX=true for simulated payments.`)
+  console.log(
+    `Card payments: OFF (${card.why}). Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or STRIPE_SANDBOX=true for simulated payments.`,
+  )
 }
 /**
  * The API runs as compiled JavaScript (no TypeScript transpiler at run time, in its process nor the embedded
@@ -119,7 +125,9 @@ function apiBuildIsCurrent() {
   const contracts = path.join(root, 'packages/contracts/dist/index.js')
   if (!existsSync(built) || !existsSync(contracts)) return false
   const builtAt = Math.min(statSync(built).mtimeMs, statSync(contracts).mtimeMs)
-  return newest(path.join(root, 'apps/api/src')) < builtAt && newest(path.join(root, 'packages/contracts/src')) < builtAt
+  return (
+    newest(path.join(root, 'apps/api/src')) < builtAt && newest(path.join(root, 'packages/contracts/src')) < builtAt
+  )
 }
 if (!dev && !apiBuildIsCurrent()) {
   console.log('Building the API (first start, or its sources changed)...')
@@ -132,12 +140,15 @@ if (!dev && !apiBuildIsCurrent()) {
 }
 /** How a piece of the API starts: its TypeScript through tsx in development, its build otherwise. */
 const apiEntry = (file, extra = []) =>
-  dev ? [...tsx, ...extra, `apps/api/src/${file}.ts`] : ['--conditions=basil-compiled', ...extra, `apps/api/dist/${file}.js`]
+  dev
+    ? [...tsx, ...extra, `apps/api/src/${file}.ts`]
+    : ['--conditions=basil-compiled', ...extra, `apps/api/dist/${file}.js`]
 startSandbox()
 
 // The storefront keeps catalogue lists for a while; the API tells it when one changed (a signed call, decision 012).
 // Unless both are configured by hand, they share a secret made for this run.
-const revalidateSecret = process.env.REVALIDATE_SECRET ?? process.env.WEB_REVALIDATE_SECRET ?? randomBytes(32).toString('hex')
+const revalidateSecret =
+  process.env.REVALIDATE_SECRET ?? process.env.WEB_REVALIDATE_SECRET ?? randomBytes(32).toString('hex')
 const revalidateApiEnv = process.env.WEB_REVALIDATE_URLS
   ? {}
   : { WEB_REVALIDATE_URLS: `http://127.0.0.1:${webPort}`, WEB_REVALIDATE_SECRET: revalidateSecret }
@@ -152,7 +163,14 @@ function startApi() {
   const started = Date.now()
   const api = run('api', process.execPath, apiEntry('server', dev ? ['--watch'] : []), {
     // Its output comes through this process: readable lines when this one writes to a terminal.
-    env: { LOG_FORMAT: process.stdout.isTTY ? 'pretty' : 'json', ...process.env, ...paymentEnv, ...revalidateApiEnv, PORT: apiPort, TRUST_PROXY: apiTrust },
+    env: {
+      LOG_FORMAT: process.stdout.isTTY ? 'pretty' : 'json',
+      ...process.env,
+      ...paymentEnv,
+      ...revalidateApiEnv,
+      PORT: apiPort,
+      TRUST_PROXY: apiTrust,
+    },
   })
   exitWhenDone(api, 'The API').then((code) => {
     if (stopping) return
@@ -162,7 +180,9 @@ function startApi() {
     if (dev || code === 0 || ranFor < API_STARTED_MS) return stopAll(code)
     apiCrashes = ranFor > 10 * 60_000 ? 1 : apiCrashes + 1
     const wait = Math.min(30_000, 1_000 * 2 ** (apiCrashes - 1))
-    console.error(`The API stopped unexpectedly (code ${code}); starting it again in ${wait / 1000} s. The storefront keeps running.`)
+    console.error(
+      `The API stopped unexpectedly (code ${code}); starting it again in ${wait / 1000} s. The storefront keeps running.`,
+    )
     setTimeout(() => !stopping && startApi(), wait)
   })
 }
@@ -184,6 +204,8 @@ if (dev) {
   if (!stopping) {
     const web = run('web', process.execPath, webServer, { cwd: webDir, env: webEnv })
     exitWhenDone(web, 'The storefront').then((code) => stopAll(code))
-    console.log(`\n  Storefront: http://localhost:${webPort}\n  API:        http://localhost:${apiPort}/api/v1  (docs: http://localhost:${apiPort}/api/v1/docs)\n`)
+    console.log(
+      `\n  Storefront: http://localhost:${webPort}\n  API:        http://localhost:${apiPort}/api/v1  (docs: http://localhost:${apiPort}/api/v1/docs)\n`,
+    )
   }
 }

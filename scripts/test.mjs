@@ -31,7 +31,8 @@ const e2eSuite = { name: 'web-e2e', aliases: ['web e2e'] }
 
 const only = process.argv.slice(2)
 const chosen = (suite) =>
-  !only.length || only.some((o) => [suite.name, ...suite.aliases].some((n) => n.startsWith(o) || n.startsWith(o.replaceAll(' ', '-'))))
+  !only.length ||
+  only.some((o) => [suite.name, ...suite.aliases].some((n) => n.startsWith(o) || n.startsWith(o.replaceAll(' ', '-'))))
 
 /** name → { passed, failed, skipped, note } */
 const results = new Map()
@@ -39,7 +40,11 @@ const broken = []
 
 function run(command, args, env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
+    const child = spawn(command, args, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     const output = []
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk)
@@ -71,7 +76,12 @@ async function runVitest(suites) {
   if (!counts) {
     // vitest stopped before the end of its run (a broken config, a crash): every chosen suite is broken.
     for (const suite of suites) {
-      results.set(suite.name, { passed: 0, failed: 0, skipped: 0, note: `vitest ended with code ${code} before reporting` })
+      results.set(suite.name, {
+        passed: 0,
+        failed: 0,
+        skipped: 0,
+        note: `vitest ended with code ${code} before reporting`,
+      })
       broken.push(suite.name)
     }
     return
@@ -144,6 +154,8 @@ for (const [name, r] of results) {
   failed += r.failed
   console.log(`${name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${r.note ? ` (${r.note})` : ''}`)
 }
-console.log(`\n${broken.length ? `failing suites: ${broken.join(', ')}` : results.size ? 'all suites green' : 'no suite ran'}`)
+console.log(
+  `\n${broken.length ? `failing suites: ${broken.join(', ')}` : results.size ? 'all suites green' : 'no suite ran'}`,
+)
 console.log(`tests: ${passed} passed, ${failed} failed`)
 process.exit(broken.length || unknown ? 1 : 0)

@@ -25,7 +25,12 @@ const port = Number(option('-p') ?? process.env.PORT ?? 3000)
 const hostname = option('-H') ?? process.env.HOSTNAME ?? undefined
 
 /** Response headers that only make sense inside this server. */
-const INTERNAL_HEADERS = new Set(['x-middleware-rewrite', 'x-middleware-next', 'x-middleware-set-cookie', 'x-powered-by'])
+const INTERNAL_HEADERS = new Set([
+  'x-middleware-rewrite',
+  'x-middleware-next',
+  'x-middleware-set-cookie',
+  'x-powered-by',
+])
 
 /**
  * WEB_TRUST_PROXY: empty / `false` / `0` trusts no proxy (the peer is the client); a whole number trusts that many
@@ -38,16 +43,26 @@ export function compileTrust(value) {
     const hops = Number(text)
     return (_address, index) => index < hops
   }
-  if (text === 'true') throw new Error('WEB_TRUST_PROXY=true would believe any client: give the hop count or the proxies\' addresses')
-  return proxyAddr.compile(text.split(',').map((s) => s.trim()).filter(Boolean))
+  if (text === 'true')
+    throw new Error("WEB_TRUST_PROXY=true would believe any client: give the hop count or the proxies' addresses")
+  return proxyAddr.compile(
+    text
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
 }
 
 /** Replaces the forwarding headers of `request` with what this server can vouch for. */
 export function rewriteForwarding(request, trust) {
   const client = proxyAddr(request, trust)
   const peerTrusted = trust(request.socket.remoteAddress ?? '', 0)
-  const first = (name) => String(request.headers[name] ?? '').split(',')[0].trim()
-  const proto = peerTrusted && first('x-forwarded-proto') ? first('x-forwarded-proto') : request.socket.encrypted ? 'https' : 'http'
+  const first = (name) =>
+    String(request.headers[name] ?? '')
+      .split(',')[0]
+      .trim()
+  const proto =
+    peerTrusted && first('x-forwarded-proto') ? first('x-forwarded-proto') : request.socket.encrypted ? 'https' : 'http'
   const host = peerTrusted && first('x-forwarded-host') ? first('x-forwarded-host') : request.headers.host
   request.headers['x-forwarded-for'] = client
   request.headers['x-forwarded-proto'] = proto
@@ -61,12 +76,14 @@ export function rewriteForwarding(request, trust) {
 /** Drops INTERNAL_HEADERS however Next sets them (setHeader, or the headers argument of writeHead). */
 function stripInternalHeaders(response) {
   const setHeader = response.setHeader.bind(response)
-  response.setHeader = (name, value) => (INTERNAL_HEADERS.has(String(name).toLowerCase()) ? response : setHeader(name, value))
+  response.setHeader = (name, value) =>
+    INTERNAL_HEADERS.has(String(name).toLowerCase()) ? response : setHeader(name, value)
   const writeHead = response.writeHead.bind(response)
   response.writeHead = (status, ...rest) => {
     for (const name of INTERNAL_HEADERS) response.removeHeader(name)
     const headers = rest.find((r) => r && typeof r === 'object')
-    if (headers && !Array.isArray(headers)) for (const key of Object.keys(headers)) if (INTERNAL_HEADERS.has(key.toLowerCase())) delete headers[key]
+    if (headers && !Array.isArray(headers))
+      for (const key of Object.keys(headers)) if (INTERNAL_HEADERS.has(key.toLowerCase())) delete headers[key]
     return writeHead(status, ...rest)
   }
 }

@@ -132,7 +132,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   })
-  const origins = (options.corsOrigins ?? '*').split(',').map((o) => o.trim()).filter(Boolean)
+  const origins = (options.corsOrigins ?? '*')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
   await app.register(cors, {
     origin: origins.includes('*') ? true : origins,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],

@@ -65,14 +65,17 @@ const EnvSchema = z.object({
       const text = (v ?? '').trim()
       if (!text || text === 'false' || text === '0' || text === 'no') return false
       if (/^\d+$/.test(text)) return Number(text)
-      const entries = text.split(',').map((s) => s.trim()).filter(Boolean)
+      const entries = text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
       const bad = entries.filter((e) => !isProxyAddress(e))
       if (bad.length) {
         ctx.addIssue({
           code: 'custom',
           message:
             text === 'true' || text === 'yes' || text === '1'
-              ? 'true would believe any client: give the hop count or the proxies\' addresses'
+              ? "true would believe any client: give the hop count or the proxies' addresses"
               : `not an address, CIDR range, hop count or loopback: ${bad.join(', ')}`,
         })
         return z.NEVER
@@ -137,7 +140,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function readCardSandboxEnv(source: NodeJS.ProcessEnv = process.env) {
   const secretKey = source.STRIPE_SECRET_KEY
   const webhookSecret = source.STRIPE_WEBHOOK_SECRET
-  if (!secretKey || !webhookSecret) throw new Error('The card sandbox needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET')
+  if (!secretKey || !webhookSecret)
+    throw new Error('The card sandbox needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET')
   return {
     port: Number(source.FAKE_STRIPE_PORT ?? 4010),
     secretKey,

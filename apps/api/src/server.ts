@@ -24,7 +24,11 @@ const database = embedded
   : connectDatabase(url, env.DATABASE_POOL_SIZE, { namedStatements: env.DATABASE_NAMED_STATEMENTS })
 const storageDir = env.STORAGE_DIR ?? path.join(env.BASIL_DATA_DIR, 'storage')
 
-const clientIds = (value: string | undefined) => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean)
+const clientIds = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
 const oidc: OidcConfig = {
   google: {
     issuer: env.OIDC_GOOGLE_ISSUER,
@@ -34,7 +38,9 @@ const oidc: OidcConfig = {
   apple: { issuer: env.OIDC_APPLE_ISSUER, clientIds: clientIds(env.OIDC_APPLE_CLIENT_ID) },
   facebook: { issuer: env.OIDC_FACEBOOK_ISSUER, clientIds: clientIds(env.OIDC_FACEBOOK_CLIENT_ID) },
 }
-const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined
+const redis = env.REDIS_URL
+  ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
+  : undefined
 // Until the app's logger exists; a missing listener would crash the process on the first connection error.
 redis?.on('error', () => {})
 
@@ -70,12 +76,20 @@ const app = await buildApp({
   },
   // Tokens, codes and passwords never reach a log line (docs/security.md, "Logs").
   // One readable line per entry in a terminal, JSON lines otherwise (LOG_FORMAT chooses).
-  logger: loggerOptions(env.LOG_LEVEL, (env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty' ? prettyStream() : undefined),
+  logger: loggerOptions(
+    env.LOG_LEVEL,
+    (env.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json')) === 'pretty' ? prettyStream() : undefined,
+  ),
   pool: database.pool,
   metricsToken: env.METRICS_TOKEN,
   webRevalidate:
     env.WEB_REVALIDATE_URLS && env.WEB_REVALIDATE_SECRET
-      ? { urls: env.WEB_REVALIDATE_URLS.split(',').map((u) => u.trim()).filter(Boolean), secret: env.WEB_REVALIDATE_SECRET }
+      ? {
+          urls: env.WEB_REVALIDATE_URLS.split(',')
+            .map((u) => u.trim())
+            .filter(Boolean),
+          secret: env.WEB_REVALIDATE_SECRET,
+        }
       : undefined,
 })
 redis?.on('error', (error) => app.log.warn({ err: error }, 'redis connection problem'))

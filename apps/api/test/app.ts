@@ -50,7 +50,12 @@ export async function createTestApp(
     storageDir: template.storageDir,
     async sibling() {
       const other = connectDatabase(url, 4, { namedStatements: template.kind === 'postgres' && Boolean(baseUrl) })
-      const otherApp = await buildApp({ db: other.db, storageDir: template.storageDir, ...options, publicUrl: options.publicUrl ?? 'http://basil.test' })
+      const otherApp = await buildApp({
+        db: other.db,
+        storageDir: template.storageDir,
+        ...options,
+        publicUrl: options.publicUrl ?? 'http://basil.test',
+      })
       await otherApp.ready()
       siblings.push({ app: otherApp, close: () => other.close() })
       return otherApp

@@ -26,10 +26,20 @@ afterAll(async () => {
 
 /** Everything money and orders are made of, as JSON in id order. */
 async function moneyAndOrders(db: Database) {
-  const tables = ['orders', 'order_details', 'order_status_history', 'payment_transactions', 'wallets', 'wallet_histories', 'users']
+  const tables = [
+    'orders',
+    'order_details',
+    'order_status_history',
+    'payment_transactions',
+    'wallets',
+    'wallet_histories',
+    'users',
+  ]
   const out: Record<string, unknown> = {}
   for (const table of tables) {
-    const result = await db.execute<{ rows: unknown }>(sql.raw(`SELECT coalesce(json_agg(t ORDER BY t.id), '[]'::json) AS rows FROM "${table}" t`))
+    const result = await db.execute<{ rows: unknown }>(
+      sql.raw(`SELECT coalesce(json_agg(t ORDER BY t.id), '[]'::json) AS rows FROM "${table}" t`),
+    )
     out[table] = result.rows[0]!.rows
   }
   return out
@@ -71,7 +81,18 @@ describe('backup and restore', () => {
     writeFileSync(junk, 'not gzip at all')
     await expect(restoreBackup(target.db, junk)).rejects.toThrow(/is not a Basil backup/)
     const newer = path.join(dir, 'newer.json.gz')
-    writeFileSync(newer, gzipSync(JSON.stringify({ format: 'basil-backup', version: 1, createdAt: '', migrations: [1, 9_999_999_999_999], tables: {} })))
+    writeFileSync(
+      newer,
+      gzipSync(
+        JSON.stringify({
+          format: 'basil-backup',
+          version: 1,
+          createdAt: '',
+          migrations: [1, 9_999_999_999_999],
+          tables: {},
+        }),
+      ),
+    )
     await expect(restoreBackup(target.db, newer)).rejects.toThrow(/newer Basil/)
     expect(await moneyAndOrders(target.db)).toEqual(before)
   })

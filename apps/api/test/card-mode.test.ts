@@ -13,7 +13,12 @@ const local = { webHost: '127.0.0.1' }
 describe('card payment mode of npm start', () => {
   it('runs the sandbox on a loopback-only installation', () => {
     expect(chooseCardMode({}, local).mode).toBe('sandbox')
-    expect(chooseCardMode({ HOST: 'localhost', PUBLIC_URL: 'http://localhost:4000', STOREFRONT_URL: 'http://127.0.0.1:3000' }, local).mode).toBe('sandbox')
+    expect(
+      chooseCardMode(
+        { HOST: 'localhost', PUBLIC_URL: 'http://localhost:4000', STOREFRONT_URL: 'http://127.0.0.1:3000' },
+        local,
+      ).mode,
+    ).toBe('sandbox')
   })
 
   it('turns card payments off as soon as anything is reachable from elsewhere', () => {
@@ -63,6 +68,8 @@ describe('the sandbox keys', () => {
     for (const published of ['whsec_basil_local', 'whsec_basil_e2e']) {
       expect(() => readEnv({ STRIPE_WEBHOOK_SECRET: published })).toThrow(/published in the repository/)
     }
-    expect(readEnv({ STRIPE_WEBHOOK_SECRET: sandboxKeys(fresh()).webhookSecret }).STRIPE_WEBHOOK_SECRET).toMatch(/^whsec_/)
+    expect(readEnv({ STRIPE_WEBHOOK_SECRET: sandboxKeys(fresh()).webhookSecret }).STRIPE_WEBHOOK_SECRET).toMatch(
+      /^whsec_/,
+    )
   })
 })

@@ -76,7 +76,12 @@ describe('e-mail sign-up codes are checked against their own address', () => {
     // Someone else's pending sign-up: the code of `email` does not verify another address.
     const other = uniqueEmail('other')
     await call(t, 'POST', 'auth/register', { query: { email: other }, body: {} })
-    expectError(await call(t, 'GET', `auth/verify/${code}`, { query: { email: other } }), 400, 'ERROR_400', 'Wrong verification code')
+    expectError(
+      await call(t, 'GET', `auth/verify/${code}`, { query: { email: other } }),
+      400,
+      'ERROR_400',
+      'Wrong verification code',
+    )
     // The owner of the address still verifies it.
     const verified = await call(t, 'GET', `auth/verify/${code}`, { query: { email } })
     expect(verified.status, JSON.stringify(verified.body)).toBe(200)
@@ -99,7 +104,10 @@ describe('e-mail sign-up codes are checked against their own address', () => {
     const verifyId = started.body.data.verifyId as string
     expect(verifyId).toMatch(/^[0-9a-f-]{36}$/)
     // An e-mail code's verifyId is no phone code.
-    const asPhone = await call(t, 'POST', 'auth/verify/phone', { query: { verifyCode: codeIn(t.mail, second), verifyId }, body: {} })
+    const asPhone = await call(t, 'POST', 'auth/verify/phone', {
+      query: { verifyCode: codeIn(t.mail, second), verifyId },
+      body: {},
+    })
     expectError(asPhone, 400, 'ERROR_400', 'Wrong verification code')
     const byId = await call(t, 'GET', `auth/verify/${codeIn(t.mail, second)}`, { query: { verifyId } })
     expect(byId.status, JSON.stringify(byId.body)).toBe(200)
@@ -111,10 +119,20 @@ describe('e-mail sign-up codes are checked against their own address', () => {
     await call(t, 'POST', 'auth/register', { query: { email }, body: {} })
     const code = codeIn(t.mail, email)
     for (let i = 1; i <= 5; i++) {
-      expectError(await call(t, 'GET', `auth/verify/${otherCode(code, i)}`, { query: { email } }), 400, 'ERROR_400', 'Wrong verification code')
+      expectError(
+        await call(t, 'GET', `auth/verify/${otherCode(code, i)}`, { query: { email } }),
+        400,
+        'ERROR_400',
+        'Wrong verification code',
+      )
     }
     expect(await wrongSum('register', email)).toBe(5)
-    expectError(await call(t, 'GET', `auth/verify/${code}`, { query: { email } }), 400, 'ERROR_400', 'Wrong verification code')
+    expectError(
+      await call(t, 'GET', `auth/verify/${code}`, { query: { email } }),
+      400,
+      'ERROR_400',
+      'Wrong verification code',
+    )
   })
 })
 
@@ -124,7 +142,8 @@ describe('wrong tries are counted per target, across its codes', () => {
     await call(t, 'POST', 'auth/register', { query: { email }, body: {} })
     for (let round = 0; round < 2; round++) {
       const code = codeIn(t.mail, email)
-      for (let i = 1; i <= 5; i++) expect((await call(t, 'GET', `auth/verify/${otherCode(code, i)}`, { query: { email } })).status).toBe(400)
+      for (let i = 1; i <= 5; i++)
+        expect((await call(t, 'GET', `auth/verify/${otherCode(code, i)}`, { query: { email } })).status).toBe(400)
       expect((await call(t, 'POST', 'auth/resend-verify', { query: { email }, body: {} })).status).toBe(200)
     }
     expect(await wrongSum('register', email)).toBe(10)
@@ -141,12 +160,19 @@ describe('wrong tries are counted per target, across its codes', () => {
     for (let round = 0; round < 2; round++) {
       const code = codeIn(t.sms, phone)
       for (let i = 1; i <= 5; i++) {
-        const res = await call(t, 'POST', 'auth/verify/phone', { query: { verifyCode: otherCode(code, i), verifyId }, body: {} })
+        const res = await call(t, 'POST', 'auth/verify/phone', {
+          query: { verifyCode: otherCode(code, i), verifyId },
+          body: {},
+        })
         expect(res.status).toBe(400)
       }
-      verifyId = (await call(t, 'POST', 'auth/resend-verify', { query: { phone }, body: {} })).body.data.verifyId as string
+      verifyId = (await call(t, 'POST', 'auth/resend-verify', { query: { phone }, body: {} })).body.data
+        .verifyId as string
     }
-    const limited = await call(t, 'POST', 'auth/verify/phone', { query: { verifyCode: codeIn(t.sms, phone), verifyId }, body: {} })
+    const limited = await call(t, 'POST', 'auth/verify/phone', {
+      query: { verifyCode: codeIn(t.sms, phone), verifyId },
+      body: {},
+    })
     expectError(limited, 429, 'ERROR_429')
     expectRetryAfter(limited, 3600)
   })
@@ -155,18 +181,26 @@ describe('wrong tries are counted per target, across its codes', () => {
     // Made directly: a sign-up by e-mail would spend one of the address's three codes per 10 minutes.
     const account = { email: uniqueEmail('reset'), password: 'secret-123' }
     const phone = uniquePhone()
-    await t.db.insert(users).values({ email: account.email, phone, firstname: 'Reset', passwordHash: await hashPassword(account.password) })
+    await t.db
+      .insert(users)
+      .values({ email: account.email, phone, firstname: 'Reset', passwordHash: await hashPassword(account.password) })
 
     await call(t, 'POST', 'auth/forgot/email-password', { query: { email: account.email }, body: {} })
     for (let round = 0; round < 2; round++) {
       const code = codeIn(t.mail, account.email)
       for (let i = 1; i <= 5; i++) {
-        const res = await call(t, 'POST', `auth/forgot/email-password/${otherCode(code, i)}`, { query: { email: account.email } })
+        const res = await call(t, 'POST', `auth/forgot/email-password/${otherCode(code, i)}`, {
+          query: { email: account.email },
+        })
         expectError(res, 400, 'ERROR_400', 'Wrong verification code')
       }
-      expect((await call(t, 'POST', 'auth/forgot/email-password', { query: { email: account.email }, body: {} })).status).toBe(200)
+      expect(
+        (await call(t, 'POST', 'auth/forgot/email-password', { query: { email: account.email }, body: {} })).status,
+      ).toBe(200)
     }
-    const mailed = await call(t, 'POST', `auth/forgot/email-password/${codeIn(t.mail, account.email)}`, { query: { email: account.email } })
+    const mailed = await call(t, 'POST', `auth/forgot/email-password/${codeIn(t.mail, account.email)}`, {
+      query: { email: account.email },
+    })
     expectError(mailed, 400, 'ERROR_400', 'Wrong verification code')
     expect(await wrongSum('password_reset', account.email)).toBe(10)
 
@@ -174,12 +208,16 @@ describe('wrong tries are counted per target, across its codes', () => {
     for (let round = 0; round < 2; round++) {
       const code = codeIn(t.sms, phone)
       for (let i = 1; i <= 5; i++) {
-        const res = await call(t, 'POST', 'auth/forgot/password/confirm', { body: { verifyId, verifyCode: otherCode(code, i) } })
+        const res = await call(t, 'POST', 'auth/forgot/password/confirm', {
+          body: { verifyId, verifyCode: otherCode(code, i) },
+        })
         expectError(res, 400, 'ERROR_400', 'Wrong verification code')
       }
       verifyId = (await call(t, 'POST', 'auth/forgot/password', { body: { phone } })).body.data.verifyId as string
     }
-    const texted = await call(t, 'POST', 'auth/forgot/password/confirm', { body: { verifyId, verifyCode: codeIn(t.sms, phone) } })
+    const texted = await call(t, 'POST', 'auth/forgot/password/confirm', {
+      body: { verifyId, verifyCode: codeIn(t.sms, phone) },
+    })
     expectError(texted, 400, 'ERROR_400', 'Wrong verification code')
     // The password did not change.
     expect(await signIn(t, { email: account.email }, account.password)).toBeTruthy()
@@ -190,11 +228,18 @@ describe('wrong tries are counted per target, across its codes', () => {
     await call(t, 'POST', 'auth/register', { query: { email }, body: {} })
     const code = codeIn(t.mail, email)
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => call(t, 'GET', `auth/verify/${otherCode(code, i + 1)}`, { query: { email } })),
+      Array.from({ length: 20 }, (_, i) =>
+        call(t, 'GET', `auth/verify/${otherCode(code, i + 1)}`, { query: { email } }),
+      ),
     )
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 400))
     expect(await wrongSum('register', email)).toBe(5)
-    expectError(await call(t, 'GET', `auth/verify/${code}`, { query: { email } }), 400, 'ERROR_400', 'Wrong verification code')
+    expectError(
+      await call(t, 'GET', `auth/verify/${code}`, { query: { email } }),
+      400,
+      'ERROR_400',
+      'Wrong verification code',
+    )
   })
 
   it('a right code gives its try back: ten tries are ten wrong ones', async () => {
@@ -255,20 +300,36 @@ describe('failed sign-ins do not lock the owner out', () => {
     const attacker = freshIp()
     const statuses: number[] = []
     for (let i = 0; i < 12; i++) {
-      statuses.push((await call(t, 'POST', 'auth/login', { ip: attacker, body: { email: owner.email, password: `guess-${i}` } })).status)
+      statuses.push(
+        (await call(t, 'POST', 'auth/login', { ip: attacker, body: { email: owner.email, password: `guess-${i}` } }))
+          .status,
+      )
     }
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400])
     expect(statuses.at(-1)).toBe(429)
     // The attacker is held back even with the right password...
-    expect((await call(t, 'POST', 'auth/login', { ip: attacker, body: { email: owner.email, password: owner.password } })).status).toBe(429)
+    expect(
+      (await call(t, 'POST', 'auth/login', { ip: attacker, body: { email: owner.email, password: owner.password } }))
+        .status,
+    ).toBe(429)
     // ...while the owner, from elsewhere, gets in at once, and again.
     const home = freshIp()
     for (let i = 0; i < 2; i++) {
-      const res = await call(t, 'POST', 'auth/login', { ip: home, body: { email: owner.email, password: owner.password } })
+      const res = await call(t, 'POST', 'auth/login', {
+        ip: home,
+        body: { email: owner.email, password: owner.password },
+      })
       expect(res.status, JSON.stringify(res.body)).toBe(200)
     }
     // Upper-case e-mail from a third address too (the account, not the spelling, is counted).
-    expect((await call(t, 'POST', 'auth/login', { ip: freshIp(), body: { email: owner.email.toUpperCase(), password: owner.password } })).status).toBe(200)
+    expect(
+      (
+        await call(t, 'POST', 'auth/login', {
+          ip: freshIp(),
+          body: { email: owner.email.toUpperCase(), password: owner.password },
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('makes an address that keeps failing wait longer and longer (Retry-After)', async () => {
@@ -291,7 +352,8 @@ describe('failed sign-ins do not lock the owner out', () => {
     const owner = await registerByEmail(t)
     const x = freshIp()
     const y = freshIp()
-    const attempt = (ip: string, password: string) => call(t, 'POST', 'auth/login', { ip, body: { email: owner.email, password } })
+    const attempt = (ip: string, password: string) =>
+      call(t, 'POST', 'auth/login', { ip, body: { email: owner.email, password } })
     for (let i = 0; i < 4; i++) expect((await attempt(x, 'not-it')).status).toBe(400)
     for (let i = 0; i < 6; i++) expect((await attempt(x, owner.password)).status).toBe(200)
     // The fifth failure of the account is still answered: six successes did not count.

@@ -54,7 +54,11 @@ describe('a database that cannot be reached', () => {
     const handle = connectDatabase(`postgres://postgres@127.0.0.1:${await closedPort()}/postgres`, 2)
     const storageDir = mkdtempSync(path.join(os.tmpdir(), 'basil-loss-'))
     const app = await buildApp({ db: handle.db, storageDir })
-    cleanups.push(() => rmSync(storageDir, { recursive: true, force: true }), () => handle.close(), () => app.close())
+    cleanups.push(
+      () => rmSync(storageDir, { recursive: true, force: true }),
+      () => handle.close(),
+      () => app.close(),
+    )
     const res = await app.inject({ method: 'GET', url: '/api/v1/rest/shops/paginate?perPage=1' })
     expect(res.statusCode).toBe(503)
     expect(res.json()).toMatchObject({ status: false, statusCode: 'ERROR_503', message: 'Service unavailable' })
@@ -62,13 +66,20 @@ describe('a database that cannot be reached', () => {
     // In the visitor's language, from `lang` or Accept-Language.
     const arabic = await app.inject({ method: 'GET', url: '/api/v1/rest/shops/paginate?perPage=1&lang=ar' })
     expect(arabic.json().message).toBe('الخدمة غير متاحة حاليًا')
-    const french = await app.inject({ method: 'GET', url: '/api/v1/rest/shops/paginate', headers: { 'accept-language': 'fr-FR,fr;q=0.9' } })
+    const french = await app.inject({
+      method: 'GET',
+      url: '/api/v1/rest/shops/paginate',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    })
     expect(french.json().message).toBe('Service indisponible')
     // Alive, but not ready: a balancer stops sending traffic here (D5: /health said ok with the database gone).
     expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200)
     const ready = await app.inject({ method: 'GET', url: '/health/ready' })
     expect(ready.statusCode).toBe(503)
-    expect(ready.json()).toMatchObject({ status: 'unavailable', checks: { database: expect.stringMatching(/^unreachable/) } })
+    expect(ready.json()).toMatchObject({
+      status: 'unavailable',
+      checks: { database: expect.stringMatching(/^unreachable/) },
+    })
   })
 
   it('a healthy instance is ready: database reachable, every migration applied', async () => {

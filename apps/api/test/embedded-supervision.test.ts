@@ -33,27 +33,37 @@ async function answers(url: string): Promise<boolean> {
 
 // Only the embedded pass: the PostgreSQL pass of the suite has nothing to add here.
 describe.skipIf(inject('template').kind === 'postgres')('the supervised embedded database', () => {
-  it('is started again on the same data and port after kill -9, and keeps what was committed', { timeout: 120_000 }, async () => {
-    embedded = await launchEmbeddedDatabase(dataDir, 0, { log: (level, message) => logged.push(`${level}: ${message}`), backoffMs: 200 })
-    const pool = new pg.Pool({ connectionString: embedded.url, max: 2 })
-    pool.on('error', () => {})
-    await pool.query('CREATE TABLE kept (id int)')
-    await pool.query('INSERT INTO kept VALUES (7)')
-    const first = embedded.pid!
-    process.kill(first, 'SIGKILL')
-    const deadline = Date.now() + 60_000
-    while (!(await answers(embedded.url)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250))
-    expect(embedded.pid).not.toBe(first)
-    expect(embedded.restarts).toBe(1)
-    expect(logged.some((line) => line.startsWith('warn:') && line.includes(`${first} died`))).toBe(true)
-    // The pool that held connections to the dead process serves again (its broken clients are replaced).
-    let rows: Array<{ id: number }> = []
-    for (let i = 0; i < 5 && rows.length === 0; i++) {
-      rows = await pool.query('SELECT id FROM kept').then((r) => r.rows, () => [])
-    }
-    expect(rows).toEqual([{ id: 7 }])
-    await pool.end()
-  })
+  it(
+    'is started again on the same data and port after kill -9, and keeps what was committed',
+    { timeout: 120_000 },
+    async () => {
+      embedded = await launchEmbeddedDatabase(dataDir, 0, {
+        log: (level, message) => logged.push(`${level}: ${message}`),
+        backoffMs: 200,
+      })
+      const pool = new pg.Pool({ connectionString: embedded.url, max: 2 })
+      pool.on('error', () => {})
+      await pool.query('CREATE TABLE kept (id int)')
+      await pool.query('INSERT INTO kept VALUES (7)')
+      const first = embedded.pid!
+      process.kill(first, 'SIGKILL')
+      const deadline = Date.now() + 60_000
+      while (!(await answers(embedded.url)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250))
+      expect(embedded.pid).not.toBe(first)
+      expect(embedded.restarts).toBe(1)
+      expect(logged.some((line) => line.startsWith('warn:') && line.includes(`${first} died`))).toBe(true)
+      // The pool that held connections to the dead process serves again (its broken clients are replaced).
+      let rows: Array<{ id: number }> = []
+      for (let i = 0; i < 5 && rows.length === 0; i++) {
+        rows = await pool.query('SELECT id FROM kept').then(
+          (r) => r.rows,
+          () => [],
+        )
+      }
+      expect(rows).toEqual([{ id: 7 }])
+      await pool.end()
+    },
+  )
 
   it('refuses a second process on the same data folder with a clear message', async () => {
     // The lock names its holder; a holder that is alive (this test process stands in for another API) is respected.

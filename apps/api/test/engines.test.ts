@@ -10,7 +10,10 @@ const root = fileURLToPath(new URL('../../../', import.meta.url))
 type Version = [number, number, number]
 
 const parseVersion = (text: string): Version => {
-  const [major = 0, minor = 0, patch = 0] = text.replace(/^v/, '').split('.').map((part) => Number.parseInt(part, 10) || 0)
+  const [major = 0, minor = 0, patch = 0] = text
+    .replace(/^v/, '')
+    .split('.')
+    .map((part) => Number.parseInt(part, 10) || 0)
   return [major, minor, patch]
 }
 
@@ -48,7 +51,11 @@ const meets = (version: Version, comparator: string): boolean => {
 /** Whether `version` satisfies a whole range: alternatives split by `||`, comparators inside one by spaces. */
 export const satisfies = (version: string, range: string): boolean =>
   range.split('||').some((alternative) => {
-    const comparators = alternative.trim().replace(/(>=|<=|>|<|=)\s+/g, '$1').split(/\s+/).filter(Boolean)
+    const comparators = alternative
+      .trim()
+      .replace(/(>=|<=|>|<|=)\s+/g, '$1')
+      .split(/\s+/)
+      .filter(Boolean)
     return comparators.length === 0 || comparators.every((comparator) => meets(parseVersion(version), comparator))
   })
 
@@ -88,8 +95,10 @@ describe('engines', () => {
     for (const [path, entry] of Object.entries(lock.packages)) {
       if (!path || Array.isArray(entry.engines) || !entry.engines?.node) continue
       // Platform binaries for other systems are never installed here; npm skips them by os/cpu.
-      if (entry.optional && (entry.os || entry.cpu) && !(entry.os ?? [process.platform]).includes(process.platform)) continue
-      if (!satisfies(floor, entry.engines.node)) tooNew.push(`${path}@${entry.version ?? '?'} wants node ${entry.engines.node}`)
+      if (entry.optional && (entry.os || entry.cpu) && !(entry.os ?? [process.platform]).includes(process.platform))
+        continue
+      if (!satisfies(floor, entry.engines.node))
+        tooNew.push(`${path}@${entry.version ?? '?'} wants node ${entry.engines.node}`)
     }
     expect(tooNew).toEqual([])
   })

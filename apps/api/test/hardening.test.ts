@@ -99,7 +99,12 @@ describe('errors and hardening', () => {
     const routes = t.app
       .printRoutes({ commonPrefix: false })
       .split('\n')
-      .map((line) => line.replace(/^[\s│├└─]+/, '').split(' (')[0]!.trim())
+      .map((line) =>
+        line
+          .replace(/^[\s│├└─]+/, '')
+          .split(' (')[0]!
+          .trim(),
+      )
       .filter((p) => p.startsWith('/api/v1/rest/'))
     expect(routes.length).toBeGreaterThan(10)
     for (const route of routes) {

@@ -25,24 +25,68 @@ function expectRefused(res: { status: number; body: Record<string, unknown> }, f
 }
 
 describe('control characters are refused with a 400 on every kind of input (D6)', () => {
-  const cases: Array<[string, Method, string, { query?: Record<string, string>; body?: unknown; as?: 'customer' | 'seller' }, string]> = [
+  const cases: Array<
+    [string, Method, string, { query?: Record<string, string>; body?: unknown; as?: 'customer' | 'seller' }, string]
+  > = [
     ['shops paginate search', 'GET', 'rest/shops/paginate', { query: { search: `${NUL}abc` } }, 'search'],
     ['shops search', 'GET', 'rest/shops/search', { query: { search: `a${NUL}b` } }, 'search'],
     ['products search', 'GET', 'rest/products/search', { query: { search: `a${NUL}b` } }, 'search'],
     ['products paginate', 'GET', 'rest/products/paginate', { query: { search: `a${NUL}b` } }, 'search'],
     ['shop products', 'GET', 'rest/shops/1/products/paginate', { query: { search: `a${NUL}b` } }, 'search'],
-    ['wallet recipient search', 'GET', 'dashboard/user/search-sending', { query: { search: `a${NUL}b` }, as: 'customer' }, 'search'],
-    ['seller orders', 'GET', 'dashboard/seller/orders/paginate', { query: { search: `a${NUL}b` }, as: 'seller' }, 'search'],
+    [
+      'wallet recipient search',
+      'GET',
+      'dashboard/user/search-sending',
+      { query: { search: `a${NUL}b` }, as: 'customer' },
+      'search',
+    ],
+    [
+      'seller orders',
+      'GET',
+      'dashboard/seller/orders/paginate',
+      { query: { search: `a${NUL}b` }, as: 'seller' },
+      'search',
+    ],
     ['notifications', 'GET', 'dashboard/notifications', { query: { type: `a${NUL}b` }, as: 'customer' }, 'type'],
-    ['new address', 'POST', 'dashboard/user/addresses', { body: { title: `a${NUL}b`, location: [38.9, -77.03] }, as: 'customer' }, 'title'],
-    ['profile update', 'PUT', 'dashboard/user/profile/update', { body: { firstname: `Bo${NUL}b` }, as: 'customer' }, 'firstname'],
+    [
+      'new address',
+      'POST',
+      'dashboard/user/addresses',
+      { body: { title: `a${NUL}b`, location: [38.9, -77.03] }, as: 'customer' },
+      'title',
+    ],
+    [
+      'profile update',
+      'PUT',
+      'dashboard/user/profile/update',
+      { body: { firstname: `Bo${NUL}b` }, as: 'customer' },
+      'firstname',
+    ],
     ['group cart join', 'POST', 'rest/cart/open', { body: { name: `G${NUL}`, shop_id: 1, cart_id: 3 } }, 'name'],
     ['coupon check', 'POST', 'rest/coupons/check', { body: { coupon: `D${NUL}`, shop_id: 1 } }, 'coupon'],
-    ['push token', 'POST', 'dashboard/user/profile/firebase/token/update', { body: { firebase_token: `t${NUL}` }, as: 'customer' }, 'firebase_token'],
+    [
+      'push token',
+      'POST',
+      'dashboard/user/profile/firebase/token/update',
+      { body: { firebase_token: `t${NUL}` }, as: 'customer' },
+      'firebase_token',
+    ],
     ['sign-up by e-mail', 'POST', 'auth/register', { query: { email: `a${NUL}@b.co` } }, 'email'],
-    ['a nested field', 'POST', 'dashboard/user/addresses', { body: { title: 'Home', address: { address: `x${NUL}` } }, as: 'customer' }, 'address.address'],
+    [
+      'a nested field',
+      'POST',
+      'dashboard/user/addresses',
+      { body: { title: 'Home', address: { address: `x${NUL}` } }, as: 'customer' },
+      'address.address',
+    ],
     ['an escape character', 'GET', 'rest/shops/paginate', { query: { search: 'a\u001b[31m' } }, 'search'],
-    ['a field name', 'POST', 'rest/coupons/check', { body: { coupon: 'DEMO10', shop_id: 1, [`x${NUL}`]: 1 } }, `x${NUL}`],
+    [
+      'a field name',
+      'POST',
+      'rest/coupons/check',
+      { body: { coupon: 'DEMO10', shop_id: 1, [`x${NUL}`]: 1 } },
+      `x${NUL}`,
+    ],
   ]
 
   for (const [name, method, url, options, field] of cases) {
@@ -63,9 +107,15 @@ describe('one-line fields and text of several lines', () => {
   it('an order note keeps its line breaks; a one-line phone refuses them', async () => {
     const base = { cart_id: 999_999, payment_id: 1, delivery_type: 'pickup' }
     // The note passes validation (the missing cart is what is refused), the phone with a line break does not.
-    const note = await call(t, 'POST', 'dashboard/user/orders', { body: { ...base, note: 'ring twice\nthen wait' }, token: customer })
+    const note = await call(t, 'POST', 'dashboard/user/orders', {
+      body: { ...base, note: 'ring twice\nthen wait' },
+      token: customer,
+    })
     expect(note.status).toBe(404)
-    const phone = await call(t, 'POST', 'dashboard/user/orders', { body: { ...base, phone: '+1202\n5550101' }, token: customer })
+    const phone = await call(t, 'POST', 'dashboard/user/orders', {
+      body: { ...base, phone: '+1202\n5550101' },
+      token: customer,
+    })
     expect(phone.status).toBe(400)
     expect(phone.body.params).toHaveProperty('phone')
   })
@@ -80,17 +130,26 @@ describe('dates and times must exist', () => {
   const base = { cart_id: 999_999, payment_id: 1, delivery_type: 'delivery' }
 
   it('delivery_time 25:99 and delivery_date 2026-02-30 are refused before anything else is looked at', async () => {
-    const time = await call(t, 'POST', 'dashboard/user/orders', { body: { ...base, delivery_date: '2026-12-01', delivery_time: '25:99' }, token: customer })
+    const time = await call(t, 'POST', 'dashboard/user/orders', {
+      body: { ...base, delivery_date: '2026-12-01', delivery_time: '25:99' },
+      token: customer,
+    })
     expect(time.status).toBe(400)
     expect(time.body).toMatchObject({ status: false, statusCode: 'ERROR_400' })
     expect(time.body.params).toHaveProperty('delivery_time')
-    const date = await call(t, 'POST', 'dashboard/user/orders', { body: { ...base, delivery_date: '2026-02-30', delivery_time: '12:00' }, token: customer })
+    const date = await call(t, 'POST', 'dashboard/user/orders', {
+      body: { ...base, delivery_date: '2026-02-30', delivery_time: '12:00' },
+      token: customer,
+    })
     expect(date.status).toBe(400)
     expect(date.body.params).toHaveProperty('delivery_date')
   })
 
   it('a real date and time pass validation', async () => {
-    const res = await call(t, 'POST', 'dashboard/user/orders', { body: { ...base, delivery_date: '2026-12-01', delivery_time: '23:59' }, token: customer })
+    const res = await call(t, 'POST', 'dashboard/user/orders', {
+      body: { ...base, delivery_date: '2026-12-01', delivery_time: '23:59' },
+      token: customer,
+    })
     expect(res.status).not.toBe(400)
   })
 })

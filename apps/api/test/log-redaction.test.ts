@@ -3,7 +3,14 @@
 // them) writing into memory, goes through those flows, and no secret may appear in any line.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loggerOptions, redactUrl, REDACTED } from '../src/lib/log-redaction.ts'
-import { call, codeIn, createAccountsTestApp, signIn, uniqueEmail, type AccountsTestApp } from '../src/modules/auth/test-support.ts'
+import {
+  call,
+  codeIn,
+  createAccountsTestApp,
+  signIn,
+  uniqueEmail,
+  type AccountsTestApp,
+} from '../src/modules/auth/test-support.ts'
 
 const lines: string[] = []
 let t: AccountsTestApp
@@ -14,7 +21,9 @@ afterAll(() => t.close())
 
 describe('redactUrl', () => {
   it('hides code segments, every query value of the sign-in routes and the named secrets elsewhere', () => {
-    expect(redactUrl('/api/v1/auth/verify/918611?email=a%40b.co')).toBe(`/api/v1/auth/verify/${REDACTED}?email=${REDACTED}`)
+    expect(redactUrl('/api/v1/auth/verify/918611?email=a%40b.co')).toBe(
+      `/api/v1/auth/verify/${REDACTED}?email=${REDACTED}`,
+    )
     expect(redactUrl('/api/v1/auth/verify/phone?verifyCode=123456&verifyId=x')).toBe(
       `/api/v1/auth/verify/phone?verifyCode=${REDACTED}&verifyId=${REDACTED}`,
     )
@@ -22,9 +31,13 @@ describe('redactUrl', () => {
       `/api/v1/auth/forgot/email-password/${REDACTED}?email=${REDACTED}`,
     )
     expect(redactUrl('/api/v1/ws?token=Uuo3pT9H&lang=en')).toBe(`/api/v1/ws?token=${REDACTED}&lang=en`)
-    expect(redactUrl('/api/v1/rest/cart/3?shop_id=1&user_cart_uuid=abc')).toBe(`/api/v1/rest/cart/3?shop_id=1&user_cart_uuid=${REDACTED}`)
+    expect(redactUrl('/api/v1/rest/cart/3?shop_id=1&user_cart_uuid=abc')).toBe(
+      `/api/v1/rest/cart/3?shop_id=1&user_cart_uuid=${REDACTED}`,
+    )
     expect(redactUrl('/api/v1/rest/cart/status/0b7c')).toBe(`/api/v1/rest/cart/status/${REDACTED}`)
-    expect(redactUrl('/api/v1/rest/shops/paginate?perPage=1&search=pizza')).toBe('/api/v1/rest/shops/paginate?perPage=1&search=pizza')
+    expect(redactUrl('/api/v1/rest/shops/paginate?perPage=1&search=pizza')).toBe(
+      '/api/v1/rest/shops/paginate?perPage=1&search=pizza',
+    )
     expect(redactUrl('/api/v1/x?%E0%A4%A=1&Token=2')).toBe(`/api/v1/x?%E0%A4%A=1&Token=${REDACTED}`)
   })
 })

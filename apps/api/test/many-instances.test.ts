@@ -13,7 +13,11 @@ import { demoSeller, placeOrder, sellerShopId } from './fixtures/orders.ts'
 import { HAS_REDIS, startRedis, type TestRedis } from './redis.ts'
 
 const ON_POSTGRES = inject('template').kind === 'postgres'
-const reason = !ON_POSTGRES ? ' [skipped: runs in the PostgreSQL pass]' : !HAS_REDIS ? ' [skipped: needs redis-server]' : ''
+const reason = !ON_POSTGRES
+  ? ' [skipped: runs in the PostgreSQL pass]'
+  : !HAS_REDIS
+    ? ' [skipped: needs redis-server]'
+    : ''
 const CACHE_MS = 1_000
 
 let t: TestApp
@@ -52,7 +56,10 @@ describe.skipIf(reason !== '')(`two API instances on one PostgreSQL and one Redi
     const address = await b.listen({ host: '127.0.0.1', port: 0 })
     socket = await connectSocket(`${address.replace('http', 'ws')}/api/v1/ws?token=${customer.token}`)
     await socket.next((m) => m.type === 'ready')
-    const res = await call(on(a), 'POST', `dashboard/seller/order/${order.id}/status`, { token: seller.token, body: { status: 'accepted' } })
+    const res = await call(on(a), 'POST', `dashboard/seller/order/${order.id}/status`, {
+      token: seller.token,
+      body: { status: 'accepted' },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const heard = await socket.next((m) => m.type === 'order.status_changed' && m.data.order_id === order.id, 5_000)
     expect(heard.data.status).toBe('accepted')
@@ -63,7 +70,10 @@ describe.skipIf(reason !== '')(`two API instances on one PostgreSQL and one Redi
     let tries = 0
     for (; tries < 60; tries++) {
       const instance = tries % 2 === 0 ? a : b
-      const res = await call(on(instance), 'POST', 'auth/login', { ip, body: { email: `many-${tries}@example.org`, password: 'wrong-password' } })
+      const res = await call(on(instance), 'POST', 'auth/login', {
+        ip,
+        body: { email: `many-${tries}@example.org`, password: 'wrong-password' },
+      })
       if (res.status === 429) break
     }
     // sign-in:address allows 20 a window: alone, each instance would let 20 through (40 together).

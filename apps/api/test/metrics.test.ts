@@ -10,7 +10,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const scrape = (token = TOKEN) => t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } })
+const scrape = (token = TOKEN) =>
+  t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${token}` } })
 
 describe('/metrics', () => {
   it('needs the token when one is set', async () => {
@@ -30,8 +31,12 @@ describe('/metrics', () => {
     const text = res.body
     expect(text).toContain('basil_http_requests_total{method="GET",route="/api/v1/rest/shops/paginate",status="200"} 3')
     expect(text).toContain('basil_http_requests_total{method="GET",route="/api/v1/rest/products/:uuid",status="400"} 1')
-    expect(text).toContain('basil_http_request_duration_seconds_count{method="GET",route="/api/v1/rest/shops/paginate"} 3')
-    expect(text).toMatch(/basil_http_request_duration_seconds_bucket\{method="GET",route="\/api\/v1\/rest\/shops\/paginate",le="\+Inf"\} 3/)
+    expect(text).toContain(
+      'basil_http_request_duration_seconds_count{method="GET",route="/api/v1/rest/shops/paginate"} 3',
+    )
+    expect(text).toMatch(
+      /basil_http_request_duration_seconds_bucket\{method="GET",route="\/api\/v1\/rest\/shops\/paginate",le="\+Inf"\} 3/,
+    )
     // Probes are not traffic.
     expect(text).not.toContain('route="/health/ready"')
     expect(text).toContain('basil_websocket_connections 0')
@@ -44,10 +49,20 @@ describe('/metrics', () => {
 describe('readable log lines', () => {
   it('puts time, level, request id, method, URL, status and duration on one line', () => {
     const line = formatLogLine(
-      JSON.stringify({ level: 30, time: Date.UTC(2026, 10, 25, 12, 4, 5, 123), reqId: '1a2b3c4d-5e6f', res: { statusCode: 200 }, responseTime: 12.4, msg: 'request completed', req: { method: 'GET', url: '/api/v1/rest/settings' } }),
+      JSON.stringify({
+        level: 30,
+        time: Date.UTC(2026, 10, 25, 12, 4, 5, 123),
+        reqId: '1a2b3c4d-5e6f',
+        res: { statusCode: 200 },
+        responseTime: 12.4,
+        msg: 'request completed',
+        req: { method: 'GET', url: '/api/v1/rest/settings' },
+      }),
     )
     expect(line).toBe('12:04:05.123 INFO  [1a2b3c4d] GET /api/v1/rest/settings request completed -> 200 12 ms\n')
-    const error = formatLogLine(JSON.stringify({ level: 50, time: 0, msg: 'boom', err: { message: 'x', stack: 'Error: x\n  at y' }, extra: 1 }))
+    const error = formatLogLine(
+      JSON.stringify({ level: 50, time: 0, msg: 'boom', err: { message: 'x', stack: 'Error: x\n  at y' }, extra: 1 }),
+    )
     expect(error).toBe('00:00:00.000 ERROR boom  extra=1\n    Error: x\n      at y\n')
     expect(formatLogLine('not json')).toBe('not json')
   })

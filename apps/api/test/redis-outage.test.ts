@@ -17,7 +17,10 @@ describe.skipIf(!HAS_REDIS)(`Redis goes away${NEEDS_REDIS}`, () => {
     // As server.ts connects: fail fast rather than queue while Redis is away.
     client = new Redis(redis.url, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
     client.on('error', () => {})
-    t = await createAccountsTestApp({ redis: client, logger: loggerOptions('warn', { write: (line: string) => void lines.push(line) }) })
+    t = await createAccountsTestApp({
+      redis: client,
+      logger: loggerOptions('warn', { write: (line: string) => void lines.push(line) }),
+    })
   })
   afterAll(async () => {
     await t?.close()
@@ -31,7 +34,10 @@ describe.skipIf(!HAS_REDIS)(`Redis goes away${NEEDS_REDIS}`, () => {
     const ip = '203.0.113.44'
     let tries = 0
     for (; tries < 40; tries++) {
-      const res = await call(t, 'POST', 'auth/login', { ip, body: { email: `outage-${tries}@example.org`, password: 'wrong-password' } })
+      const res = await call(t, 'POST', 'auth/login', {
+        ip,
+        body: { email: `outage-${tries}@example.org`, password: 'wrong-password' },
+      })
       if (res.status === 429) {
         expect(res.body).toMatchObject({ status: false, statusCode: 'ERROR_429' })
         break

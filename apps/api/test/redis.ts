@@ -19,7 +19,11 @@ export async function startRedis(): Promise<TestRedis> {
       probe.close(() => resolve(free))
     })
   })
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  )
   const url = `redis://127.0.0.1:${port}`
   const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
   // Refused connections while the server starts are expected; connect() reports them.

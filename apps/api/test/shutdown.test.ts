@@ -43,7 +43,14 @@ function get(urlPath: string): Promise<{ status?: number; body?: string; error?:
 describe.skipIf(inject('template').kind === 'postgres')('SIGTERM', () => {
   beforeAll(async () => {
     port = await freePort()
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASIL_DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'info' }
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      BASIL_DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+    }
     delete env.DATABASE_URL
     server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiDir,
@@ -64,32 +71,40 @@ describe.skipIf(inject('template').kind === 'postgres')('SIGTERM', () => {
     rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('answers every request of a burst, 200 or 503, closes sockets with 1001 and exits 0', { timeout: 60_000 }, async () => {
-    const socket = await connectSocket(`ws://127.0.0.1:${port}/api/v1/ws`)
-    const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)))
-    const burst: Array<Promise<{ status?: number; body?: string; error?: string }>> = []
-    for (let i = 0; i < 40; i++) {
-      burst.push(get('/api/v1/rest/settings'))
-      if (i === 15) server!.kill('SIGTERM')
-      await new Promise((resolve) => setTimeout(resolve, 2))
-    }
-    // A request sent while the API drains is answered too.
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    const late = await get('/api/v1/rest/settings')
-    expect(late.status, JSON.stringify(late)).toBe(503)
-    expect(JSON.parse(late.body!)).toMatchObject({ status: false, statusCode: 'ERROR_503', message: 'Service unavailable' })
-    // Readiness says no while the health probe stays alive.
-    expect((await get('/health/ready')).status).toBe(503)
+  it(
+    'answers every request of a burst, 200 or 503, closes sockets with 1001 and exits 0',
+    { timeout: 60_000 },
+    async () => {
+      const socket = await connectSocket(`ws://127.0.0.1:${port}/api/v1/ws`)
+      const exited = new Promise<number | null>((resolve) => server!.once('exit', (code) => resolve(code)))
+      const burst: Array<Promise<{ status?: number; body?: string; error?: string }>> = []
+      for (let i = 0; i < 40; i++) {
+        burst.push(get('/api/v1/rest/settings'))
+        if (i === 15) server!.kill('SIGTERM')
+        await new Promise((resolve) => setTimeout(resolve, 2))
+      }
+      // A request sent while the API drains is answered too.
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const late = await get('/api/v1/rest/settings')
+      expect(late.status, JSON.stringify(late)).toBe(503)
+      expect(JSON.parse(late.body!)).toMatchObject({
+        status: false,
+        statusCode: 'ERROR_503',
+        message: 'Service unavailable',
+      })
+      // Readiness says no while the health probe stays alive.
+      expect((await get('/health/ready')).status).toBe(503)
 
-    const results = await Promise.all(burst)
-    const errors = results.filter((r) => r.error)
-    expect(errors, `socket errors: ${JSON.stringify(errors)}`).toEqual([])
-    for (const r of results) expect([200, 503]).toContain(r.status)
-    expect(results.filter((r) => r.status === 200).length).toBeGreaterThan(0)
-    expect((await socket.closed).code).toBe(1001)
-    expect(await exited).toBe(0)
-    expect(output).toContain('SIGTERM: draining requests')
-  })
+      const results = await Promise.all(burst)
+      const errors = results.filter((r) => r.error)
+      expect(errors, `socket errors: ${JSON.stringify(errors)}`).toEqual([])
+      for (const r of results) expect([200, 503]).toContain(r.status)
+      expect(results.filter((r) => r.status === 200).length).toBeGreaterThan(0)
+      expect((await socket.closed).code).toBe(1001)
+      expect(await exited).toBe(0)
+      expect(output).toContain('SIGTERM: draining requests')
+    },
+  )
 })
 
 describe('a start that fails', () => {
@@ -104,7 +119,11 @@ describe('a start that fails', () => {
       LOG_LEVEL: 'info',
       LOG_FORMAT: 'json',
     }
-    const failing = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const failing = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiDir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let log = ''
     failing.stdout!.on('data', (c: Buffer) => (log += c.toString()))
     failing.stderr!.on('data', (c: Buffer) => (log += c.toString()))

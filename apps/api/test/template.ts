@@ -16,7 +16,9 @@ export interface Template {
   storageDir: string
 }
 
-export async function buildTemplate(testDatabaseUrl: string | undefined): Promise<Template & { drop(): Promise<void> }> {
+export async function buildTemplate(
+  testDatabaseUrl: string | undefined,
+): Promise<Template & { drop(): Promise<void> }> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'basil-test-'))
   const storageDir = path.join(workDir, 'storage')
   if (testDatabaseUrl) {

@@ -11,7 +11,10 @@ async function attemptsBefore429(t: TestApp, from: { peer: string; forwarded?: (
       method: 'POST',
       url: '/api/v1/auth/login',
       remoteAddress: from.peer,
-      headers: { 'content-type': 'application/json', ...(from.forwarded ? { 'x-forwarded-for': from.forwarded(i) } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(from.forwarded ? { 'x-forwarded-for': from.forwarded(i) } : {}),
+      },
       payload: JSON.stringify({ email: `nobody-${from.peer}-${i}@basil.test`, password: 'not-the-password' }),
     })
     if (res.statusCode === 429) {
@@ -67,10 +70,17 @@ describe('a client that names its own address', () => {
 
   it('gets the address the trusted storefront saw', async () => {
     // Each request comes through the storefront (127.0.0.1) on behalf of a different visitor: nobody is limited...
-    const visitors = await attemptsBefore429(behindStorefront, { peer: '127.0.0.1', forwarded: (i) => `192.0.2.${i + 1}` }, 40)
+    const visitors = await attemptsBefore429(
+      behindStorefront,
+      { peer: '127.0.0.1', forwarded: (i) => `192.0.2.${i + 1}` },
+      40,
+    )
     expect(visitors).toBe(40)
     // ...while one visitor behind the storefront is, even when it prepends addresses of its own choosing.
-    const one = await attemptsBefore429(behindStorefront, { peer: '127.0.0.1', forwarded: (i) => `10.79.${i}.1, 198.51.100.77` })
+    const one = await attemptsBefore429(behindStorefront, {
+      peer: '127.0.0.1',
+      forwarded: (i) => `10.79.${i}.1, 198.51.100.77`,
+    })
     expect(one).toBeLessThan(60)
   })
 
@@ -79,7 +89,10 @@ describe('a client that names its own address', () => {
     try {
       // Whatever the balancer's own address, the address it appended is the client; what the client wrote before it
       // is not believed.
-      const spoofing = await attemptsBefore429(oneHop, { peer: '10.1.1.1', forwarded: (i) => `10.80.${i}.1, 198.51.100.90` })
+      const spoofing = await attemptsBefore429(oneHop, {
+        peer: '10.1.1.1',
+        forwarded: (i) => `10.80.${i}.1, 198.51.100.90`,
+      })
       expect(spoofing).toBeLessThan(60)
       const visitors = await attemptsBefore429(oneHop, { peer: '10.1.1.2', forwarded: (i) => `192.0.2.${i + 1}` }, 40)
       expect(visitors).toBe(40)

@@ -2,7 +2,14 @@
 // map tile server and the storefront) on ports derived from its index, so no two workers share a database. Each test
 // gets instrumented browser contexts: a console error or an uncaught page error fails the test unless the test
 // declares it (allowConsole), and the API gate and the tile server are switched back on after it.
-import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from '@playwright/test'
 import type { ApiGate } from './lib/api-gate.mjs'
 import { createStack, type RunningStack } from './lib/stack.mjs'
 import type { TileServer } from './lib/tile-server.mjs'
@@ -32,7 +39,10 @@ const ALLOW_CONSOLE = 'allow-console'
  * for console messages, the resource's address): `test(name, allowConsole([/status of 404/]), async () => ...)`.
  */
 export function allowConsole(patterns: RegExp[], details: { tag?: string | string[] } = {}) {
-  return { ...details, annotation: patterns.map((p) => ({ type: ALLOW_CONSOLE, description: `/${p.source}/${p.flags}` })) }
+  return {
+    ...details,
+    annotation: patterns.map((p) => ({ type: ALLOW_CONSOLE, description: `/${p.source}/${p.flags}` })),
+  }
 }
 
 /** The project that runs a test: every test runs in desktop-light unless tagged for phone-dark-rtl. */
@@ -116,11 +126,18 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const first = PORT_BASE + (workerInfo.workerIndex % 100) * 10
       const started = Date.now()
       const log = (message: string) => {
-        if (process.env.E2E_VERBOSE) console.log(`[worker ${workerInfo.workerIndex} ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`)
+        if (process.env.E2E_VERBOSE)
+          console.log(`[worker ${workerInfo.workerIndex} ${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`)
       }
       const stack = createStack({ log, label: `e2e-w${workerInfo.workerIndex}` })
       try {
-        const running = await stack.start({ apiPort: first, webPort: first + 1, gatePort: first + 2, cardPort: first + 3, prebuilt: true })
+        const running = await stack.start({
+          apiPort: first,
+          webPort: first + 1,
+          gatePort: first + 2,
+          cardPort: first + 3,
+          prebuilt: true,
+        })
         // The specs' data helpers ask this worker's API (a worker is one process, running one stack at a time).
         process.env.E2E_API_BASE = running.apiBase
         process.env.E2E_API_LOG = running.apiLog
@@ -232,7 +249,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         newContext: (options = {}) =>
           newContext({
             ...options,
-            cookies: [{ name: 'access_token', value: token, httpOnly: true, sameSite: 'Lax' }, ...(options.cookies ?? [])],
+            cookies: [
+              { name: 'access_token', value: token, httpOnly: true, sameSite: 'Lax' },
+              ...(options.cookies ?? []),
+            ],
           }),
       }
     })

@@ -6,10 +6,15 @@ import { createStack } from './lib/stack.mjs'
 
 export default async function globalSetup(): Promise<void> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium is missing (${CHROMIUM_PATH}): install Debian's package (apt-get install chromium), or set CHROMIUM_PATH.`)
+    throw new Error(
+      `Chromium is missing (${CHROMIUM_PATH}): install Debian's package (apt-get install chromium), or set CHROMIUM_PATH.`,
+    )
   }
   const started = Date.now()
-  const stack = createStack({ label: 'e2e-build', log: (m) => console.log(`[e2e ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${m}`) })
+  const stack = createStack({
+    label: 'e2e-build',
+    log: (m) => console.log(`[e2e ${((Date.now() - started) / 1000).toFixed(0).padStart(3)}s] ${m}`),
+  })
   try {
     await stack.prepare()
     await stack.stop()

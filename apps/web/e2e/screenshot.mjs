@@ -2,14 +2,31 @@
 // node e2e/screenshot.mjs <baseUrl> <outDir> <path> [phone|desktop] [light|dark] [lang]
 import { chromium } from 'playwright-core'
 
-const [base = 'http://localhost:3000', out = '/tmp/shots', path = '/', size = 'desktop', theme = 'light', lang = 'en', full = ''] =
-  process.argv.slice(2)
+const [
+  base = 'http://localhost:3000',
+  out = '/tmp/shots',
+  path = '/',
+  size = 'desktop',
+  theme = 'light',
+  lang = 'en',
+  full = '',
+] = process.argv.slice(2)
 const viewport = size === 'phone' ? { width: 390, height: 844 } : { width: 1440, height: 900 }
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+  ],
 })
-const context = await browser.newContext({ viewport, deviceScaleFactor: 1, isMobile: size === 'phone', hasTouch: size === 'phone' })
+const context = await browser.newContext({
+  viewport,
+  deviceScaleFactor: 1,
+  isMobile: size === 'phone',
+  hasTouch: size === 'phone',
+})
 const url = new URL(base)
 await context.addCookies([
   { name: 'theme', value: theme, domain: url.hostname, path: '/' },

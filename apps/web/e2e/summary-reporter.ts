@@ -12,9 +12,12 @@ export default class SummaryReporter implements Reporter {
   onEnd(result: FullResult): void {
     const all = [...this.outcomes.entries()]
     const passed = all.filter(([, o]) => o === 'expected' || o === 'flaky').length
-    const failed = all.filter(([, o]) => o === 'unexpected').length + (result.status !== 'passed' && all.every(([, o]) => o !== 'unexpected') ? 1 : 0)
+    const failed =
+      all.filter(([, o]) => o === 'unexpected').length +
+      (result.status !== 'passed' && all.every(([, o]) => o !== 'unexpected') ? 1 : 0)
     const flaky = all.filter(([, o]) => o === 'flaky').map(([t]) => t.titlePath().filter(Boolean).join(' › '))
-    if (flaky.length) console.log(`\nflaky (passed on a retry): ${flaky.length}\n${flaky.map((t) => `  - ${t}`).join('\n')}`)
+    if (flaky.length)
+      console.log(`\nflaky (passed on a retry): ${flaky.length}\n${flaky.map((t) => `  - ${t}`).join('\n')}`)
     console.log(`\ne2e: ${passed} passed, ${failed} failed`)
   }
 

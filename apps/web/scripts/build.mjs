@@ -32,7 +32,10 @@ export function addCompileHints(dir = path.join(webDir, process.env.NEXT_DIST_DI
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const nextBin = path.resolve(webDir, '../../node_modules/next/dist/bin/next')
   const code = await new Promise((resolve) => {
-    const child = spawn(process.execPath, [nextBin, 'build', ...process.argv.slice(2)], { cwd: webDir, stdio: 'inherit' })
+    const child = spawn(process.execPath, [nextBin, 'build', ...process.argv.slice(2)], {
+      cwd: webDir,
+      stdio: 'inherit',
+    })
     child.on('exit', (c) => resolve(c ?? 1))
   })
   if (code !== 0) process.exit(code)

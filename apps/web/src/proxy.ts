@@ -20,7 +20,12 @@ export function proxy(request: NextRequest) {
   // The API needs none of this site's cookies (the session goes as Authorization below).
   headers.delete('cookie')
   const token = readSessionToken(request.cookies.get(SESSION_COOKIE)?.value)
-  if (token && !headers.has('authorization') && forwardsSession(request.method, pathname) && isSameOrigin(request.method, request.headers)) {
+  if (
+    token &&
+    !headers.has('authorization') &&
+    forwardsSession(request.method, pathname) &&
+    isSameOrigin(request.method, request.headers)
+  ) {
     headers.set('authorization', `Bearer ${token}`)
   }
   return NextResponse.rewrite(target, { request: { headers } })

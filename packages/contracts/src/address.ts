@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { listQuerySchema, localeQuerySchema, paginatedSchema, queryListSchema, queryIntSchema, queryNumberSchema, successSchema } from './common.ts'
+import {
+  listQuerySchema,
+  localeQuerySchema,
+  paginatedSchema,
+  queryListSchema,
+  queryIntSchema,
+  queryNumberSchema,
+  successSchema,
+} from './common.ts'
 
 const id = z.number().int()
 const text = (max: number) => z.string().trim().max(max)
@@ -44,7 +52,9 @@ export const addressBodySchema = z.object({
     })
     .partial()
     .default({}),
-  active: z.union([z.boolean(), z.number().int().min(0).max(1), z.enum(['0', '1', 'true', 'false'])]).optional()
+  active: z
+    .union([z.boolean(), z.number().int().min(0).max(1), z.enum(['0', '1', 'true', 'false'])])
+    .optional()
     .transform((v) => (v === undefined ? undefined : v === true || v === 1 || v === '1' || v === 'true')),
 })
 export type AddressBody = z.infer<typeof addressBodySchema>

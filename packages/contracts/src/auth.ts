@@ -23,9 +23,7 @@ export const registerQuerySchema = localeQuerySchema.extend({
   email: loose(254).optional(),
   phone: loose(32).optional(),
 })
-export const registerBodySchema = z
-  .object({ email: loose(254).optional(), phone: loose(32).optional() })
-  .nullish()
+export const registerBodySchema = z.object({ email: loose(254).optional(), phone: loose(32).optional() }).nullish()
 export const registerResponseSchema = successSchema(
   z.object({
     /** Phone sign-up: the id to send back with the SMS code. */

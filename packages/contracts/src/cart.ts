@@ -4,7 +4,11 @@ import { addonProductSchema, stockSchema } from './product.ts'
 
 const id = z.number().int()
 /** Ids arrive as numbers or numeric strings (form fields, query strings). */
-const bodyId = z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1).max(2_147_483_647)
+const bodyId = z.coerce
+  .number({ message: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1)
+  .max(2_147_483_647)
 const money = z.coerce.number({ message: 'must be a number' }).refine(Number.isFinite, 'must be a number')
 
 /** A stock as a cart line shows it: the stock with its product (the product's own `shop` is null). */
@@ -21,7 +25,9 @@ const cartLineFields = {
   stock: cartStockSchema,
   /** The cart detail this addon line belongs to (null for a main line). */
   parent_id: id.nullable(),
-  unit: z.object({ id, position: z.enum(['before', 'after']), translation: z.object({ title: z.string() }).nullable() }).nullable(),
+  unit: z
+    .object({ id, position: z.enum(['before', 'after']), translation: z.object({ title: z.string() }).nullable() })
+    .nullable(),
 }
 
 /** An addon line: a child of a main line. Its quantity is per one unit of the main line. */
@@ -135,16 +141,18 @@ export const memberIdsQuerySchema = localeQuerySchema.extend({
  * guests' uuids) or, as clients of this API family do, by uuid.
  */
 export const memberRefsQuerySchema = localeQuerySchema.extend({
-  ids: queryListSchema(z.union([z.string().uuid(), z.string().regex(/^[1-9][0-9]{0,9}$/, 'must be a member id or uuid')])).pipe(
-    z.array(z.string()).min(1),
-  ),
+  ids: queryListSchema(
+    z.union([z.string().uuid(), z.string().regex(/^[1-9][0-9]{0,9}$/, 'must be a member id or uuid')]),
+  ).pipe(z.array(z.string()).min(1)),
 })
 
 export const cartStatusBodySchema = z.object({ cart_id: bodyId }).nullish()
 export const userCartUuidParamSchema = z.object({ userCartUuid: z.string().uuid() })
 
 export const cartCalculateBodySchema = z.object({
-  address: z.object({ latitude: money.pipe(z.number().min(-90).max(90)), longitude: money.pipe(z.number().min(-180).max(180)) }).nullish(),
+  address: z
+    .object({ latitude: money.pipe(z.number().min(-90).max(90)), longitude: money.pipe(z.number().min(-180).max(180)) })
+    .nullish(),
   type: z.enum(['delivery', 'pickup']).default('delivery'),
   coupon: z.string().trim().max(100).nullish(),
   currency_id: bodyId.nullish(),

@@ -31,7 +31,10 @@ describe('query-string schemas', () => {
   })
 
   it('reads an address object with latitude/longitude or lat/lng and checks the ranges', () => {
-    expect(addressQuerySchema.parse({ latitude: '38.91', longitude: '-77.03' })).toEqual({ latitude: 38.91, longitude: -77.03 })
+    expect(addressQuerySchema.parse({ latitude: '38.91', longitude: '-77.03' })).toEqual({
+      latitude: 38.91,
+      longitude: -77.03,
+    })
     expect(addressQuerySchema.parse({ lat: '1', lng: '2' })).toEqual({ latitude: 1, longitude: 2 })
     expect(addressQuerySchema.safeParse({ latitude: '91', longitude: '0' }).success).toBe(false)
     expect(addressQuerySchema.safeParse('38.9,-77').success).toBe(false)
@@ -72,6 +75,7 @@ describe('text and date schemas', () => {
       expect(dateSchema.safeParse(bad).success, bad).toBe(false)
     }
     for (const good of ['00:00', '9:05', '23:59']) expect(timeSchema.safeParse(good).success, good).toBe(true)
-    for (const bad of ['25:99', '24:00', '12:60', '1230', '12:3', 'noon']) expect(timeSchema.safeParse(bad).success, bad).toBe(false)
+    for (const bad of ['25:99', '24:00', '12:60', '1230', '12:3', 'noon'])
+      expect(timeSchema.safeParse(bad).success, bad).toBe(false)
   })
 })

@@ -31,7 +31,11 @@ export const paginatedSchema = <T extends z.ZodType>(item: T) =>
   })
 
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>
-export type Paginated<T> = { data: T[]; links: Record<'first' | 'last' | 'prev' | 'next', string | null>; meta: PaginationMeta }
+export type Paginated<T> = {
+  data: T[]
+  links: Record<'first' | 'last' | 'prev' | 'next', string | null>
+  meta: PaginationMeta
+}
 
 export const errorSchema = z.object({
   timestamp: z.string(),
@@ -63,7 +67,9 @@ export const queryBoolSchema = z
   .transform((v) => (typeof v === 'boolean' ? v : truthy.has(v.toLowerCase())))
 
 export const queryIntSchema = z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number')
-export const queryNumberSchema = z.coerce.number({ message: 'must be a number' }).refine(Number.isFinite, 'must be a number')
+export const queryNumberSchema = z.coerce
+  .number({ message: 'must be a number' })
+  .refine(Number.isFinite, 'must be a number')
 
 /** A list given as `ids[]=1&ids[]=2`, `ids[0]=1`, or once as `ids=1`. */
 export const queryListSchema = <T extends z.ZodType>(item: T) =>

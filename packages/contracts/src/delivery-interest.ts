@@ -8,7 +8,10 @@ import { latLngSchema, paginatedSchema, successSchema } from './common.ts'
 /** `POST rest/delivery-interests`. The e-mail is a loose string so that the API answers its own message for it. */
 export const deliveryInterestBodySchema = z.object({
   email: z.string().max(254),
-  address: latLngSchema.refine((p) => Math.abs(p.latitude) <= 90 && Math.abs(p.longitude) <= 180, 'must be a point on Earth'),
+  address: latLngSchema.refine(
+    (p) => Math.abs(p.latitude) <= 90 && Math.abs(p.longitude) <= 180,
+    'must be a point on Earth',
+  ),
   shop_id: z.number().int().min(1).max(2_147_483_647).optional(),
 })
 export type DeliveryInterestBody = z.infer<typeof deliveryInterestBodySchema>

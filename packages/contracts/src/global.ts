@@ -31,4 +31,3 @@ export const currenciesResponseSchema = successSchema(z.array(currencySchema))
 export const settingsResponseSchema = successSchema(z.array(settingSchema))
 /** `rest/translations/paginate`: despite the name, one flat object of key → text. */
 export const translationsResponseSchema = successSchema(z.record(z.string(), z.string()))
-

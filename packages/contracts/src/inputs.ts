@@ -1,12 +1,36 @@
 import type { z } from 'zod'
 import type { emailChangeBodySchema, phoneChangeBodySchema, addressChangeConfirmBodySchema } from './account-change.ts'
 import type { addressBodySchema } from './address.ts'
-import type { cartInsertBodySchema, cartCalculateBodySchema, cartOpenBodySchema, cartJoinBodySchema, idsBodySchema, cartStatusBodySchema } from './cart.ts'
+import type {
+  cartInsertBodySchema,
+  cartCalculateBodySchema,
+  cartOpenBodySchema,
+  cartJoinBodySchema,
+  idsBodySchema,
+  cartStatusBodySchema,
+} from './cart.ts'
 import type { orderCreateBodySchema, orderReviewBodySchema, orderRepeatBodySchema } from './order.ts'
 import type { refundCreateBodySchema, transactionCreateBodySchema } from './order-ops.ts'
 import type { couponCheckBodySchema } from './content.ts'
-import type { profileUpdateBodySchema, passwordUpdateBodySchema, notificationSettingsBodySchema, firebaseTokenBodySchema } from './user.ts'
-import type { loginBodySchema, registerBodySchema, registerQuerySchema, afterVerifyBodySchema, verifyPhoneBodySchema, verifyPhoneQuerySchema, verifyEmailQuerySchema, forgotPasswordBodySchema, forgotPasswordConfirmBodySchema, forgotPasswordConfirmQuerySchema, forgotEmailQuerySchema } from './auth.ts'
+import type {
+  profileUpdateBodySchema,
+  passwordUpdateBodySchema,
+  notificationSettingsBodySchema,
+  firebaseTokenBodySchema,
+} from './user.ts'
+import type {
+  loginBodySchema,
+  registerBodySchema,
+  registerQuerySchema,
+  afterVerifyBodySchema,
+  verifyPhoneBodySchema,
+  verifyPhoneQuerySchema,
+  verifyEmailQuerySchema,
+  forgotPasswordBodySchema,
+  forgotPasswordConfirmBodySchema,
+  forgotPasswordConfirmQuerySchema,
+  forgotEmailQuerySchema,
+} from './auth.ts'
 import type { walletSendBodySchema } from './wallet.ts'
 import type { deliveryInterestBodySchema } from './delivery-interest.ts'
 

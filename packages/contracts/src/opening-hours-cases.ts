@@ -71,15 +71,19 @@ export const openingCases: OpeningCase[] = [
     ['2025-03-11T12:00:00Z', true],
     ['2025-03-13T12:00:00Z', true],
   ]),
-  ...cases('hours read in the shop\'s zone', shop({ timeZone: 'America/New_York', workingDays: week('09:00', '18:00') }), [
-    // EDT since 2025-03-09: 09:00 in New York is 13:00 UTC.
-    ['2025-03-12T12:59:00Z', false],
-    ['2025-03-12T13:00:00Z', true],
-    ['2025-03-12T21:59:00Z', true],
-    ['2025-03-12T22:00:00Z', false],
-  ]),
   ...cases(
-    'a closed date is a date of the shop\'s calendar',
+    "hours read in the shop's zone",
+    shop({ timeZone: 'America/New_York', workingDays: week('09:00', '18:00') }),
+    [
+      // EDT since 2025-03-09: 09:00 in New York is 13:00 UTC.
+      ['2025-03-12T12:59:00Z', false],
+      ['2025-03-12T13:00:00Z', true],
+      ['2025-03-12T21:59:00Z', true],
+      ['2025-03-12T22:00:00Z', false],
+    ],
+  ),
+  ...cases(
+    "a closed date is a date of the shop's calendar",
     shop({ timeZone: 'America/New_York', workingDays: week('09:00', '23:00'), closedDates: ['2025-03-13'] }),
     [
       // 01:30 UTC on the 13th is still the evening of the 12th in New York.
@@ -87,13 +91,17 @@ export const openingCases: OpeningCase[] = [
       ['2025-03-13T14:00:00Z', false],
     ],
   ),
-  ...cases('across the date line', shop({ timeZone: 'Asia/Tokyo', workingDays: days({ thursday: ['06:00', '10:00'] }) }), [
-    // Wednesday 21:00 UTC is Thursday 06:00 in Tokyo.
-    ['2025-03-12T20:59:00Z', false],
-    ['2025-03-12T21:00:00Z', true],
-  ]),
   ...cases(
-    'night hours: Friday 18:00–02:00, Saturday closed (the code review\'s case)',
+    'across the date line',
+    shop({ timeZone: 'Asia/Tokyo', workingDays: days({ thursday: ['06:00', '10:00'] }) }),
+    [
+      // Wednesday 21:00 UTC is Thursday 06:00 in Tokyo.
+      ['2025-03-12T20:59:00Z', false],
+      ['2025-03-12T21:00:00Z', true],
+    ],
+  ),
+  ...cases(
+    "night hours: Friday 18:00–02:00, Saturday closed (the code review's case)",
     shop({ timeZone: 'America/New_York', workingDays: days({ friday: ['18:00', '02:00'], saturday: 'off' }) }),
     [
       ['2025-03-14T21:59:00Z', false], // Friday 17:59
@@ -107,7 +115,10 @@ export const openingCases: OpeningCase[] = [
   ),
   ...cases(
     'night hours belong to the day they start: its closed date stops them',
-    shop({ workingDays: days({ friday: ['18:00', '02:00'], saturday: ['18:00', '02:00'] }), closedDates: ['2025-03-14'] }),
+    shop({
+      workingDays: days({ friday: ['18:00', '02:00'], saturday: ['18:00', '02:00'] }),
+      closedDates: ['2025-03-14'],
+    }),
     [
       ['2025-03-14T20:00:00Z', false],
       ['2025-03-15T01:00:00Z', false],
@@ -116,7 +127,10 @@ export const openingCases: OpeningCase[] = [
   ),
   ...cases(
     'night hours belong to the day they start: a closed next day does not cut them short',
-    shop({ workingDays: days({ friday: ['18:00', '02:00'], saturday: ['18:00', '02:00'] }), closedDates: ['2025-03-15'] }),
+    shop({
+      workingDays: days({ friday: ['18:00', '02:00'], saturday: ['18:00', '02:00'] }),
+      closedDates: ['2025-03-15'],
+    }),
     [
       ['2025-03-15T01:00:00Z', true],
       ['2025-03-15T20:00:00Z', false],
@@ -191,14 +205,16 @@ export const openingCases: OpeningCase[] = [
     ],
   ),
   ...cases(
-    'a zone nobody knows reads in the marketplace\'s zone',
+    "a zone nobody knows reads in the marketplace's zone",
     shop({ timeZone: 'Mars/Olympus_Mons', fallbackTimeZone: 'America/New_York', workingDays: week('09:00', '18:00') }),
     [
       ['2025-03-12T12:00:00Z', false], // 08:00 in New York
       ['2025-03-12T14:00:00Z', true],
     ],
   ),
-  ...cases('hours that are not times', shop({ workingDays: week('morning', 'evening') }), [['2025-03-12T12:00:00Z', false]]),
+  ...cases('hours that are not times', shop({ workingDays: week('morning', 'evening') }), [
+    ['2025-03-12T12:00:00Z', false],
+  ]),
   ...cases('minutes out of range', shop({ workingDays: week('10:75', '18:00') }), [['2025-03-12T12:00:00Z', false]]),
   ...cases('hours out of range', shop({ workingDays: week('09:00', '25:00') }), [['2025-03-12T12:00:00Z', false]]),
 ]

@@ -44,9 +44,21 @@ describe('isOpenAt: the table of cases the SQL twin answers too', () => {
 
 describe('time zones and the wall clock', () => {
   it('reads the date, weekday and time of an instant in a zone', () => {
-    expect(toLocalMoment(at('2025-03-12T02:30:00Z'), 'America/New_York')).toEqual({ date: '2025-03-11', day: 'tuesday', minutes: 22 * 60 + 30 })
-    expect(toLocalMoment(at('2025-03-12T21:00:00Z'), 'Asia/Tokyo')).toEqual({ date: '2025-03-13', day: 'thursday', minutes: 6 * 60 })
-    expect(toLocalMoment(at('2025-03-12T00:00:00Z'), 'UTC')).toEqual({ date: '2025-03-12', day: 'wednesday', minutes: 0 })
+    expect(toLocalMoment(at('2025-03-12T02:30:00Z'), 'America/New_York')).toEqual({
+      date: '2025-03-11',
+      day: 'tuesday',
+      minutes: 22 * 60 + 30,
+    })
+    expect(toLocalMoment(at('2025-03-12T21:00:00Z'), 'Asia/Tokyo')).toEqual({
+      date: '2025-03-13',
+      day: 'thursday',
+      minutes: 6 * 60,
+    })
+    expect(toLocalMoment(at('2025-03-12T00:00:00Z'), 'UTC')).toEqual({
+      date: '2025-03-12',
+      day: 'wednesday',
+      minutes: 0,
+    })
   })
 
   it('knows real zones and falls back for the rest', () => {
@@ -120,7 +132,7 @@ describe('next opening and closing', () => {
 describe('order slots', () => {
   const lunch = schedule({ timeZone: 'America/New_York', workingDays: week('11:00', '14:00') })
 
-  it('lists every half hour the shop is open, today only those still ahead, in the shop\'s zone', () => {
+  it("lists every half hour the shop is open, today only those still ahead, in the shop's zone", () => {
     // 12:10 in New York (a browser elsewhere makes no difference: only instants go in).
     const now = at('2025-03-12T16:10:00Z')
     expect(listSlots(lunch, '2025-03-12', now)).toEqual(['12:30', '13:00', '13:30'])
@@ -146,7 +158,7 @@ describe('order slots', () => {
     expect(slots).toHaveLength(46)
   })
 
-  it('lists the days ahead from the shop\'s today, closed ones marked', () => {
+  it("lists the days ahead from the shop's today, closed ones marked", () => {
     const restDay = schedule({ timeZone: 'Asia/Tokyo', workingDays: week('09:00', '17:00', ['friday']) })
     // Wednesday 20:00 UTC is already Thursday 05:00 in Tokyo.
     const days = listOrderDays(restDay, at('2025-03-12T20:00:00Z'), 3)
@@ -159,7 +171,10 @@ describe('order slots', () => {
 })
 
 describe('the moment of an order', () => {
-  const night = schedule({ timeZone: 'America/New_York', workingDays: on({ friday: ['18:00', '02:00'], saturday: ['18:00', '19:00'] }) })
+  const night = schedule({
+    timeZone: 'America/New_York',
+    workingDays: on({ friday: ['18:00', '02:00'], saturday: ['18:00', '19:00'] }),
+  })
   const saturday0100 = at('2025-03-15T05:00:00Z')
   const saturday0300 = at('2025-03-15T07:00:00Z')
 

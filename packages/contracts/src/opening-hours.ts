@@ -101,7 +101,11 @@ export function resolveTimeZone(timeZone: string | null | undefined, fallback: s
 /** The wall-clock date, weekday and time of `instant` in `timeZone` (an unknown zone reads as UTC). */
 export function toLocalMoment(instant: Date, timeZone: string): LocalMoment {
   const formatter = formatterFor(timeZone) ?? formatterFor('UTC')!
-  let year = '', month = '', day = '', hour = '', minute = ''
+  let year = '',
+    month = '',
+    day = '',
+    hour = '',
+    minute = ''
   for (const part of formatter.formatToParts(instant)) {
     if (part.type === 'year') year = part.value
     else if (part.type === 'month') month = part.value

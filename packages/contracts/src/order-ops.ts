@@ -13,7 +13,11 @@ import {
 import { orderListQuerySchema, orderStatusSchema, orderTransactionSchema } from './order.ts'
 
 const id = z.number().int()
-const bodyId = z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1).max(2_147_483_647)
+const bodyId = z.coerce
+  .number({ message: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1)
+  .max(2_147_483_647)
 const queryId = queryIntSchema.pipe(z.number().min(1).max(2_147_483_647))
 
 // ---- payments ----

@@ -15,7 +15,11 @@ import { currencySchema } from './global.ts'
 import { shopSchema } from './shop.ts'
 
 const id = z.number().int()
-const bodyId = z.coerce.number({ message: 'must be a whole number' }).int('must be a whole number').min(1).max(2_147_483_647)
+const bodyId = z.coerce
+  .number({ message: 'must be a whole number' })
+  .int('must be a whole number')
+  .min(1)
+  .max(2_147_483_647)
 const money = z.coerce.number({ message: 'must be a number' }).refine(Number.isFinite, 'must be a number')
 /** Optional text of one line (or of several with `multiline`); numbers are taken as their digits. */
 const optionalText = (max: number, multiline = false) =>
@@ -56,8 +60,19 @@ export const orderTransactionSchema = z.object({
   created_at: z.string(),
 })
 
-export const orderReviewSchema = z.object({ id, rating: z.number(), comment: z.string().nullable(), created_at: z.string() })
-export const orderRepeatSchema = z.object({ id, order_id: id, from: z.string(), to: z.string(), created_at: z.string() })
+export const orderReviewSchema = z.object({
+  id,
+  rating: z.number(),
+  comment: z.string().nullable(),
+  created_at: z.string(),
+})
+export const orderRepeatSchema = z.object({
+  id,
+  order_id: id,
+  from: z.string(),
+  to: z.string(),
+  created_at: z.string(),
+})
 export const orderRefundBriefSchema = z.object({
   id,
   status: z.enum(['pending', 'approved', 'rejected']),
@@ -103,7 +118,15 @@ export const orderSchema = z.object({
   note: z.string().nullable(),
   shop: shopSchema.nullable(),
   currency: currencySchema.nullable(),
-  deliveryman: z.object({ id, firstname: z.string().nullable(), lastname: z.string().nullable(), phone: z.string().nullable(), img: z.string().nullable() }).nullable(),
+  deliveryman: z
+    .object({
+      id,
+      firstname: z.string().nullable(),
+      lastname: z.string().nullable(),
+      phone: z.string().nullable(),
+      img: z.string().nullable(),
+    })
+    .nullable(),
   review: orderReviewSchema.nullable(),
   repeat: orderRepeatSchema.nullable(),
   details: z.array(orderDetailSchema),

@@ -20,14 +20,17 @@ import { notificationSettingsBodySchema } from './user.ts'
 /** The messages of a failed parse, each with its dotted path (`''` for the value itself). */
 function issues(schema: z.ZodType, value: unknown): Array<[string, string]> {
   const result = schema.safeParse(value)
-  if (result.success) throw new Error(`expected ${JSON.stringify(value)} to be refused, got ${JSON.stringify(result.data)}`)
+  if (result.success)
+    throw new Error(`expected ${JSON.stringify(value)} to be refused, got ${JSON.stringify(result.data)}`)
   return result.error.issues.map((issue) => [issue.path.join('.'), issue.message])
 }
 
 describe('queryBoolSchema', () => {
   it('reads every spelling of yes and no, in any case', () => {
-    for (const yes of ['1', 'true', 'TRUE', 'True', 'yes', 'Yes', 'on', 'ON']) expect(queryBoolSchema.parse(yes), yes).toBe(true)
-    for (const no of ['0', 'false', 'FALSE', 'no', 'No', 'off', 'OFF']) expect(queryBoolSchema.parse(no), no).toBe(false)
+    for (const yes of ['1', 'true', 'TRUE', 'True', 'yes', 'Yes', 'on', 'ON'])
+      expect(queryBoolSchema.parse(yes), yes).toBe(true)
+    for (const no of ['0', 'false', 'FALSE', 'no', 'No', 'off', 'OFF'])
+      expect(queryBoolSchema.parse(no), no).toBe(false)
   })
 
   it('reads an empty value (`?flag=`) as false', () => {
@@ -143,14 +146,20 @@ describe('queryListSchema', () => {
 
 describe('addressQuerySchema', () => {
   it('reads latitude/longitude or lat/lng from numbers written as strings', () => {
-    expect(addressQuerySchema.parse({ latitude: '38.91', longitude: '-77.03' })).toEqual({ latitude: 38.91, longitude: -77.03 })
+    expect(addressQuerySchema.parse({ latitude: '38.91', longitude: '-77.03' })).toEqual({
+      latitude: 38.91,
+      longitude: -77.03,
+    })
     expect(addressQuerySchema.parse({ lat: '1', lng: '2' })).toEqual({ latitude: 1, longitude: 2 })
     expect(addressQuerySchema.parse({ latitude: 1.5, longitude: 2.5 })).toEqual({ latitude: 1.5, longitude: 2.5 })
   })
 
   it('mixes the two spellings, the long one winning when both are given', () => {
     expect(addressQuerySchema.parse({ latitude: '1', lng: '2' })).toEqual({ latitude: 1, longitude: 2 })
-    expect(addressQuerySchema.parse({ latitude: '1', lat: '5', longitude: '2', lng: '6' })).toEqual({ latitude: 1, longitude: 2 })
+    expect(addressQuerySchema.parse({ latitude: '1', lat: '5', longitude: '2', lng: '6' })).toEqual({
+      latitude: 1,
+      longitude: 2,
+    })
   })
 
   it('drops keys other than the coordinates', () => {
@@ -173,7 +182,9 @@ describe('addressQuerySchema', () => {
       ['latitude', 'must be a number'],
       ['longitude', 'must be a number'],
     ])
-    expect(issues(addressQuerySchema, { latitude: 'north', longitude: '0' })).toEqual([['latitude', 'must be a number']])
+    expect(issues(addressQuerySchema, { latitude: 'north', longitude: '0' })).toEqual([
+      ['latitude', 'must be a number'],
+    ])
   })
 
   it('refuses anything but an object: a string, an array, null or nothing', () => {
@@ -221,13 +232,27 @@ describe('loosely typed bodies', () => {
         address: { floor: null, house: ' 3 ', comment: '' },
         active: '1',
       }),
-    ).toEqual({ title: '42', location: { latitude: 1.5, longitude: 2 }, address: { floor: null, house: '3', comment: null }, active: true })
+    ).toEqual({
+      title: '42',
+      location: { latitude: 1.5, longitude: 2 },
+      address: { floor: null, house: '3', comment: null },
+      active: true,
+    })
     expect(addressBodySchema.parse({ location: { latitude: 0, longitude: 0 } })).toEqual({
       location: { latitude: 0, longitude: 0 },
       address: {},
     })
-    for (const [active, read] of [[0, false], [1, true], ['0', false], ['true', true], ['false', false], [false, false]] as const) {
-      expect(addressBodySchema.parse({ location: { latitude: 0, longitude: 0 }, active }).active, String(active)).toBe(read)
+    for (const [active, read] of [
+      [0, false],
+      [1, true],
+      ['0', false],
+      ['true', true],
+      ['false', false],
+      [false, false],
+    ] as const) {
+      expect(addressBodySchema.parse({ location: { latitude: 0, longitude: 0 }, active }).active, String(active)).toBe(
+        read,
+      )
     }
   })
 
@@ -240,10 +265,15 @@ describe('loosely typed bodies', () => {
   })
 
   it('a sign-in body takes an e-mail or phone as text or number, trimmed', () => {
-    expect(loginBodySchema.parse({ email: ' a@example.org ', password: 'x' })).toEqual({ email: 'a@example.org', password: 'x' })
+    expect(loginBodySchema.parse({ email: ' a@example.org ', password: 'x' })).toEqual({
+      email: 'a@example.org',
+      password: 'x',
+    })
     expect(loginBodySchema.parse({ phone: 15550100, password: null })).toEqual({ phone: '15550100', password: null })
     expect(loginBodySchema.safeParse({ email: true }).success).toBe(false)
-    expect(issues(loginBodySchema, { email: 'a@example.org', password: 'p'.repeat(201) })).toEqual([['password', 'is too long']])
+    expect(issues(loginBodySchema, { email: 'a@example.org', password: 'p'.repeat(201) })).toEqual([
+      ['password', 'is too long'],
+    ])
   })
 
   it('notification settings take ids as strings and the same flags as an address', () => {
@@ -262,7 +292,11 @@ describe('loosely typed bodies', () => {
         { notification_id: 4, active: true },
       ],
     })
-    expect(notificationSettingsBodySchema.safeParse({ notifications: [{ notification_id: '0', active: true }] }).success).toBe(false)
-    expect(notificationSettingsBodySchema.safeParse({ notifications: [{ notification_id: '1', active: 'on' }] }).success).toBe(false)
+    expect(
+      notificationSettingsBodySchema.safeParse({ notifications: [{ notification_id: '0', active: true }] }).success,
+    ).toBe(false)
+    expect(
+      notificationSettingsBodySchema.safeParse({ notifications: [{ notification_id: '1', active: 'on' }] }).success,
+    ).toBe(false)
   })
 })

@@ -171,7 +171,9 @@ export const shopListQuerySchema = listQuerySchema
       ),
     free_delivery: queryBoolSchema
       .optional()
-      .describe('Only shops whose delivery costs nothing: to `address` when given (base price + per-km price), else base price 0'),
+      .describe(
+        'Only shops whose delivery costs nothing: to `address` when given (base price + per-km price), else base price 0',
+      ),
     take: queryIntSchema.pipe(z.number().min(1)).optional().describe('Shop tag id'),
     rating: rangeSchema
       .optional()
@@ -188,7 +190,9 @@ export const shopListQuerySchema = listQuerySchema
       .max(SEARCH_TERM_MAX_LENGTH)
       .refine((v) => !hasControlCharacters(v), CONTROL_CHARACTERS_MESSAGE)
       .optional()
-      .describe('Typo-tolerant title search in every language (blank is ignored); results rank by match unless order_by is given'),
+      .describe(
+        'Typo-tolerant title search in every language (blank is ignored); results rank by match unless order_by is given',
+      ),
   })
   .describe('Shops that are approved and visible')
 export type ShopListQuery = z.infer<typeof shopListQuerySchema>
@@ -205,7 +209,11 @@ export const requiredAddressQuerySchema = localeQuerySchema.extend({ address: ad
 
 /** A shop is addressed by its numeric id, its uuid or its slug. */
 export const shopRefParamSchema = z.object({
-  id: z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+$/, 'must be a shop id, uuid or slug'),
+  id: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be a shop id, uuid or slug'),
 })
 
 export const shopResponseSchema = successSchema(shopSchema)

@@ -1,6 +1,13 @@
 import { z } from 'zod'
 import { addressSchema } from './address.ts'
-import { errorResponses, errorSchema, listQuerySchema, localeQuerySchema, paginatedSchema, successSchema } from './common.ts'
+import {
+  errorResponses,
+  errorSchema,
+  listQuerySchema,
+  localeQuerySchema,
+  paginatedSchema,
+  successSchema,
+} from './common.ts'
 
 const id = z.number().int()
 
@@ -112,7 +119,8 @@ export const notificationSettingsBodySchema = z.object({
     .array(
       z.object({
         notification_id: z.coerce.number().int().min(1).max(2_147_483_647),
-        active: z.union([z.boolean(), z.number().int().min(0).max(1), z.enum(['0', '1', 'true', 'false'])])
+        active: z
+          .union([z.boolean(), z.number().int().min(0).max(1), z.enum(['0', '1', 'true', 'false'])])
           .transform((v) => v === true || v === 1 || v === '1' || v === 'true'),
       }),
     )
@@ -122,7 +130,19 @@ export const notificationSettingsBodySchema = z.object({
 /** `POST dashboard/galleries`: the stored picture's absolute URL. */
 export const galleryUploadResponseSchema = successSchema(z.object({ title: z.string(), type: z.string() }))
 export const galleryTypes = [
-  'users', 'shops', 'products', 'categories', 'brands', 'banners', 'blogs', 'reviews', 'parcels', 'refunds', 'chats', 'receipts', 'deliveryman',
+  'users',
+  'shops',
+  'products',
+  'categories',
+  'brands',
+  'banners',
+  'blogs',
+  'reviews',
+  'parcels',
+  'refunds',
+  'chats',
+  'receipts',
+  'deliveryman',
 ] as const
 
 /** The responses of routes that need a signed-in user, besides their success. */

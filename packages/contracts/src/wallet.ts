@@ -37,7 +37,10 @@ export const walletHistoriesQuerySchema = listQuerySchema
 
 /** `wallet/send`: `price` in the request's currency to the user with `uuid`. */
 export const walletSendBodySchema = z.object({
-  price: z.coerce.number({ message: 'must be a number' }).refine(Number.isFinite, 'must be a number').pipe(z.number().positive().max(1_000_000)),
+  price: z.coerce
+    .number({ message: 'must be a number' })
+    .refine(Number.isFinite, 'must be a number')
+    .pipe(z.number().positive().max(1_000_000)),
   uuid: z.string().uuid(),
   currency_id: z.coerce.number().int().min(1).nullish(),
 })

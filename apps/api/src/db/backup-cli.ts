@@ -39,11 +39,17 @@ const database = connectDatabase(url, 2)
 try {
   if (command === 'backup') {
     const stamp = new Date().toISOString().replace(/[:T]/g, '-').replace(/\..*$/, '')
-    const file = fileArgument ? path.resolve(cwd, fileArgument) : path.join(env.BASIL_DATA_DIR, 'backups', `basil-${stamp}.json.gz`)
+    const file = fileArgument
+      ? path.resolve(cwd, fileArgument)
+      : path.join(env.BASIL_DATA_DIR, 'backups', `basil-${stamp}.json.gz`)
     mkdirSync(path.dirname(file), { recursive: true })
     const summary = await writeBackup(database.db, file)
-    console.log(`Backed up ${summary.rows} rows of ${summary.tables} tables to ${file} (${(summary.bytes / 1024).toFixed(0)} KiB).`)
-    console.log(`Images are files: keep a copy of ${env.STORAGE_DIR ?? path.join(env.BASIL_DATA_DIR, 'storage')} as well.`)
+    console.log(
+      `Backed up ${summary.rows} rows of ${summary.tables} tables to ${file} (${(summary.bytes / 1024).toFixed(0)} KiB).`,
+    )
+    console.log(
+      `Images are files: keep a copy of ${env.STORAGE_DIR ?? path.join(env.BASIL_DATA_DIR, 'storage')} as well.`,
+    )
   } else {
     const file = path.resolve(cwd, fileArgument!)
     await migrateDatabase(database.db)

@@ -41,7 +41,9 @@ async function tableNames(db: Executor): Promise<string[]> {
 }
 
 async function appliedMigrations(db: Executor): Promise<number[]> {
-  const exists = await db.execute<{ found: boolean }>(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS found`)
+  const exists = await db.execute<{ found: boolean }>(
+    sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS found`,
+  )
   if (!exists.rows[0]?.found) return []
   const result = await db.execute<{ created_at: number | string }>(
     sql`SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at`,
@@ -90,7 +92,8 @@ export function readBackup(file: string): BackupFile {
   if (parsed.format !== BACKUP_FORMAT || typeof parsed.tables !== 'object' || !Array.isArray(parsed.migrations)) {
     throw new Error(`${file} is not a Basil backup`)
   }
-  if (parsed.version !== BACKUP_VERSION) throw new Error(`${file} is a backup of version ${parsed.version}; this Basil reads ${BACKUP_VERSION}`)
+  if (parsed.version !== BACKUP_VERSION)
+    throw new Error(`${file} is a backup of version ${parsed.version}; this Basil reads ${BACKUP_VERSION}`)
   return parsed as BackupFile
 }
 
@@ -127,7 +130,9 @@ export async function restoreBackup(db: Database, file: string): Promise<{ table
   const known = new Set(await appliedMigrations(db))
   const unknown = backup.migrations.filter((m) => !known.has(m))
   if (unknown.length) {
-    throw new Error('The backup was made by a newer Basil (its database has migrations this one does not know): upgrade first.')
+    throw new Error(
+      'The backup was made by a newer Basil (its database has migrations this one does not know): upgrade first.',
+    )
   }
   return db.transaction(async (tx) => {
     const present = await tableNames(tx)
@@ -145,7 +150,11 @@ export async function restoreBackup(db: Database, file: string): Promise<{ table
         WHERE table_schema = 'public' AND table_name = ${table} AND is_generated = 'NEVER'
         ORDER BY ordinal_position`)
       const inBackup = new Set(Object.keys(data[0] as object))
-      const list = columns.rows.map((c) => c.name).filter((c) => inBackup.has(c)).map(quote).join(', ')
+      const list = columns.rows
+        .map((c) => c.name)
+        .filter((c) => inBackup.has(c))
+        .map(quote)
+        .join(', ')
       const name = sql.raw(quote(table))
       await tx.execute(
         sql`INSERT INTO ${name} (${sql.raw(list)}) OVERRIDING SYSTEM VALUE

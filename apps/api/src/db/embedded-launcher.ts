@@ -71,7 +71,11 @@ function takeLock(lock: string, pgliteDir: string): () => void {
  * process dies, it is started again on the same data and the same port (so the API's pool reconnects by itself),
  * waiting longer after each crash in a row. A lock file keeps a second process off the same data directory.
  */
-export async function launchEmbeddedDatabase(dataDir: string, port: number, options: LaunchOptions = {}): Promise<EmbeddedProcess> {
+export async function launchEmbeddedDatabase(
+  dataDir: string,
+  port: number,
+  options: LaunchOptions = {},
+): Promise<EmbeddedProcess> {
   const log = options.log ?? ((level, message) => console.error(`[embedded database] ${level}: ${message}`))
   const backoffMs = options.backoffMs ?? 500
   const maxBackoffMs = options.maxBackoffMs ?? 30_000
@@ -106,13 +110,18 @@ export async function launchEmbeddedDatabase(dataDir: string, port: number, opti
         if (m.type === 'ready' && m.url) resolve(m.url)
         else reject(new Error(`Embedded database failed to start: ${m.message ?? 'unknown error'}`))
       })
-      current.once('exit', (code, signal) => reject(new Error(`Embedded database exited with ${signal ?? `code ${code}`}`)))
+      current.once('exit', (code, signal) =>
+        reject(new Error(`Embedded database exited with ${signal ?? `code ${code}`}`)),
+      )
     })
     current.once('exit', (code, signal) => {
       if (stopping || child !== current) return
       crashesInARow = Date.now() - started > STABLE_MS ? 1 : crashesInARow + 1
       const wait = Math.min(maxBackoffMs, backoffMs * 2 ** (crashesInARow - 1))
-      log(crashesInARow > 3 ? 'error' : 'warn', `the database process ${current.pid} died (${signal ?? `code ${code}`}); restarting in ${wait} ms`)
+      log(
+        crashesInARow > 3 ? 'error' : 'warn',
+        `the database process ${current.pid} died (${signal ?? `code ${code}`}); restarting in ${wait} ms`,
+      )
       restartTimer = setTimeout(() => void restart(), wait)
     })
     return ready

@@ -77,7 +77,11 @@ async function exercise(handle: DatabaseHandle, table: string, waitUntilQueued: 
   })
   expect(kept).toBe('done')
   const count = async () =>
-    (await handle.db.execute<{ n: number; lines: number }>(sql.raw(`SELECT n, (SELECT count(*)::int FROM ${table}_lines) AS lines FROM ${table} WHERE id = 1`))).rows[0]
+    (
+      await handle.db.execute<{ n: number; lines: number }>(
+        sql.raw(`SELECT n, (SELECT count(*)::int FROM ${table}_lines) AS lines FROM ${table} WHERE id = 1`),
+      )
+    ).rows[0]
   expect(await count()).toEqual({ n: 6, lines: 2 })
   // ... and when one fails, nothing of the transaction is kept (what the body did before the tail neither), and the
   // failure is thrown to the caller instead of a silent success.
@@ -116,7 +120,9 @@ describe('statements queued together', () => {
         // The waiter's UPDATE is blocked on the holder's row lock.
         const blocked = sql`SELECT count(*)::int AS n FROM pg_stat_activity
           WHERE wait_event_type = 'Lock' AND query LIKE ${`UPDATE ${table} %`}`
-        await expect.poll(async () => (await handle.db.execute<{ n: number }>(blocked)).rows[0]?.n, { timeout: 10_000 }).toBe(1)
+        await expect
+          .poll(async () => (await handle.db.execute<{ n: number }>(blocked)).rows[0]?.n, { timeout: 10_000 })
+          .toBe(1)
       })
     } finally {
       await handle.db.execute(sql.raw(`DROP TABLE IF EXISTS ${table}, ${table}_lines`))

@@ -45,7 +45,9 @@ export class Pipeline {
  * Runs statements queued together and returns their results in order, like Promise.all, but waits for all of them
  * before throwing the first failure (so that none is still running, or unhandled, when the caller's transaction ends).
  */
-export async function runTogether<T extends readonly unknown[]>(statements: { [K in keyof T]: Statement<T[K]> }): Promise<T> {
+export async function runTogether<T extends readonly unknown[]>(statements: {
+  [K in keyof T]: Statement<T[K]>
+}): Promise<T> {
   const pipeline = new Pipeline()
   const results = statements.map((statement) => pipeline.add(statement))
   await pipeline.settle()
@@ -60,7 +62,10 @@ export async function runTogether<T extends readonly unknown[]>(statements: { [K
  * first failure is thrown here. Only statements whose failure is an error belong in the tail: a check that needs
  * a statement's answer before deciding to commit must be awaited in `body`.
  */
-export async function transactionWithTail<T>(db: Database, body: (tx: Transaction, tail: Pipeline) => Promise<T>): Promise<T> {
+export async function transactionWithTail<T>(
+  db: Database,
+  body: (tx: Transaction, tail: Pipeline) => Promise<T>,
+): Promise<T> {
   const tail = new Pipeline()
   const result = await db.transaction((tx) => body(tx, tail))
   await tail.settle()

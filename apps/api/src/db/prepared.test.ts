@@ -18,7 +18,9 @@ async function preparedNames(handle: DatabaseHandle): Promise<string[]> {
 
 /** Both paths must read the same rows: a statement, then a select builder over a session-local table. */
 async function exercise(handle: DatabaseHandle) {
-  await handle.pool.query('CREATE TEMP TABLE prepared_notes (id int PRIMARY KEY, body text NOT NULL, at timestamptz NOT NULL)')
+  await handle.pool.query(
+    'CREATE TEMP TABLE prepared_notes (id int PRIMARY KEY, body text NOT NULL, at timestamptz NOT NULL)',
+  )
   await handle.pool.query(`INSERT INTO prepared_notes VALUES (1, 'one', '2026-01-02T03:04:05Z'), (2, 'two', now())`)
   const statement = sql`SELECT id, body, at FROM prepared_notes WHERE id = ${1}`
   const first = await executeNamed<{ id: number; body: string; at: unknown }>(handle.db, statement)
@@ -54,20 +56,23 @@ describe('named statements', () => {
   })
 
   const baseUrl = inject('testDatabaseUrl')
-  it.skipIf(!baseUrl)('on PostgreSQL: each statement prepared once per connection under its name, same rows', async () => {
-    // One connection, so the temporary table and the prepared statements are all in the session read back.
-    const handle = connectDatabase(baseUrl!, 1, { namedStatements: true })
-    try {
-      const { first, again, unnamed, built } = await exercise(handle)
-      expect(first).toEqual(unnamed)
-      expect(again).toEqual(unnamed)
-      expect(typeof first[0]!.at).toBe('string')
-      expect(built).toEqual([{ id: 2, body: 'two', at: expect.any(Date) }])
-      const names = await preparedNames(handle)
-      expect(names).toContain(statementName('SELECT id, body, at FROM prepared_notes WHERE id = $1'))
-      expect(names.filter((n) => n.startsWith('basil_'))).toHaveLength(2)
-    } finally {
-      await handle.close()
-    }
-  })
+  it.skipIf(!baseUrl)(
+    'on PostgreSQL: each statement prepared once per connection under its name, same rows',
+    async () => {
+      // One connection, so the temporary table and the prepared statements are all in the session read back.
+      const handle = connectDatabase(baseUrl!, 1, { namedStatements: true })
+      try {
+        const { first, again, unnamed, built } = await exercise(handle)
+        expect(first).toEqual(unnamed)
+        expect(again).toEqual(unnamed)
+        expect(typeof first[0]!.at).toBe('string')
+        expect(built).toEqual([{ id: 2, body: 'two', at: expect.any(Date) }])
+        const names = await preparedNames(handle)
+        expect(names).toContain(statementName('SELECT id, body, at FROM prepared_notes WHERE id = $1'))
+        expect(names.filter((n) => n.startsWith('basil_'))).toHaveLength(2)
+      } finally {
+        await handle.close()
+      }
+    },
+  )
 })

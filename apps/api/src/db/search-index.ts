@@ -49,10 +49,7 @@ export async function refreshSearchIndex(db: Executor, ids: { productIds?: numbe
       ON CONFLICT DO NOTHING`)
   }
   if (all || ids.shopIds || ids.productIds) {
-    const shopIds = [
-      ...(ids.shopIds ?? []),
-      ...(ids.productIds ? await shopsOfProducts(db, ids.productIds) : []),
-    ]
+    const shopIds = [...(ids.shopIds ?? []), ...(ids.productIds ? await shopsOfProducts(db, ids.productIds) : [])]
     const shopFilter = all ? sql`` : sql`WHERE s.id = ANY(${toArray(shopIds)})`
     const weights = SearchWeights.shops
     await db.execute(sql`

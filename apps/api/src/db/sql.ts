@@ -57,7 +57,7 @@ export async function loadTranslations<T extends TranslationTable>(
   >
   const rank = (locale: string) => (locale === ctx.locale ? 0 : locale === ctx.defaultLocale ? 1 : 2)
   for (const row of rows) {
-    const current = result.get(row.ownerId) as (typeof row) | undefined
+    const current = result.get(row.ownerId) as typeof row | undefined
     if (!current || rank(row.locale) < rank(current.locale)) result.set(row.ownerId, row)
   }
   return result

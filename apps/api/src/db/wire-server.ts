@@ -90,7 +90,9 @@ export async function startWireServer(pglite: PGlite, options: WireServerOptions
     const held = owner
     idleTimer = setTimeout(() => {
       if (owner !== held || queue.some((u) => u.connection === held)) return
-      log(`embedded database: connection ${held.id} idle in a transaction for ${IDLE_IN_TRANSACTION_MS / 1000} s, closed`)
+      log(
+        `embedded database: connection ${held.id} idle in a transaction for ${IDLE_IN_TRANSACTION_MS / 1000} s, closed`,
+      )
       close(held)
     }, IDLE_IN_TRANSACTION_MS)
     idleTimer.unref()

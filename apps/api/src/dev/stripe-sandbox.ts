@@ -111,11 +111,16 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     })
     const timestamp = eventOptions.timestamp ?? Math.floor(Date.now() / 1000)
     const signature =
-      eventOptions.signature === undefined ? signPayload(payload, eventOptions.secret ?? options.webhookSecret, timestamp) : eventOptions.signature
+      eventOptions.signature === undefined
+        ? signPayload(payload, eventOptions.secret ?? options.webhookSecret, timestamp)
+        : eventOptions.signature
     last = { payload, signature: signature ?? '' }
     const response = await fetch(webhookUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8', ...(signature ? { 'stripe-signature': signature } : {}) },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        ...(signature ? { 'stripe-signature': signature } : {}),
+      },
       body: payload,
     })
     return { status: response.status, body: await response.json().catch(() => null) }

@@ -22,7 +22,10 @@ export async function resolveCurrency(
  * The request's context in the body's `currency_id` when the query names none (clients of this API family send the
  * currency in the body of cart writes).
  */
-export async function bodyCurrencyContext(request: FastifyRequest, currencyId: number | null | undefined): Promise<RequestContext> {
+export async function bodyCurrencyContext(
+  request: FastifyRequest,
+  currencyId: number | null | undefined,
+): Promise<RequestContext> {
   const query = request.query as { currency_id?: string } | undefined
   if (!currencyId || query?.currency_id) return request.ctx
   const currency = await resolveCurrency(request.server.localeCache, request.ctx, currencyId)

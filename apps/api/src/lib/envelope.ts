@@ -27,8 +27,7 @@ export function paginate<T>(
   const from = items.length ? (page.page - 1) * page.perPage + 1 : null
   const to = items.length ? (page.page - 1) * page.perPage + items.length : null
   // Nested parameters (address[latitude], ids[0]) stay in the links, in the bracket form clients send.
-  const pageUrl = (n: number) =>
-    `${page.path}?${qs.stringify({ ...page.query, page: n }, { encodeValuesOnly: true })}`
+  const pageUrl = (n: number) => `${page.path}?${qs.stringify({ ...page.query, page: n }, { encodeValuesOnly: true })}`
   const links = [
     { url: page.page > 1 ? pageUrl(page.page - 1) : null, label: '&laquo; Previous', active: false },
     ...pageWindow(page.page, lastPage).map((n) => ({ url: pageUrl(n), label: String(n), active: n === page.page })),

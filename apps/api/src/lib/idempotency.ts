@@ -9,7 +9,12 @@ import { badRequest } from './errors.ts'
 
 export type IdempotencyClaim = { claimed: true; id: number } | { claimed: false; resourceId: number | null }
 
-export async function claimIdempotencyKey(db: Executor, userId: number, scope: string, key: string): Promise<IdempotencyClaim> {
+export async function claimIdempotencyKey(
+  db: Executor,
+  userId: number,
+  scope: string,
+  key: string,
+): Promise<IdempotencyClaim> {
   const [inserted] = await db
     .insert(idempotencyKeys)
     .values({ userId, scope, key })

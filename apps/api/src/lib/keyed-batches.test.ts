@@ -9,10 +9,17 @@ describe('KeyedBatches', () => {
     const batcher = new KeyedBatches<string, number, number>(async (key, jobs) => {
       batches.push([key, jobs])
       if (jobs[0] === 1) await first
-      return jobs.map((j): Settled<number> => (j < 0 ? { ok: false, error: new Error(`bad ${j}`) } : { ok: true, value: j * 10 }))
+      return jobs.map((j): Settled<number> =>
+        j < 0 ? { ok: false, error: new Error(`bad ${j}`) } : { ok: true, value: j * 10 },
+      )
     })
     const one = batcher.submit('a', 1)
-    const rest = [batcher.submit('a', 2), batcher.submit('a', -3), batcher.submit('a', 4)].map((p) => p.then((v) => v, (e: Error) => e.message))
+    const rest = [batcher.submit('a', 2), batcher.submit('a', -3), batcher.submit('a', 4)].map((p) =>
+      p.then(
+        (v) => v,
+        (e: Error) => e.message,
+      ),
+    )
     const other = batcher.submit('b', 5)
     expect(await other).toBe(50)
     release()
@@ -35,7 +42,14 @@ describe('KeyedBatches', () => {
       if (calls === 1) throw new Error('database gone')
       return jobs.map((j) => ({ ok: true as const, value: j }))
     }, 2)
-    const answers = await Promise.all([1, 2, 3, 4].map((j) => batcher.submit('k', j).then((v) => v, (e: Error) => e.message)))
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map((j) =>
+        batcher.submit('k', j).then(
+          (v) => v,
+          (e: Error) => e.message,
+        ),
+      ),
+    )
     expect(answers).toEqual(['database gone', 2, 3, 4])
   })
 })

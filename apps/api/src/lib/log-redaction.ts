@@ -112,7 +112,8 @@ export function formatLogLine(json: string): string {
   const res = entry.res as { statusCode?: number } | undefined
   let text = String(entry.msg ?? '')
   if (req?.method) text = `${req.method} ${req.url ?? ''} ${text === 'incoming request' ? '' : text}`.trim()
-  if (res?.statusCode) text = `${text} -> ${res.statusCode}${typeof entry.responseTime === 'number' ? ` ${entry.responseTime.toFixed(0)} ms` : ''}`
+  if (res?.statusCode)
+    text = `${text} -> ${res.statusCode}${typeof entry.responseTime === 'number' ? ` ${entry.responseTime.toFixed(0)} ms` : ''}`
   const extra = Object.entries(entry)
     .filter(([key]) => !SHOWN.has(key))
     .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`)

@@ -20,4 +20,26 @@ import { sellerRoutes } from './seller/index.ts'
 import { refundRoutes } from './refunds/index.ts'
 
 /** Every module's routes, registered under /api/v1 in this order. */
-export const modules: FastifyPluginAsync[] = [globalRoutes, contentRoutes, promotionRoutes, paymentMethodRoutes, shopRoutes, deliveryInterestRoutes, branchRoutes, bookingRoutes, productRoutes, authRoutes, profileRoutes, addressRoutes, notificationRoutes, uploadRoutes, cartRoutes, checkoutRoutes, orderRoutes, walletRoutes, paymentProcessRoutes, sellerRoutes, refundRoutes]
+export const modules: FastifyPluginAsync[] = [
+  globalRoutes,
+  contentRoutes,
+  promotionRoutes,
+  paymentMethodRoutes,
+  shopRoutes,
+  deliveryInterestRoutes,
+  branchRoutes,
+  bookingRoutes,
+  productRoutes,
+  authRoutes,
+  profileRoutes,
+  addressRoutes,
+  notificationRoutes,
+  uploadRoutes,
+  cartRoutes,
+  checkoutRoutes,
+  orderRoutes,
+  walletRoutes,
+  paymentProcessRoutes,
+  sellerRoutes,
+  refundRoutes,
+]

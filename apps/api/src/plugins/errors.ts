@@ -57,7 +57,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode === 429) {
       return reply.status(429).send(errorBody('ERROR_429', 'Too many requests. Please, try again later'))
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error instanceof SyntaxError
+    ) {
       return reply.status(400).send(errorBody('ERROR_400', 'The request body is not valid JSON'))
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

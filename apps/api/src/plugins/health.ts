@@ -24,7 +24,10 @@ function newestShippedMigration(): number {
 function withTimeout<T>(work: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS)
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not answer within ${CHECK_TIMEOUT_MS} ms`)),
+      CHECK_TIMEOUT_MS,
+    )
   })
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
 }
@@ -39,7 +42,9 @@ export async function checkReadiness(db: Database, redis?: Redis): Promise<Readi
   try {
     const newest = newestShippedMigration()
     const result = await withTimeout(
-      db.execute<{ applied: string | number | null }>(sql`SELECT max(created_at) AS applied FROM drizzle.__drizzle_migrations`),
+      db.execute<{ applied: string | number | null }>(
+        sql`SELECT max(created_at) AS applied FROM drizzle.__drizzle_migrations`,
+      ),
       'the database',
     )
     checks.database = 'ok'
@@ -61,12 +66,16 @@ export async function checkReadiness(db: Database, redis?: Redis): Promise<Readi
   return { ready: Object.values(checks).every((v) => v === 'ok'), checks }
 }
 
-export function registerHealth(app: FastifyInstance, options: { db: Database; redis?: Redis; isDraining?: () => boolean }): void {
+export function registerHealth(
+  app: FastifyInstance,
+  options: { db: Database; redis?: Redis; isDraining?: () => boolean },
+): void {
   app.get('/health', { schema: { hide: true }, logLevel: 'silent' }, async () => ({ status: 'ok' }))
   app.get('/health/ready', { schema: { hide: true }, logLevel: 'silent' }, async (_request, reply) => {
     const readiness = await checkReadiness(options.db, options.redis)
     // Shutting down: still answering, but a balancer should send new work elsewhere.
-    if (options.isDraining?.()) Object.assign(readiness, { ready: false, checks: { ...readiness.checks, shutdown: 'in progress' } })
+    if (options.isDraining?.())
+      Object.assign(readiness, { ready: false, checks: { ...readiness.checks, shutdown: 'in progress' } })
     reply.header('cache-control', 'no-store')
     if (!readiness.ready) reply.status(503)
     return { status: readiness.ready ? 'ok' : 'unavailable', checks: readiness.checks }

@@ -66,26 +66,35 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
       }
     }
     const lines: string[] = []
-    const metric = (name: string, type: string, help: string) => lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`)
+    const metric = (name: string, type: string, help: string) =>
+      lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`)
 
     metric('basil_http_requests_total', 'counter', 'Requests answered, by method, route and status.')
     for (const [key, stats] of routes) {
       const [method, route] = key.split(' ') as [string, string]
       for (const [status, count] of stats.counts) {
-        lines.push(`basil_http_requests_total{method="${method}",route="${escapeLabel(route)}",status="${status}"} ${count}`)
+        lines.push(
+          `basil_http_requests_total{method="${method}",route="${escapeLabel(route)}",status="${status}"} ${count}`,
+        )
       }
     }
     metric('basil_http_request_duration_seconds', 'histogram', 'Time to answer a request, by method and route.')
     for (const [key, stats] of routes) {
       const [method, route] = key.split(' ') as [string, string]
       const labels = `method="${method}",route="${escapeLabel(route)}"`
-      BUCKETS.forEach((bound, i) => lines.push(`basil_http_request_duration_seconds_bucket{${labels},le="${bound}"} ${stats.buckets[i]}`))
+      BUCKETS.forEach((bound, i) =>
+        lines.push(`basil_http_request_duration_seconds_bucket{${labels},le="${bound}"} ${stats.buckets[i]}`),
+      )
       lines.push(`basil_http_request_duration_seconds_bucket{${labels},le="+Inf"} ${stats.count}`)
       lines.push(`basil_http_request_duration_seconds_sum{${labels}} ${stats.sum.toFixed(6)}`)
       lines.push(`basil_http_request_duration_seconds_count{${labels}} ${stats.count}`)
     }
     if (options.pool) {
-      metric('basil_db_pool_connections', 'gauge', 'Database connections of this instance: open, idle, and requests waiting for one.')
+      metric(
+        'basil_db_pool_connections',
+        'gauge',
+        'Database connections of this instance: open, idle, and requests waiting for one.',
+      )
       lines.push(`basil_db_pool_connections{state="total"} ${options.pool.totalCount}`)
       lines.push(`basil_db_pool_connections{state="idle"} ${options.pool.idleCount}`)
       lines.push(`basil_db_pool_connections{state="waiting"} ${options.pool.waitingCount}`)
@@ -96,7 +105,11 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     }
     if (options.busRoundTrip) {
       const lag = await options.busRoundTrip()
-      metric('basil_event_bus_lag_seconds', 'gauge', 'Round trip of a probe event through the realtime bus (-1: it did not come back within 1 s).')
+      metric(
+        'basil_event_bus_lag_seconds',
+        'gauge',
+        'Round trip of a probe event through the realtime bus (-1: it did not come back within 1 s).',
+      )
       lines.push(`basil_event_bus_lag_seconds ${lag === undefined ? -1 : lag.toFixed(6)}`)
     }
     metric('basil_event_loop_delay_seconds', 'gauge', 'Event loop delay since the last scrape: p50, p99 and max.')

@@ -41,12 +41,17 @@ describe.skipIf(!HAS_REDIS)(`rate limits in Redis${NEEDS_REDIS}`, () => {
     }
     expect(statuses.every((s) => s === 400)).toBe(true)
     // The sixth try from the same address waits, on whichever instance it lands.
-    const limited = await call({ ...t, app: second }, 'POST', 'auth/login', { ip, body: { email, password: 'wrong-password' } })
+    const limited = await call({ ...t, app: second }, 'POST', 'auth/login', {
+      ip,
+      body: { email, password: 'wrong-password' },
+    })
     expect(limited.status).toBe(429)
     expect(limited.body).toMatchObject({ status: false, statusCode: 'ERROR_429' })
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
     // Another address is not held back.
-    expect((await call(t, 'POST', 'auth/login', { ip: '192.0.2.91', body: { email, password: 'wrong-password' } })).status).toBe(400)
+    expect(
+      (await call(t, 'POST', 'auth/login', { ip: '192.0.2.91', body: { email, password: 'wrong-password' } })).status,
+    ).toBe(400)
     const keys = await redisA.keys('basil:fail:*')
     expect(keys.some((k) => k.includes(email))).toBe(true)
   })

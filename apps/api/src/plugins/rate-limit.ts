@@ -35,7 +35,8 @@ export async function registerRateLimits(app: FastifyInstance, redis?: Redis): P
 function degradedWarning(log: { warn(obj: object, msg: string): void; info(msg: string): void }) {
   let degraded = false
   return (error: unknown | null) => {
-    if (error && !degraded) log.warn({ err: error }, 'Redis is unavailable: rate limits count on this instance only until it is back')
+    if (error && !degraded)
+      log.warn({ err: error }, 'Redis is unavailable: rate limits count on this instance only until it is back')
     if (!error && degraded) log.info('Redis is back: rate limits are shared again')
     degraded = Boolean(error)
   }
@@ -49,7 +50,8 @@ interface LimitStore {
   child(routeOptions: StoreOptions): LimitStore
 }
 /** What a store is made with: the plugin's options, then each route's (both carry these two flags). */
-type StoreOptions = Parameters<FastifyRateLimitStore['child']>[0] | { continueExceeding?: boolean; exponentialBackoff?: boolean }
+type StoreOptions =
+  Parameters<FastifyRateLimitStore['child']>[0] | { continueExceeding?: boolean; exponentialBackoff?: boolean }
 const flags = (o: StoreOptions) => o as { continueExceeding?: boolean; exponentialBackoff?: boolean }
 type StoreConstructor = new (continueExceeding: boolean, exponentialBackoff: boolean, ...rest: unknown[]) => LimitStore
 const requireStore = createRequire(import.meta.url)
@@ -63,7 +65,8 @@ function fallbackStore(redis: Redis, report: (error: unknown | null) => void) {
     private readonly local: LimitStore
     constructor(params: StoreOptions, shared?: LimitStore, local?: LimitStore) {
       const { continueExceeding, exponentialBackoff } = flags(params)
-      this.shared = shared ?? new RedisStore(Boolean(continueExceeding), Boolean(exponentialBackoff), redis, 'basil:rate:')
+      this.shared =
+        shared ?? new RedisStore(Boolean(continueExceeding), Boolean(exponentialBackoff), redis, 'basil:rate:')
       this.local = local ?? new LocalStore(Boolean(continueExceeding), Boolean(exponentialBackoff))
     }
     incr(key: string, callback: StoreCallback, timeWindow: number, max: number) {
@@ -170,7 +173,13 @@ export class RedisFailureCounter implements FailureCounter {
   async add(key: string, windowMs: number): Promise<FailureRecord> {
     const now = Date.now()
     try {
-      const [count, ttl] = (await this.redis.eval(ADD_FAILURE, 1, this.prefix + key, String(now), String(windowMs))) as [number, number]
+      const [count, ttl] = (await this.redis.eval(
+        ADD_FAILURE,
+        1,
+        this.prefix + key,
+        String(now),
+        String(windowMs),
+      )) as [number, number]
       return { count: Number(count), lastAt: now, resetAt: now + Math.max(0, Number(ttl)) }
     } catch (error) {
       // Like the request limits: a Redis outage must not lock anybody out, so the failure goes uncounted.

@@ -33,7 +33,10 @@ describe('catalogue response cache', () => {
     expect(first.headers['x-cache']).toBeUndefined()
     const before = first.json().data.translation.title as string
 
-    await t.db.update(shopTranslations).set({ title: 'Renamed while cached' }).where(eq(shopTranslations.ownerId, shop!.id))
+    await t.db
+      .update(shopTranslations)
+      .set({ title: 'Renamed while cached' })
+      .where(eq(shopTranslations.ownerId, shop!.id))
     elapse(1_000)
     const second = await t.app.inject({ method: 'GET', url })
     expect(second.headers['x-cache']).toBe('hit')
@@ -54,7 +57,15 @@ describe('catalogue response cache', () => {
     const cached = await t.app.inject({ method: 'GET', url, headers })
     expect(cached.headers['x-cache']).toBe('hit')
     expect(fresh.headers['access-control-allow-origin']).toBe('https://client.example.org')
-    for (const name of ['access-control-allow-origin', 'access-control-expose-headers', 'vary', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security']) {
+    for (const name of [
+      'access-control-allow-origin',
+      'access-control-expose-headers',
+      'vary',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'strict-transport-security',
+    ]) {
       expect(cached.headers[name], name).toBe(fresh.headers[name])
     }
     expect(cached.headers['x-request-id']).toBeDefined()

@@ -94,7 +94,10 @@ export class RefreshLimiter {
 /** The header that marks the cache's own refresh requests; its value is a per-instance secret. */
 const REFRESH_HEADER = 'x-basil-cache-refresh'
 
-export function registerResponseCache(app: FastifyInstance, options: { prefix: string; ttlMs: number; maxEntries?: number }) {
+export function registerResponseCache(
+  app: FastifyInstance,
+  options: { prefix: string; ttlMs: number; maxEntries?: number },
+) {
   if (options.ttlMs <= 0) return
   const maxEntries = options.maxEntries ?? 5000
   // An entry lives two TTLs: fresh for most of the first (freshFor), served stale (and refreshed) after that.

@@ -51,20 +51,31 @@ describe('telling the storefront that catalogue data changed', () => {
     const order = await call(t, 'POST', 'dashboard/user/orders', {
       token: a.token,
       body: {
-        cart_id: cart.body.data.id, shop_id: f.shopId, currency_id: 1, rate: 1, payment_id: f.paymentIds.cash, delivery_type: 'delivery',
-        location: f.location, address: { address: '1 Test street' }, phone: '+12025550177',
+        cart_id: cart.body.data.id,
+        shop_id: f.shopId,
+        currency_id: 1,
+        rate: 1,
+        payment_id: f.paymentIds.cash,
+        delivery_type: 'delivery',
+        location: f.location,
+        address: { address: '1 Test street' },
+        phone: '+12025550177',
       },
     })
     expect(order.status, JSON.stringify(order.body)).toBe(201)
     const id = order.body.data.id as number
     // Too early (not delivered): refused, nothing to tell.
-    expect((await call(t, 'POST', `dashboard/user/orders/review/${id}`, { token: a.token, body: { rating: 5 } })).status).toBe(400)
+    expect(
+      (await call(t, 'POST', `dashboard/user/orders/review/${id}`, { token: a.token, body: { rating: 5 } })).status,
+    ).toBe(400)
     expect((await call(t, 'GET', 'rest/shops/paginate', {})).status).toBe(200)
     await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, id))
     await t.db.insert(orderStatusHistory).values({ orderId: id, status: 'delivered' })
     expect(told).toEqual([])
 
-    expect((await call(t, 'POST', `dashboard/user/orders/review/${id}`, { token: a.token, body: { rating: 5 } })).status).toBe(200)
+    expect(
+      (await call(t, 'POST', `dashboard/user/orders/review/${id}`, { token: a.token, body: { rating: 5 } })).status,
+    ).toBe(200)
     await waitForCall(1)
     expect(told).toHaveLength(1)
     const [call1] = told

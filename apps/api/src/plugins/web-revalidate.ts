@@ -1,4 +1,9 @@
-import { REVALIDATE_SIGNATURE_HEADER, REVALIDATE_TIMESTAMP_HEADER, type CatalogueTag, type RevalidateBody } from '@basil/contracts'
+import {
+  REVALIDATE_SIGNATURE_HEADER,
+  REVALIDATE_TIMESTAMP_HEADER,
+  type CatalogueTag,
+  type RevalidateBody,
+} from '@basil/contracts'
 import type { FastifyInstance } from 'fastify'
 import { createHmac } from 'node:crypto'
 
@@ -41,7 +46,12 @@ export function registerWebRevalidate(app: FastifyInstance, options: WebRevalida
       [REVALIDATE_SIGNATURE_HEADER]: signRevalidation(options.secret, timestamp, body),
     }
     for (const url of options.urls) {
-      void fetch(`${url.replace(/\/+$/, '')}/cache/revalidate`, { method: 'POST', headers, body, signal: AbortSignal.timeout(5_000) })
+      void fetch(`${url.replace(/\/+$/, '')}/cache/revalidate`, {
+        method: 'POST',
+        headers,
+        body,
+        signal: AbortSignal.timeout(5_000),
+      })
         .then((res) => {
           if (!res.ok) request.log.warn({ url, status: res.status }, 'storefront refused the revalidation')
         })

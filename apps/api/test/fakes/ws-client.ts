@@ -49,7 +49,9 @@ export async function connectSocket(url: string, headers?: Record<string, string
   await new Promise<void>((resolve, reject) => {
     socket.on('open', () => resolve())
     socket.on('error', reject)
-    socket.on('unexpected-response', (_request, response) => reject(new Error(`upgrade refused: ${response.statusCode}`)))
+    socket.on('unexpected-response', (_request, response) =>
+      reject(new Error(`upgrade refused: ${response.statusCode}`)),
+    )
   })
 
   const take = (predicate: (m: TestMessage) => boolean) => {

@@ -8,15 +8,25 @@ export async function scan(page: Page, label: string): Promise<void> {
   // entry starts, and the opacity reaches 1 at the end), so contrast is measured on their final colours.
   const toasts = page.locator('[data-sonner-toast]')
   if (await toasts.count()) {
-    await page.locator('[data-sonner-toast][data-mounted="true"]').first().waitFor({ timeout: 2000 }).catch(() => {})
+    await page
+      .locator('[data-sonner-toast][data-mounted="true"]')
+      .first()
+      .waitFor({ timeout: 2000 })
+      .catch(() => {})
     await expect
-      .poll(() => toasts.evaluateAll((els) => els.every((el) => getComputedStyle(el).opacity === '1')), { timeout: 2000 })
+      .poll(() => toasts.evaluateAll((els) => els.every((el) => getComputedStyle(el).opacity === '1')), {
+        timeout: 2000,
+      })
       .toBe(true)
       .catch(() => {})
   }
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const problems = result.violations.map(
-    (v) => `${label}: ${v.id} (${v.impact}) ${v.help}\n        ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n        ')}`,
+    (v) =>
+      `${label}: ${v.id} (${v.impact}) ${v.help}\n        ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n        ')}`,
   )
   expect(problems, 'axe violations').toEqual([])
 }

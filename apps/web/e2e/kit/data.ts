@@ -82,7 +82,11 @@ export async function apiLogout(token: string): Promise<void> {
 export async function apiCall(token: string, method: string, path: string, body?: unknown): Promise<Json> {
   const res = await fetch(`${apiBase()}/api/v1/${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   })
   const json: Json = await res.json().catch(() => null)

@@ -34,7 +34,11 @@ type Truthy<T> = Exclude<T, false | null | undefined | 0 | ''>
 /** Polls `fn` (expect.poll) until it returns a truthy value, and answers that value. A throw counts as "not yet". */
 export async function waitFor<T>(
   fn: () => T | Promise<T>,
-  { timeout = 10_000, interval = 100, message = 'condition' }: { timeout?: number; interval?: number; message?: string } = {},
+  {
+    timeout = 10_000,
+    interval = 100,
+    message = 'condition',
+  }: { timeout?: number; interval?: number; message?: string } = {},
 ): Promise<Truthy<T>> {
   let last: T | undefined
   let lastError: unknown
@@ -49,7 +53,11 @@ export async function waitFor<T>(
           return false
         }
       },
-      { timeout, intervals: [interval], message: `timed out waiting for ${message}${lastError instanceof Error ? `: ${lastError.message}` : ''}` },
+      {
+        timeout,
+        intervals: [interval],
+        message: `timed out waiting for ${message}${lastError instanceof Error ? `: ${lastError.message}` : ''}`,
+      },
     )
     .toBe(true)
   return last as Truthy<T>
@@ -75,7 +83,12 @@ export async function apiGet(base: string, path: string): Promise<Json> {
 
 /** Text as React writes it into HTML (to look for it in a server response). */
 export function htmlText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
 }
 
 /**
@@ -88,7 +101,10 @@ export async function settled(page: Page): Promise<void> {
     .poll(
       () =>
         page.evaluate(
-          () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length,
+          () =>
+            document
+              .getAnimations()
+              .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length,
         ),
       { timeout: 5000, message: 'animations and transitions ended' },
     )

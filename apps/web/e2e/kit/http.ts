@@ -19,11 +19,21 @@ export interface HttpOptions {
 }
 
 /** One request to `url`; resolves with the status, the headers, the body as text and, when it parses, as JSON. */
-export function httpRequest(url: string, { method = 'GET', headers = {}, body, source }: HttpOptions = {}): Promise<HttpAnswer> {
+export function httpRequest(
+  url: string,
+  { method = 'GET', headers = {}, body, source }: HttpOptions = {},
+): Promise<HttpAnswer> {
   const target = new URL(url)
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: target.hostname, port: target.port, path: target.pathname + target.search, method, headers, localAddress: source },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname + target.search,
+        method,
+        headers,
+        localAddress: source,
+      },
       (res) => {
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))

@@ -3,4 +3,7 @@ export interface ApiGate {
   setDown(down: boolean): void
   close(): Promise<void>
 }
-export declare function startApiGate(options: { port: number; target: { hostname: string; port: number } }): Promise<ApiGate>
+export declare function startApiGate(options: {
+  port: number
+  target: { hostname: string; port: number }
+}): Promise<ApiGate>

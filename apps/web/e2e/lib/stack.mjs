@@ -89,7 +89,8 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
   async function waitForHttp(url, child, timeoutMs) {
     const end = Date.now() + timeoutMs
     while (Date.now() < end) {
-      if (child.exitCode !== null) throw new Error(`${child.label} exited (${child.exitCode}):\n${child.tail.join('\n')}`)
+      if (child.exitCode !== null)
+        throw new Error(`${child.label} exited (${child.exitCode}):\n${child.tail.join('\n')}`)
       try {
         const res = await fetch(url, { signal: AbortSignal.timeout(3000) })
         if (res.ok) return
@@ -114,7 +115,10 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
 
   async function buildApi() {
     log('building the API (tsc)')
-    const apiBuild = launch('api build', 'npm', ['run', 'build', '-w', '@basil/api'], { cwd: repoDir, env: process.env })
+    const apiBuild = launch('api build', 'npm', ['run', 'build', '-w', '@basil/api'], {
+      cwd: repoDir,
+      env: process.env,
+    })
     const built = await new Promise((resolve) => apiBuild.on('exit', (code) => resolve(code)))
     if (built !== 0) throw new Error(`the API build failed (${built}):\n${apiBuild.tail.join('\n')}`)
   }
@@ -149,7 +153,12 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
     if (cardPort) {
       launch('card sandbox', process.execPath, compiled('dev/stripe-sandbox'), {
         cwd: apiDir,
-        env: { ...process.env, ...card, FAKE_STRIPE_PORT: String(cardPort), FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/v1/webhook/stripe/payment` },
+        env: {
+          ...process.env,
+          ...card,
+          FAKE_STRIPE_PORT: String(cardPort),
+          FAKE_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${apiPort}/api/v1/webhook/stripe/payment`,
+        },
       })
     }
     const api = launch('api', process.execPath, compiled('server'), {
@@ -157,7 +166,16 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
       // info: the default mail and SMS senders write sign-up and reset codes to this log at info level, and the account
       // tests read them from it (E2E_API_LOG), as a person running the demo would.
       // The storefront (through the gate) is the API's one trusted proxy, as `npm start` sets it up.
-      env: { ...process.env, ...card, PORT: String(apiPort), HOST: '127.0.0.1', BASIL_DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'production', TRUST_PROXY: '127.0.0.1' },
+      env: {
+        ...process.env,
+        ...card,
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        BASIL_DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'production',
+        TRUST_PROXY: '127.0.0.1',
+      },
     })
     const apiLog = path.join(logDir, 'api.log')
     process.env.E2E_API_LOG = apiLog
@@ -172,14 +190,32 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
     gate = await startApiGate({ port: gatePort, target: { hostname: '127.0.0.1', port: apiPort } })
     // The address map's tiles come from a local server (the browser reaches no other host), on a free port.
     tiles = await startTileServer()
-    const web = launch('storefront', process.execPath, [path.join(webDir, 'server.mjs'), '-p', String(webPort), '-H', '127.0.0.1'], {
-      cwd: webDir,
-      env: { ...process.env, API_URL: `http://127.0.0.1:${gatePort}`, MAP_TILE_URL: tiles.template, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-    })
+    const web = launch(
+      'storefront',
+      process.execPath,
+      [path.join(webDir, 'server.mjs'), '-p', String(webPort), '-H', '127.0.0.1'],
+      {
+        cwd: webDir,
+        env: {
+          ...process.env,
+          API_URL: `http://127.0.0.1:${gatePort}`,
+          MAP_TILE_URL: tiles.template,
+          NEXT_TELEMETRY_DISABLED: '1',
+          NODE_ENV: 'production',
+        },
+      },
+    )
     const base = `http://127.0.0.1:${webPort}`
     await waitForHttp(`${base}/login`, web, 60_000)
     log('storefront ready')
-    return { base, apiBase: `http://127.0.0.1:${apiPort}`, gate, tiles, apiLog, cardOrigin: cardPort ? `http://127.0.0.1:${cardPort}` : null }
+    return {
+      base,
+      apiBase: `http://127.0.0.1:${apiPort}`,
+      gate,
+      tiles,
+      apiLog,
+      cardOrigin: cardPort ? `http://127.0.0.1:${cardPort}` : null,
+    }
   }
 
   /** Stops every process started here (their whole process groups) and removes the temp data (and the logs unless

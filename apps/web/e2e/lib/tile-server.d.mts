@@ -6,5 +6,9 @@ export interface TileServer {
   setDown(value: boolean): void
   close(): Promise<void>
 }
-export declare function makePng(width: number, height: number, paint: (x: number, y: number) => [number, number, number]): Buffer
+export declare function makePng(
+  width: number,
+  height: number,
+  paint: (x: number, y: number) => [number, number, number],
+): Buffer
 export declare function startTileServer(): Promise<TileServer>

@@ -51,7 +51,9 @@ export async function startTileServer() {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not a tile')
       return
     }
-    res.writeHead(200, { 'content-type': 'image/png', 'content-length': TILE.length, 'cache-control': 'no-store' }).end(TILE)
+    res
+      .writeHead(200, { 'content-type': 'image/png', 'content-length': TILE.length, 'cache-control': 'no-store' })
+      .end(TILE)
   })
   await new Promise((resolve, reject) => {
     server.once('error', reject)

@@ -2,7 +2,18 @@
 import type { Page } from '@playwright/test'
 import { currenciesResponseSchema, settingsResponseSchema } from '@basil/contracts'
 import { type Api, PHONE_DARK_RTL, test } from '../fixtures.ts'
-import { apiBase, apiGet, assert, assertEqual, DESKTOP, hydrated, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
+import {
+  apiBase,
+  apiGet,
+  assert,
+  assertEqual,
+  DESKTOP,
+  hydrated,
+  type Json,
+  open,
+  PHONE,
+  waitFor,
+} from '../kit/harness.ts'
 
 /** The operator's settings (key → value), as the contract types them. */
 async function settings(api: Api): Promise<Record<string, string | null>> {
@@ -12,7 +23,10 @@ async function settings(api: Api): Promise<Record<string, string | null>> {
 
 const visible = (page: Page, selector: string) => page.locator(selector).first().isVisible()
 
-test('desktop header (1440 px): logo, search bar, address, theme toggle, bell and a login button to /login', async ({ page, base }) => {
+test('desktop header (1440 px): logo, search bar, address, theme toggle, bell and a login button to /login', async ({
+  page,
+  base,
+}) => {
   await open(page, base, '/')
   const header = page.getByTestId('header-desktop')
   assert(await header.isVisible(), 'desktop header visible')
@@ -29,7 +43,10 @@ test('desktop header (1440 px): logo, search bar, address, theme toggle, bell an
   await page.waitForURL('**/login')
 })
 
-test('compact header below 1140 px: menu, logo, bell, address and a search button opening full-screen search', async ({ newContext, base }) => {
+test('compact header below 1140 px: menu, logo, bell, address and a search button opening full-screen search', async ({
+  newContext,
+  base,
+}) => {
   for (const viewport of [PHONE, { width: 1139, height: 800 }]) {
     const context = await newContext({ viewport })
     const page = await context.newPage()
@@ -46,7 +63,9 @@ test('compact header below 1140 px: menu, logo, bell, address and a search butto
     await overlay.waitFor()
     const box = await overlay.boundingBox()
     assert(box && box.width >= viewport.width - 1 && box.height >= viewport.height - 1, 'search covers the screen')
-    await waitFor(() => page.evaluate(() => document.activeElement?.getAttribute('role') === 'searchbox'), { message: 'search box focused' })
+    await waitFor(() => page.evaluate(() => document.activeElement?.getAttribute('role') === 'searchbox'), {
+      message: 'search box focused',
+    })
     await page.keyboard.press('Escape')
     await overlay.waitFor({ state: 'detached' })
   }
@@ -57,17 +76,21 @@ test('compact header below 1140 px: menu, logo, bell, address and a search butto
   assert(await page.getByTestId('header-desktop').isVisible(), 'desktop header at 1140')
 })
 
-test('the menu button opens a drawer with navigation and preferences', { tag: PHONE_DARK_RTL }, async ({ newContext, base }) => {
-  const context = await newContext({ viewport: PHONE, hasTouch: true })
-  const page = await context.newPage()
-  await open(page, base, '/')
-  await page.getByRole('button', { name: 'Menu' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Menu' })
-  await dialog.waitFor()
-  assert(await dialog.getByRole('link', { name: 'Recipes' }).isVisible(), 'menu lists content pages')
-  await dialog.getByRole('link', { name: 'Recipes' }).click()
-  await page.waitForURL('**/recipes')
-})
+test(
+  'the menu button opens a drawer with navigation and preferences',
+  { tag: PHONE_DARK_RTL },
+  async ({ newContext, base }) => {
+    const context = await newContext({ viewport: PHONE, hasTouch: true })
+    const page = await context.newPage()
+    await open(page, base, '/')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
+    await dialog.waitFor()
+    assert(await dialog.getByRole('link', { name: 'Recipes' }).isVisible(), 'menu lists content pages')
+    await dialog.getByRole('link', { name: 'Recipes' }).click()
+    await page.waitForURL('**/recipes')
+  },
+)
 
 /** A touch swipe through CDP (pointer events of type touch), from x0 to x1 at mid-height over `ms` milliseconds. */
 async function touchSwipe(page: Page, x0: number, x1: number, ms: number) {
@@ -77,41 +100,51 @@ async function touchSwipe(page: Page, x0: number, x1: number, ms: number) {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y }] })
   for (let i = 1; i <= steps; i++) {
     await new Promise((r) => setTimeout(r, ms / steps))
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x0 + ((x1 - x0) * i) / steps, y }] })
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: x0 + ((x1 - x0) * i) / steps, y }],
+    })
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
   await cdp.detach()
 }
 
-test('swiping in from the start edge (20 px area) opens the menu drawer; a short slow drag does not', { tag: PHONE_DARK_RTL }, async ({ newContext, base }) => {
-  const context = await newContext({ viewport: PHONE, hasTouch: true })
-  const page = await context.newPage()
-  await open(page, base, '/')
-  const strip = await page.getByTestId('edge-swipe').boundingBox()
-  assertEqual(Math.round(strip!.width), 20, 'swipe area width')
-  assertEqual(Math.round(strip!.x), 0, 'swipe area on the left edge in English')
-  assertEqual(Math.round(strip!.height), PHONE.height, 'swipe area runs the full height of the screen')
-  const hit = await page.evaluate(() => document.elementFromPoint(8, 400)?.getAttribute('data-testid'))
-  assertEqual(hit, 'edge-swipe', 'the area is on top of the page content')
-  // 40 px in 900 ms: neither past 52% of the drawer nor a fling.
-  await touchSwipe(page, 8, 48, 900)
-  // Negative check: give the drawer the time it would take to start opening, then see that it did not.
-  await page.waitForTimeout(300)
-  assert(!(await page.getByRole('dialog', { name: 'Menu' }).isVisible()), 'a slow short drag leaves the menu closed')
-  await touchSwipe(page, 8, 260, 240)
-  await page.getByRole('dialog', { name: 'Menu' }).waitFor()
+test(
+  'swiping in from the start edge (20 px area) opens the menu drawer; a short slow drag does not',
+  { tag: PHONE_DARK_RTL },
+  async ({ newContext, base }) => {
+    const context = await newContext({ viewport: PHONE, hasTouch: true })
+    const page = await context.newPage()
+    await open(page, base, '/')
+    const strip = await page.getByTestId('edge-swipe').boundingBox()
+    assertEqual(Math.round(strip!.width), 20, 'swipe area width')
+    assertEqual(Math.round(strip!.x), 0, 'swipe area on the left edge in English')
+    assertEqual(Math.round(strip!.height), PHONE.height, 'swipe area runs the full height of the screen')
+    const hit = await page.evaluate(() => document.elementFromPoint(8, 400)?.getAttribute('data-testid'))
+    assertEqual(hit, 'edge-swipe', 'the area is on top of the page content')
+    // 40 px in 900 ms: neither past 52% of the drawer nor a fling.
+    await touchSwipe(page, 8, 48, 900)
+    // Negative check: give the drawer the time it would take to start opening, then see that it did not.
+    await page.waitForTimeout(300)
+    assert(!(await page.getByRole('dialog', { name: 'Menu' }).isVisible()), 'a slow short drag leaves the menu closed')
+    await touchSwipe(page, 8, 260, 240)
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor()
 
-  // Arabic reads right to left: the area is on the right edge and the swipe goes leftwards.
-  const rtl = await newContext({ viewport: PHONE, hasTouch: true, cookies: [{ name: 'lang', value: 'ar' }] })
-  const arabic = await rtl.newPage()
-  await open(arabic, base, '/')
-  const rtlStrip = await arabic.getByTestId('edge-swipe').boundingBox()
-  assertEqual(Math.round(rtlStrip!.x + rtlStrip!.width), PHONE.width, 'swipe area on the right edge in Arabic')
-  await touchSwipe(arabic, PHONE.width - 8, PHONE.width - 260, 240)
-  await arabic.getByRole('dialog').first().waitFor()
-})
+    // Arabic reads right to left: the area is on the right edge and the swipe goes leftwards.
+    const rtl = await newContext({ viewport: PHONE, hasTouch: true, cookies: [{ name: 'lang', value: 'ar' }] })
+    const arabic = await rtl.newPage()
+    await open(arabic, base, '/')
+    const rtlStrip = await arabic.getByTestId('edge-swipe').boundingBox()
+    assertEqual(Math.round(rtlStrip!.x + rtlStrip!.width), PHONE.width, 'swipe area on the right edge in Arabic')
+    await touchSwipe(arabic, PHONE.width - 8, PHONE.width - 260, 240)
+    await arabic.getByRole('dialog').first().waitFor()
+  },
+)
 
-test('back header on checkout, profile, settings, help, orders/{id}, be-seller; main header elsewhere', async ({ page, base }) => {
+test('back header on checkout, profile, settings, help, orders/{id}, be-seller; main header elsewhere', async ({
+  page,
+  base,
+}) => {
   for (const path of ['/checkout', '/profile', '/settings', '/help', '/orders/7', '/be-seller']) {
     await open(page, base, path)
     assertEqual(await page.locator('header').getAttribute('data-header'), 'back', `header on ${path}`)
@@ -139,7 +172,15 @@ test('back rules: order page → /orders, checkout → one step back, others →
 })
 
 test('sign-in pages load without the shell (no header, no footer)', async ({ page, base }) => {
-  for (const path of ['/login', '/register', '/reset-password', '/verify-phone', '/update-password', '/update-details', '/welcome']) {
+  for (const path of [
+    '/login',
+    '/register',
+    '/reset-password',
+    '/verify-phone',
+    '/update-password',
+    '/update-details',
+    '/welcome',
+  ]) {
     await open(page, base, path)
     assertEqual(await page.locator('header[data-header]').count(), 0, `no site header on ${path}`)
     assertEqual(await page.getByTestId('site-footer').count(), 0, `no footer on ${path}`)
@@ -147,14 +188,23 @@ test('sign-in pages load without the shell (no header, no footer)', async ({ pag
   }
 })
 
-test('theme follows the system preference until the visitor chooses (dark system: dark from the first paint)', async ({ base, newContext }) => {
+test('theme follows the system preference until the visitor chooses (dark system: dark from the first paint)', async ({
+  base,
+  newContext,
+}) => {
   const context = await newContext({ colorScheme: 'dark' })
   const page = await context.newPage()
   await page.addInitScript(() => {
     const log: string[] = (window.__classLog = [])
     // Only moments with a body count: before it nothing can be painted (the head script runs before the body).
-    const record = () => document.body && log.push(document.documentElement.className.includes('dark') ? 'dark' : 'light')
-    new MutationObserver(record).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'], childList: true })
+    const record = () =>
+      document.body && log.push(document.documentElement.className.includes('dark') ? 'dark' : 'light')
+    new MutationObserver(record).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class'],
+      childList: true,
+    })
     document.addEventListener('readystatechange', record)
   })
   await open(page, base, '/')
@@ -176,7 +226,10 @@ test('theme follows the system preference until the visitor chooses (dark system
   await page.emulateMedia({ colorScheme: 'light' })
   await page.emulateMedia({ colorScheme: 'dark' })
   await page.reload()
-  assert(!(await page.evaluate(() => document.documentElement.classList.contains('dark'))), 'the choice (light) stays on a dark system')
+  assert(
+    !(await page.evaluate(() => document.documentElement.classList.contains('dark'))),
+    'the choice (light) stays on a dark system',
+  )
   // A light system starts light.
   const light = await (await newContext({ colorScheme: 'light' })).newPage()
   await open(light, base, '/')
@@ -193,23 +246,46 @@ test('footer shows the settings: footer text, social links and app links', async
     assert(s[`footer_text_${lang}`] && s[`footer_text_${lang}`] !== s.footer_text, `the demo has a ${lang} footer text`)
     const other = await (await newContext({ cookies: [{ name: 'lang', value: lang }] })).newPage()
     await open(other, base, '/')
-    assertEqual((await other.getByTestId('site-footer').getByTestId('footer-text').textContent())?.trim(), s[`footer_text_${lang}`], `footer text in ${lang}`)
+    assertEqual(
+      (await other.getByTestId('site-footer').getByTestId('footer-text').textContent())?.trim(),
+      s[`footer_text_${lang}`],
+      `footer text in ${lang}`,
+    )
   }
   for (const key of ['instagram', 'facebook', 'twitter']) {
     if (s[key]) assertEqual(await footer.getByTestId(`social-${key}`).getAttribute('href'), s[key], `${key} link`)
   }
-  if (s.customer_app_ios) assertEqual(await footer.getByTestId('app-ios').getAttribute('href'), s.customer_app_ios, 'App Store link')
-  if (s.customer_app_android) assertEqual(await footer.getByTestId('app-android').getAttribute('href'), s.customer_app_android, 'Google Play link')
+  if (s.customer_app_ios)
+    assertEqual(await footer.getByTestId('app-ios').getAttribute('href'), s.customer_app_ios, 'App Store link')
+  if (s.customer_app_android)
+    assertEqual(
+      await footer.getByTestId('app-android').getAttribute('href'),
+      s.customer_app_android,
+      'Google Play link',
+    )
 })
 
 test('v query parameter picks home variant 1–4, anything else is 1', async ({ page, base }) => {
-  for (const [v, expected] of [['', '1'], ['1', '1'], ['2', '2'], ['3', '3'], ['4', '4'], ['5', '1'], ['x', '1'], ['0', '1']]) {
+  for (const [v, expected] of [
+    ['', '1'],
+    ['1', '1'],
+    ['2', '2'],
+    ['3', '3'],
+    ['4', '4'],
+    ['5', '1'],
+    ['x', '1'],
+    ['0', '1'],
+  ]) {
     await open(page, base, v ? `/?v=${v}` : '/')
     assertEqual(await page.getByTestId('home').getAttribute('data-variant'), expected, `variant for v=${v}`)
   }
 })
 
-test('ui_type setting picks the shop page layout (1 → classic, 2–4 → modern, unknown → classic)', async ({ page, base, api }) => {
+test('ui_type setting picks the shop page layout (1 → classic, 2–4 → modern, unknown → classic)', async ({
+  page,
+  base,
+  api,
+}) => {
   const s = await settings(api)
   const shop = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=1')).data[0]
   await open(page, base, `/shop/${shop.id}`)
@@ -217,7 +293,11 @@ test('ui_type setting picks the shop page layout (1 → classic, 2–4 → moder
   assertEqual(await page.getByTestId('shop-menu').getAttribute('data-layout'), expected, 'layout')
 })
 
-test('theme toggle switches light/dark, is saved, and the server renders it (no flash on reload)', async ({ page, base, newContext }) => {
+test('theme toggle switches light/dark, is saved, and the server renders it (no flash on reload)', async ({
+  page,
+  base,
+  newContext,
+}) => {
   await open(page, base, '/')
   assert(!(await page.evaluate(() => document.documentElement.classList.contains('dark'))), 'starts light')
   assert(await visible(page, '[data-testid=header-desktop] .logo-light'), 'light logo shown')
@@ -234,12 +314,20 @@ test('theme toggle switches light/dark, is saved, and the server renders it (no 
     const log: string[] = (window.__classLog = [])
     const record = () => log.push(document.documentElement?.className ?? '')
     document.addEventListener('readystatechange', record)
-    new MutationObserver(record).observe(document, { subtree: true, attributes: true, attributeFilter: ['class'], childList: true })
+    new MutationObserver(record).observe(document, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['class'],
+      childList: true,
+    })
   })
   await page.reload()
   await hydrated(page)
   const classes = (await page.evaluate(() => window.__classLog)).filter((c, i, all) => c && all.indexOf(c) === i)
-  assert(classes.length > 0 && classes.every((c: Json) => c.includes('dark')), `dark at every moment of the reload: ${classes.join(' | ')}`)
+  assert(
+    classes.length > 0 && classes.every((c: Json) => c.includes('dark')),
+    `dark at every moment of the reload: ${classes.join(' | ')}`,
+  )
   await page.getByTestId('header-desktop').getByTestId('theme-toggle').click()
   assert(!(await page.evaluate(() => document.documentElement.classList.contains('dark'))), 'back to light')
   // a fresh visitor still starts light
@@ -277,7 +365,9 @@ test('currency switch: prices use the chosen currency symbol on its side', async
   const before = await first.textContent()
   assert(before!.includes('$'), `default currency symbol shown (${before})`)
   await page.getByTestId('site-footer').getByTestId('currency-select').selectOption(String(other.id))
-  await waitFor(async () => (await first.textContent())?.includes(other.symbol), { message: `prices in ${other.symbol}` })
+  await waitFor(async () => (await first.textContent())?.includes(other.symbol), {
+    message: `prices in ${other.symbol}`,
+  })
   const after = (await first.textContent())!.trim()
   if (other.position === 'after') assert(after.endsWith(other.symbol), `symbol after the amount (${after})`)
   else assert(after.startsWith(other.symbol), `symbol before the amount (${after})`)

@@ -3,11 +3,15 @@ import { allowConsole, test } from '../fixtures.ts'
 import { apiBase, apiGet, assert, assertEqual, open, waitFor } from '../kit/harness.ts'
 
 // With the API off, the server's render fails: React reports it (errors #441 and #419 in production builds).
-const EXPECTED_WHILE_DOWN = [/Minified React error #(441|419)/, /Failed to load resource: the server responded with a status of 50\d/]
+const EXPECTED_WHILE_DOWN = [
+  /Minified React error #(441|419)/,
+  /Failed to load resource: the server responded with a status of 50\d/,
+]
 
 test(
   'error screen: "Oops, something went wrong!", "Try again" recovers once the API is back',
-  allowConsole(EXPECTED_WHILE_DOWN), async ({ page, base, gate }) => {
+  allowConsole(EXPECTED_WHILE_DOWN),
+  async ({ page, base, gate }) => {
     const shops = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=2')).data
     await open(page, base, '/')
     gate.setDown(true)
@@ -41,17 +45,21 @@ test(
   },
 )
 
-test('error screen shows the dark logo on a dark theme', allowConsole(EXPECTED_WHILE_DOWN), async ({ newContext, base, gate }) => {
-  const context = await newContext({ cookies: [{ name: 'theme', value: 'dark' }] })
-  const page = await context.newPage()
-  await open(page, base, '/')
-  gate.setDown(true)
-  // A page the home did not prefetch (a prefetched one may render from the router's cache without asking the API).
-  await open(page, base, `/recipes?dark-error=${Date.now()}`).catch(() => {})
-  await page.getByTestId('error-screen').waitFor()
-  assert(await page.getByTestId('error-screen').locator('.logo-dark').isVisible(), 'dark logo')
-  assert(!(await page.getByTestId('error-screen').locator('.logo-light').isVisible()), 'light logo hidden')
-})
+test(
+  'error screen shows the dark logo on a dark theme',
+  allowConsole(EXPECTED_WHILE_DOWN),
+  async ({ newContext, base, gate }) => {
+    const context = await newContext({ cookies: [{ name: 'theme', value: 'dark' }] })
+    const page = await context.newPage()
+    await open(page, base, '/')
+    gate.setDown(true)
+    // A page the home did not prefetch (a prefetched one may render from the router's cache without asking the API).
+    await open(page, base, `/recipes?dark-error=${Date.now()}`).catch(() => {})
+    await page.getByTestId('error-screen').waitFor()
+    assert(await page.getByTestId('error-screen').locator('.logo-dark').isVisible(), 'dark logo')
+    assert(!(await page.getByTestId('error-screen').locator('.logo-light').isVisible()), 'light logo hidden')
+  },
+)
 
 test('toasts: top right, with icon and close button, gone after 5 s', async ({ page, base }) => {
   const shop = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=1')).data[0]
@@ -78,31 +86,46 @@ test('toasts: top right, with icon and close button, gone after 5 s', async ({ p
   await second.waitFor({ state: 'detached', timeout: 2000 })
 })
 
-test('failed images are hidden, failed avatars show the placeholder', allowConsole([/Failed to load resource/]), async ({ page, base }) => {
-  await page.route('**/storage/images/**', (route) => route.fulfill({ status: 404, body: 'gone' }))
-  await open(page, base, '/')
-  const card = page.getByTestId('shop-card').first()
-  await card.scrollIntoViewIfNeeded()
-  await waitFor(() => card.evaluate((el) => [...el.querySelectorAll('img')].every((img) => img.hidden && !img.checkVisibility())), {
-    message: 'broken images of a card hidden',
-  })
-  await waitFor(
-    () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll('img')].every((img) => !(img.complete && img.naturalWidth === 0) || !img.checkVisibility()),
-      ),
-    { message: 'no broken image visible on the page' },
-  )
-  const stories = page.getByTestId('stories')
-  if (await stories.count()) {
-    await stories.scrollIntoViewIfNeeded()
+test(
+  'failed images are hidden, failed avatars show the placeholder',
+  allowConsole([/Failed to load resource/]),
+  async ({ page, base }) => {
+    await page.route('**/storage/images/**', (route) => route.fulfill({ status: 404, body: 'gone' }))
+    await open(page, base, '/')
+    const card = page.getByTestId('shop-card').first()
+    await card.scrollIntoViewIfNeeded()
+    await waitFor(
+      () => card.evaluate((el) => [...el.querySelectorAll('img')].every((img) => img.hidden && !img.checkVisibility())),
+      {
+        message: 'broken images of a card hidden',
+      },
+    )
     await waitFor(
       () =>
-        page.evaluate(() => {
-          const imgs = [...document.querySelectorAll<HTMLImageElement>('[data-testid=stories] img')]
-          return imgs.length > 0 && imgs.every((img) => img.getAttribute('src') === '/images/avatar_placeholder.png' && img.complete && img.naturalWidth > 0)
-        }),
-      { message: 'story avatars swapped for the placeholder' },
+        page.evaluate(() =>
+          [...document.querySelectorAll('img')].every(
+            (img) => !(img.complete && img.naturalWidth === 0) || !img.checkVisibility(),
+          ),
+        ),
+      { message: 'no broken image visible on the page' },
     )
-  }
-})
+    const stories = page.getByTestId('stories')
+    if (await stories.count()) {
+      await stories.scrollIntoViewIfNeeded()
+      await waitFor(
+        () =>
+          page.evaluate(() => {
+            const imgs = [...document.querySelectorAll<HTMLImageElement>('[data-testid=stories] img')]
+            return (
+              imgs.length > 0 &&
+              imgs.every(
+                (img) =>
+                  img.getAttribute('src') === '/images/avatar_placeholder.png' && img.complete && img.naturalWidth > 0,
+              )
+            )
+          }),
+        { message: 'story avatars swapped for the placeholder' },
+      )
+    }
+  },
+)

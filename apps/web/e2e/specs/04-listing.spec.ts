@@ -29,7 +29,10 @@ test('restaurants: only restaurants, with infinite scroll to the last one', asyn
   }
   const restaurantIds = new Set((await listShops('type=restaurant')).map((s) => String(s.id)))
   const shown = await cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-shop-id')))
-  assert(shown.every((id) => restaurantIds.has(id!)), 'every card is a restaurant')
+  assert(
+    shown.every((id) => restaurantIds.has(id!)),
+    'every card is a restaurant',
+  )
 })
 
 test('closed and not-delivering shops say so on the card', async ({ page, base }) => {
@@ -39,10 +42,20 @@ test('closed and not-delivering shops say so on the card', async ({ page, base }
   for (const shop of shops) {
     const card = page.locator(`[data-testid=shop-card][data-shop-id="${shop.id}"]`)
     assertEqual(await card.getByTestId('badge-closed').count(), shop.open ? 0 : 1, `closed badge of shop ${shop.id}`)
-    assertEqual(await card.getByTestId('badge-not-delivering').count(), shop.delivers_to_address === false ? 1 : 0, `not-delivering badge of ${shop.id}`)
+    assertEqual(
+      await card.getByTestId('badge-not-delivering').count(),
+      shop.delivers_to_address === false ? 1 : 0,
+      `not-delivering badge of ${shop.id}`,
+    )
   }
   const closed = shops.find((s) => !s.open)
-  if (closed) assert((await page.locator(`[data-shop-id="${closed.id}"] [data-testid=badge-closed]`).textContent())!.includes('Closed'), 'badge text')
+  if (closed)
+    assert(
+      (await page.locator(`[data-shop-id="${closed.id}"] [data-testid=badge-closed]`).textContent())!.includes(
+        'Closed',
+      ),
+      'badge text',
+    )
   const far = shops.find((s) => s.delivers_to_address === false)
   if (far) {
     const text = await page.locator(`[data-shop-id="${far.id}"] [data-testid=badge-not-delivering]`).textContent()
@@ -85,9 +98,15 @@ test('filters: rating, free delivery, open now, price range, order by, category 
   await form.getByTestId('filter-order').selectOption('fast_delivery')
   await page.waitForURL(/order_by=fast_delivery/)
   const ordered = (await listShops('type=restaurant&order_by=fast_delivery')).slice(0, 3).map((s) => String(s.id))
-  await waitFor(async () => JSON.stringify((await cards(page).evaluateAll((els) => els.slice(0, 3).map((e) => e.getAttribute('data-shop-id'))))) === JSON.stringify(ordered), {
-    message: 'fastest delivery first',
-  })
+  await waitFor(
+    async () =>
+      JSON.stringify(
+        await cards(page).evaluateAll((els) => els.slice(0, 3).map((e) => e.getAttribute('data-shop-id'))),
+      ) === JSON.stringify(ordered),
+    {
+      message: 'fastest delivery first',
+    },
+  )
   const chip = page.getByTestId('category-filters').getByRole('link').nth(1)
   await chip.click()
   await page.waitForURL(/category_id=/)
@@ -95,17 +114,23 @@ test('filters: rating, free delivery, open now, price range, order by, category 
   await expectCount(`category_id=${categoryId}&order_by=fast_delivery`, 'category')
 })
 
-test('phone: filters open in a bottom sheet and apply on "Show results"', { tag: PHONE_DARK_RTL }, async ({ newContext, base }) => {
-  const context = await newContext({ viewport: PHONE, hasTouch: true })
-  const page = await context.newPage()
-  await open(page, base, '/shops')
-  await page.getByTestId('filters-button').click()
-  const sheet = page.getByRole('dialog', { name: 'Filters' })
-  await sheet.waitFor()
-  await sheet.getByTestId('filter-open').check()
-  assert(!page.url().includes('open=1'), 'nothing applied before the button')
-  await sheet.getByRole('button', { name: 'Show results' }).click()
-  await page.waitForURL(/open=1/)
-  const total = await countShops('type=shop&open=1')
-  await waitFor(async () => (await page.getByTestId('listing-count').textContent())?.startsWith(`${total} `), { message: 'count' })
-})
+test(
+  'phone: filters open in a bottom sheet and apply on "Show results"',
+  { tag: PHONE_DARK_RTL },
+  async ({ newContext, base }) => {
+    const context = await newContext({ viewport: PHONE, hasTouch: true })
+    const page = await context.newPage()
+    await open(page, base, '/shops')
+    await page.getByTestId('filters-button').click()
+    const sheet = page.getByRole('dialog', { name: 'Filters' })
+    await sheet.waitFor()
+    await sheet.getByTestId('filter-open').check()
+    assert(!page.url().includes('open=1'), 'nothing applied before the button')
+    await sheet.getByRole('button', { name: 'Show results' }).click()
+    await page.waitForURL(/open=1/)
+    const total = await countShops('type=shop&open=1')
+    await waitFor(async () => (await page.getByTestId('listing-count').textContent())?.startsWith(`${total} `), {
+      message: 'count',
+    })
+  },
+)

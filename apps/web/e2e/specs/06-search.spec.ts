@@ -10,7 +10,12 @@ function recordSearches(page: Page) {
   page.on('request', (r) => {
     const url = new URL(r.url())
     if (/\/api\/v1\/rest\/(shops|products)\/search/.test(url.pathname)) {
-      calls.push({ request: r, kind: url.pathname.includes('shops') ? 'shops' : 'products', search: url.searchParams.get('search'), page: url.searchParams.get('page') })
+      calls.push({
+        request: r,
+        kind: url.pathname.includes('shops') ? 'shops' : 'products',
+        search: url.searchParams.get('search'),
+        page: url.searchParams.get('page'),
+      })
     }
   })
   return calls
@@ -33,7 +38,10 @@ async function pickTerm() {
   throw new Error('no shop name word finds shops and products')
 }
 
-test('search waits 400 ms after the last change, trims the term and shows both sections with their counts', async ({ page, base }) => {
+test('search waits 400 ms after the last change, trims the term and shows both sections with their counts', async ({
+  page,
+  base,
+}) => {
   const term = 'chicken'
   const totals = await searchTotals(term)
   const calls = recordSearches(page)
@@ -50,15 +58,21 @@ test('search waits 400 ms after the last change, trims the term and shows both s
   assertEqual(sent.filter((t) => t < changedAt + 250).length, 0, 'nothing asked within 250 ms of the change')
   const delay = Math.round(Math.min(...sent) - changedAt)
   assert(delay >= 380, `first request ${delay} ms after the change (400 ms debounce)`)
-  assert(calls.every((c) => c.search === term), `term trimmed (${calls.map((c) => JSON.stringify(c.search)).join(',')})`)
+  assert(
+    calls.every((c) => c.search === term),
+    `term trimmed (${calls.map((c) => JSON.stringify(c.search)).join(',')})`,
+  )
   const shops = page.getByTestId('search-shops')
   const products = page.getByTestId('search-products')
   assert(await shops.getByRole('heading', { name: 'Restaurants and shops' }).isVisible(), 'shops heading')
   assert(await products.getByRole('heading', { name: 'Products' }).isVisible(), 'products heading')
   const found = (n: number) => `found ${n} ${n === 1 ? 'result' : 'results'}`
-  await waitFor(async () => (await page.getByTestId('search-products-count').textContent()) === found(totals.products), {
-    message: found(totals.products),
-  })
+  await waitFor(
+    async () => (await page.getByTestId('search-products-count').textContent()) === found(totals.products),
+    {
+      message: found(totals.products),
+    },
+  )
   assertEqual(await page.getByTestId('search-shops-count').textContent(), found(totals.shops), 'shops count')
   assertEqual(new URL(page.url()).searchParams.get('q'), term, 'the URL keeps the term')
   // typing key by key: nothing is asked for the partial words, only for the word once typing pauses
@@ -68,7 +82,11 @@ test('search waits 400 ms after the last change, trims the term and shows both s
   await waitFor(() => calls.length >= 2, { message: 'search for the typed word' })
   // Negative check: no late request for a partial word follows.
   await page.waitForTimeout(500)
-  assertEqual(JSON.stringify([...new Set(calls.map((c) => c.search))]), JSON.stringify(['soup']), 'only the whole word is searched')
+  assertEqual(
+    JSON.stringify([...new Set(calls.map((c) => c.search))]),
+    JSON.stringify(['soup']),
+    'only the whole word is searched',
+  )
 })
 
 test('result links: a product opens /shop/{shopId}?product={uuid}, a shop /shop/{id}', async ({ page, base }) => {
@@ -76,11 +94,17 @@ test('result links: a product opens /shop/{shopId}?product={uuid}, a shop /shop/
   await open(page, base, `/search?q=${encodeURIComponent(term)}`)
   const shopLink = page.getByTestId('search-shops-list').getByTestId('shop-card').first().getByRole('link')
   await shopLink.waitFor()
-  assert(/^\/shop\/\d+$/.test((await shopLink.getAttribute('href'))!), `shop link ${await shopLink.getAttribute('href')}`)
+  assert(
+    /^\/shop\/\d+$/.test((await shopLink.getAttribute('href'))!),
+    `shop link ${await shopLink.getAttribute('href')}`,
+  )
   const productCard = page.getByTestId('search-products-list').getByTestId('product-card').first()
   if (await productCard.count()) {
     const href = await productCard.getByRole('link').getAttribute('href')
-    assert(new RegExp(`^/shop/\\d+\\?product=${await productCard.getAttribute('data-uuid')}$`).test(href!), `product link ${href}`)
+    assert(
+      new RegExp(`^/shop/\\d+\\?product=${await productCard.getAttribute('data-uuid')}$`).test(href!),
+      `product link ${href}`,
+    )
     await productCard.getByRole('link').click()
     await page.waitForURL(/\/shop\/\d+\?product=/)
     await page.getByTestId('product-dialog').waitFor()
@@ -103,8 +127,13 @@ test('each list loads its next page at its end marker, with shimmer placeholders
   const firstPage = await list.getByTestId('product-card').count()
   await page.getByTestId('search-products').getByTestId('end-marker').scrollIntoViewIfNeeded()
   await list.getByTestId('shimmer').first().waitFor({ timeout: 5000 })
-  await waitFor(async () => (await list.getByTestId('product-card').count()) > firstPage, { message: 'second page appended' })
-  assert(calls.some((c) => c.kind === 'products' && c.page === '2'), 'page 2 of products asked')
+  await waitFor(async () => (await list.getByTestId('product-card').count()) > firstPage, {
+    message: 'second page appended',
+  })
+  assert(
+    calls.some((c) => c.kind === 'products' && c.page === '2'),
+    'page 2 of products asked',
+  )
   assert(!calls.some((c) => c.kind === 'shops' && c.page === '2') || totals.shops > 10, 'shops list pages on its own')
 })
 
@@ -119,7 +148,10 @@ test('shimmer placeholders show while the first results load', async ({ page, ba
   await page.getByTestId('search-products-count').waitFor({ timeout: 10_000 })
 })
 
-test('recent searches: shown when focused and empty, newest first, at most 5 unique, click re-runs, close removes one, Clear removes all', async ({ page, base }) => {
+test('recent searches: shown when focused and empty, newest first, at most 5 unique, click re-runs, close removes one, Clear removes all', async ({
+  page,
+  base,
+}) => {
   await open(page, base, '/')
   const box = page.getByTestId('header-desktop').getByRole('searchbox', { name: 'Search' })
   await box.click()
@@ -135,10 +167,16 @@ test('recent searches: shown when focused and empty, newest first, at most 5 uni
   const panel = page.getByTestId('recent-searches')
   await panel.waitFor()
   const items = async () => (await panel.getByTestId('recent-item').allTextContents()).map((t) => t.trim())
-  assertEqual(JSON.stringify(await items()), JSON.stringify(['milk', 'tea', 'bread', 'pizza', 'salad']), 'newest first, 5 unique')
+  assertEqual(
+    JSON.stringify(await items()),
+    JSON.stringify(['milk', 'tea', 'bread', 'pizza', 'salad']),
+    'newest first, 5 unique',
+  )
   // focused but not empty: the panel gives way to results
   await page.getByTestId('header-desktop').getByRole('searchbox').fill('x')
-  await waitFor(async () => (await page.getByTestId('recent-searches').count()) === 0, { message: 'panel hidden while typing' })
+  await waitFor(async () => (await page.getByTestId('recent-searches').count()) === 0, {
+    message: 'panel hidden while typing',
+  })
   await page.getByTestId('header-desktop').getByRole('searchbox').fill('')
   await panel.waitFor()
   // close removes one
@@ -146,13 +184,18 @@ test('recent searches: shown when focused and empty, newest first, at most 5 uni
   assertEqual(JSON.stringify(await items()), JSON.stringify(['milk', 'bread', 'pizza', 'salad']), 'tea removed')
   // click re-runs the term
   await panel.getByRole('button', { name: 'bread', exact: true }).click()
-  await waitFor(async () => (await page.getByTestId('header-desktop').getByRole('searchbox').inputValue()) === 'bread', { message: 'term in the box' })
+  await waitFor(
+    async () => (await page.getByTestId('header-desktop').getByRole('searchbox').inputValue()) === 'bread',
+    { message: 'term in the box' },
+  )
   await page.getByTestId('search-products-count').waitFor()
   // Clear removes all and the panel hides
   await page.getByTestId('header-desktop').getByRole('searchbox').fill('')
   await panel.waitFor()
   await panel.getByRole('button', { name: 'Clear' }).click()
-  await waitFor(async () => (await page.getByTestId('recent-searches').count()) === 0, { message: 'panel hidden after Clear' })
+  await waitFor(async () => (await page.getByTestId('recent-searches').count()) === 0, {
+    message: 'panel hidden after Clear',
+  })
   // and the history survives a reload (persisted)
   await open(page, base, '/search?q=noodles')
   await page.getByRole('searchbox').last().press('Enter')
@@ -163,24 +206,31 @@ test('recent searches: shown when focused and empty, newest first, at most 5 uni
   assertEqual(JSON.stringify(await items()), JSON.stringify(['noodles']), 'kept across reloads')
 })
 
-test('phone: full-screen search shows recent searches and results', { tag: PHONE_DARK_RTL }, async ({ newContext, base }) => {
-  const context = await newContext({ viewport: PHONE, hasTouch: true, isMobile: true })
-  const page = await context.newPage()
-  await open(page, base, '/')
-  await page.getByRole('button', { name: 'Search' }).click()
-  const overlay = page.getByTestId('search-overlay')
-  await overlay.waitFor()
-  await page.keyboard.type('soup')
-  await overlay.getByTestId('search-products-count').waitFor()
-  await page.keyboard.press('Enter')
-  await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'soup')
-  await page.goBack()
-  await page.getByRole('button', { name: 'Search' }).click()
-  await page.getByTestId('search-overlay').getByTestId('recent-searches').waitFor()
-  assert(await page.evaluate(() => document.activeElement?.getAttribute('role') === 'searchbox'), 'box focused')
-})
+test(
+  'phone: full-screen search shows recent searches and results',
+  { tag: PHONE_DARK_RTL },
+  async ({ newContext, base }) => {
+    const context = await newContext({ viewport: PHONE, hasTouch: true, isMobile: true })
+    const page = await context.newPage()
+    await open(page, base, '/')
+    await page.getByRole('button', { name: 'Search' }).click()
+    const overlay = page.getByTestId('search-overlay')
+    await overlay.waitFor()
+    await page.keyboard.type('soup')
+    await overlay.getByTestId('search-products-count').waitFor()
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'soup')
+    await page.goBack()
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByTestId('search-overlay').getByTestId('recent-searches').waitFor()
+    assert(await page.evaluate(() => document.activeElement?.getAttribute('role') === 'searchbox'), 'box focused')
+  },
+)
 
-test('recent searches after searching from the header: the emptied box shows them when focused on /search and on /, by mouse and by keyboard', async ({ page, base }) => {
+test('recent searches after searching from the header: the emptied box shows them when focused on /search and on /, by mouse and by keyboard', async ({
+  page,
+  base,
+}) => {
   // The storefront review's steps: six searches from the header box, one after the other, without leaving /search.
   await open(page, base, '/')
   const header = page.getByTestId('header-desktop')
@@ -197,7 +247,8 @@ test('recent searches after searching from the header: the emptied box shows the
   await waitFor(async () => (await pageBox.inputValue()) === 'milk', { message: 'the search page shows the last term' })
   const stored = ['milk', 'tea', 'bread', 'salad', 'sushi']
   const headerPanel = header.getByTestId('search-panel')
-  const items = async (panel: Locator) => (await panel.getByTestId('recent-item').allTextContents()).map((t) => t.trim())
+  const items = async (panel: Locator) =>
+    (await panel.getByTestId('recent-item').allTextContents()).map((t) => t.trim())
 
   // Mouse: empty the header box (it kept the focus after Enter), then click it.
   await box.fill('')
@@ -214,14 +265,21 @@ test('recent searches after searching from the header: the emptied box shows the
   await headerPanel.getByTestId('recent-searches').waitFor()
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
-  assertEqual(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'milk', 'Tab reaches the newest term')
+  assertEqual(
+    await page.evaluate(() => document.activeElement?.textContent?.trim()),
+    'milk',
+    'Tab reaches the newest term',
+  )
   await page.keyboard.press('Enter')
   await waitFor(async () => (await box.inputValue()) === 'milk', { message: 'the picked term is in the box' })
   await headerPanel.getByTestId('search-products-count').waitFor()
   // The clear button empties the box and gives it the focus back, where the recent searches show.
   await header.getByRole('button', { name: 'Clear' }).first().press('Enter')
   await headerPanel.getByTestId('recent-searches').waitFor()
-  assert(await page.evaluate(() => document.activeElement?.getAttribute('role') === 'searchbox'), 'the box has the focus')
+  assert(
+    await page.evaluate(() => document.activeElement?.getAttribute('role') === 'searchbox'),
+    'the box has the focus',
+  )
 
   // The search page's own box, emptied and focused, shows them too.
   await page.keyboard.press('Escape')
@@ -254,8 +312,16 @@ test('product results name their shop', async ({ page, base }) => {
     const { data: product } = await apiGet(apiBase(), `rest/products/${await card.getAttribute('data-uuid')}?lang=en`)
     const name = product.shop.translation.title
     const shop = card.getByTestId('product-shop')
-    assertEqual((await shop.locator('[aria-hidden="true"]:not(svg)').textContent())!.trim(), name, `product ${i + 1} shows its shop`)
-    assertEqual((await shop.locator('.sr-only').textContent())!.trim(), `Sold by ${name}`, `product ${i + 1} names its shop to screen readers`)
+    assertEqual(
+      (await shop.locator('[aria-hidden="true"]:not(svg)').textContent())!.trim(),
+      name,
+      `product ${i + 1} shows its shop`,
+    )
+    assertEqual(
+      (await shop.locator('.sr-only').textContent())!.trim(),
+      `Sold by ${name}`,
+      `product ${i + 1} names its shop to screen readers`,
+    )
     assert(/pizza/i.test((await card.getByRole('heading').textContent())!), `product ${i + 1} is a pizza`)
   }
 })

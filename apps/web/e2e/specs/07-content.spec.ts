@@ -2,7 +2,10 @@
 import { allowConsole, test } from '../fixtures.ts'
 import { apiBase, apiGet, assert, assertEqual, htmlText, type Json, open, waitFor } from '../kit/harness.ts'
 
-test('recipes: list, then a recipe with total time, calories, servings, instructions, nutrition and its discount', async ({ page, base }) => {
+test('recipes: list, then a recipe with total time, calories, servings, instructions, nutrition and its discount', async ({
+  page,
+  base,
+}) => {
   const recipes = (await apiGet(apiBase(), 'rest/receipts/paginate?perPage=12')).data
   assert(recipes.length, 'the demo data has recipes')
   await open(page, base, '/recipes')
@@ -14,11 +17,19 @@ test('recipes: list, then a recipe with total time, calories, servings, instruct
   await page.waitForURL(`**/recipes/${recipe.id}`)
   const article = page.getByTestId('recipe')
   assertEqual(await article.getByRole('heading', { level: 1 }).textContent(), recipe.translation.title, 'title')
-  if (recipe.total_time) assert((await article.getByTestId('recipe-time').textContent())!.includes(recipe.total_time), 'total time')
-  if (recipe.calories) assert((await article.getByTestId('recipe-kcal').textContent())!.includes(String(recipe.calories)), 'calories')
-  if (recipe.servings) assert((await article.getByTestId('recipe-servings').textContent())!.includes(String(recipe.servings)), 'servings')
+  if (recipe.total_time)
+    assert((await article.getByTestId('recipe-time').textContent())!.includes(recipe.total_time), 'total time')
+  if (recipe.calories)
+    assert((await article.getByTestId('recipe-kcal').textContent())!.includes(String(recipe.calories)), 'calories')
+  if (recipe.servings)
+    assert((await article.getByTestId('recipe-servings').textContent())!.includes(String(recipe.servings)), 'servings')
   assert(await article.getByRole('heading', { name: 'Instructions' }).isVisible(), 'instructions')
-  if (recipe.nutritions.length) assertEqual(await article.getByTestId('recipe-nutrition').locator('tr').count(), recipe.nutritions.length, 'nutrition rows')
+  if (recipe.nutritions.length)
+    assertEqual(
+      await article.getByTestId('recipe-nutrition').locator('tr').count(),
+      recipe.nutritions.length,
+      'nutrition rows',
+    )
   if (recipe.discount_price) assert(await article.getByTestId('recipe-discount').isVisible(), 'recipe discount')
 })
 
@@ -28,9 +39,12 @@ test('recipe: "Add all ingredients to cart" puts every ingredient in the cart', 
   if (!recipe) return
   await open(page, base, `/recipes/${recipe.id}`)
   await page.getByTestId('add-recipe').click()
-  await waitFor(async () => (await page.getByTestId('cart-panel').getByTestId('cart-line').count()) === recipe.stocks.length, {
-    message: `${recipe.stocks.length} ingredient lines`,
-  })
+  await waitFor(
+    async () => (await page.getByTestId('cart-panel').getByTestId('cart-line').count()) === recipe.stocks.length,
+    {
+      message: `${recipe.stocks.length} ingredient lines`,
+    },
+  )
   await page.locator('[data-sonner-toast]').filter({ hasText: 'Added to cart' }).waitFor()
 })
 
@@ -58,7 +72,10 @@ test('news list links to the home page news dialog', async ({ page, base }) => {
   await page.getByTestId('news-dialog').waitFor()
 })
 
-test('careers, FAQ, help, about, delivery, privacy policy, terms, deals, branches and ads pages', async ({ page, base }) => {
+test('careers, FAQ, help, about, delivery, privacy policy, terms, deals, branches and ads pages', async ({
+  page,
+  base,
+}) => {
   const checks = [
     ['/careers', 'Careers'],
     ['/faq', 'Frequently asked questions'],
@@ -85,7 +102,12 @@ test('careers, FAQ, help, about, delivery, privacy policy, terms, deals, branche
     await page.getByTestId('faq-list').locator('summary').first().click()
     assert(await page.getByTestId('faq-list').locator('details[open]').count(), 'an answer opens')
   }
-  const deals = (await apiGet(apiBase(), 'rest/shops/paginate?perPage=1&deals=1&address[latitude]=38.9120424&address[longitude]=-77.035308')).meta.total
+  const deals = (
+    await apiGet(
+      apiBase(),
+      'rest/shops/paginate?perPage=1&deals=1&address[latitude]=38.9120424&address[longitude]=-77.035308',
+    )
+  ).meta.total
   await open(page, base, '/deals')
   assert((await page.getByTestId('listing-count').textContent())!.startsWith(String(deals)), 'deals count')
   const ads = (await apiGet(apiBase(), 'rest/banners-ads?perPage=12')).data
@@ -93,7 +115,11 @@ test('careers, FAQ, help, about, delivery, privacy policy, terms, deals, branche
     await open(page, base, '/ads')
     await page.getByTestId('ad-card').first().click()
     await page.waitForURL(`**/ads/${ads[0].id}`)
-    assertEqual(await page.getByRole('heading', { level: 1 }).textContent(), ads[0].banner?.translation?.title ?? ads[0].translation.title, 'ad title')
+    assertEqual(
+      await page.getByRole('heading', { level: 1 }).textContent(),
+      ads[0].banner?.translation?.title ?? ads[0].translation.title,
+      'ad title',
+    )
   }
 })
 
@@ -120,12 +146,19 @@ test('canonical links are absolute URLs on the site origin', async ({ page, base
   }
 })
 
-test('an unknown ad, recipe or blog post answers a real 404 with the not-found page', allowConsole([/status of 404/]), async ({ page, base }) => {
-  for (const path of ['/ads/999999', '/recipes/999999', '/blog/no-such-post']) {
-    const res = await page.goto(`${base}${path}`)
-    assertEqual(res!.status(), 404, `status of ${path}`)
-    // The not-found page may arrive in a streamed part after the load event on a busy machine: wait for it.
-    await page.getByTestId('not-found').waitFor({ timeout: 10_000 }).catch(() => {})
-    assert(await page.getByTestId('not-found').isVisible(), `not-found page on ${path}`)
-  }
-})
+test(
+  'an unknown ad, recipe or blog post answers a real 404 with the not-found page',
+  allowConsole([/status of 404/]),
+  async ({ page, base }) => {
+    for (const path of ['/ads/999999', '/recipes/999999', '/blog/no-such-post']) {
+      const res = await page.goto(`${base}${path}`)
+      assertEqual(res!.status(), 404, `status of ${path}`)
+      // The not-found page may arrive in a streamed part after the load event on a busy machine: wait for it.
+      await page
+        .getByTestId('not-found')
+        .waitFor({ timeout: 10_000 })
+        .catch(() => {})
+      assert(await page.getByTestId('not-found').isVisible(), `not-found page on ${path}`)
+    }
+  },
+)

@@ -86,5 +86,8 @@ test('keyboard: skip link, header controls and the product dialog work without a
   assert(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]')), 'focus moves into the dialog')
   await page.keyboard.press('Escape')
   await page.waitForURL((url) => !url.searchParams.has('product'))
-  await waitFor(() => product.evaluate((el) => el === el.ownerDocument.activeElement), { timeout: 3000, message: 'focus returns to the product' })
+  await waitFor(() => product.evaluate((el) => el === el.ownerDocument.activeElement), {
+    timeout: 3000,
+    message: 'focus returns to the product',
+  })
 })

@@ -10,7 +10,8 @@ let nextSource = 40
 const freshSource = () => `127.0.0.${nextSource++}`
 
 /** One HTTP request to the storefront from `source`. */
-const request = (base: string, path: string, options: HttpOptions = {}) => httpRequest(new URL(path, base).href, options)
+const request = (base: string, path: string, options: HttpOptions = {}) =>
+  httpRequest(new URL(path, base).href, options)
 
 const login = (base: string, source: string, i: number, extra = {}) =>
   request(base, '/api/v1/auth/login', {
@@ -32,7 +33,11 @@ test('D1: a forged X-Forwarded-For does not escape the per-address sign-in limit
   let forged = 0
   let last
   while (forged < 60) {
-    last = await login(base, forger, forged, { 'x-forwarded-for': `10.77.${forged}.9`, 'x-real-ip': `10.78.${forged}.9`, forwarded: `for=10.79.${forged}.9` })
+    last = await login(base, forger, forged, {
+      'x-forwarded-for': `10.77.${forged}.9`,
+      'x-real-ip': `10.78.${forged}.9`,
+      forwarded: `for=10.79.${forged}.9`,
+    })
     if (last.status === 429) break
     forged++
   }
@@ -47,7 +52,11 @@ test('D1: a forged X-Forwarded-For does not escape the per-address sign-in limit
     const res = await request(base, '/api/v1/rest/coupons/check', {
       method: 'POST',
       source: guesser,
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.40.${guesses}.1`, 'sec-fetch-site': 'same-origin' },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.40.${guesses}.1`,
+        'sec-fetch-site': 'same-origin',
+      },
       body: JSON.stringify({ coupon: `GUESS${guesses}`, shop_id: 1 }),
     })
     if (res.status === 429) break
@@ -57,7 +66,9 @@ test('D1: a forged X-Forwarded-For does not escape the per-address sign-in limit
 })
 
 test('D12: /session/end sends the visitor to the login page of the host they used', async ({ base }) => {
-  const res = await request(base, '/session/end', { headers: { host: 'shop.example.com', 'x-forwarded-host': 'evil.example.net', 'x-forwarded-proto': 'https' } })
+  const res = await request(base, '/session/end', {
+    headers: { host: 'shop.example.com', 'x-forwarded-host': 'evil.example.net', 'x-forwarded-proto': 'https' },
+  })
   assertEqual(res.status, 303, 'a redirect')
   assertEqual(res.headers.location, '/login?session=expired', 'relative Location')
 })
@@ -75,7 +86,10 @@ test('D13: signing out takes a POST; a GET cannot clear or keep the session', as
   const verify = await request(base, '/api/v1/auth/verify/000000?email=nobody%40basil.test', { source: freshSource() })
   assertEqual(verify.status, 400, 'GET verify reaches the API')
   // A same-site POST signs out (and clears the cookie even when the API no longer knows the token).
-  const post = await request(base, '/api/v1/auth/logout', { method: 'POST', headers: { cookie, 'sec-fetch-site': 'same-origin' } })
+  const post = await request(base, '/api/v1/auth/logout', {
+    method: 'POST',
+    headers: { cookie, 'sec-fetch-site': 'same-origin' },
+  })
   assertEqual(post.status, 200, 'POST logout')
   assert(String(post.headers['set-cookie']).includes('access_token=;'), 'cookie cleared')
 })
@@ -85,11 +99,20 @@ test('D15: no internal address in any response header', async ({ base, tiles }) 
   // The map's tile server is the one address pages must name (CSP img-src): the browser loads tiles from it. Here it
   // is a local stand-in for the public one; any other loopback address in a header is a leak.
   const tileOrigin = tiles?.origin
-  for (const path of ['/api/v1/rest/settings', '/api/v1/rest/shops/paginate?perPage=1', '/storage/images/none.webp', '/', '/login']) {
+  for (const path of [
+    '/api/v1/rest/settings',
+    '/api/v1/rest/shops/paginate?perPage=1',
+    '/storage/images/none.webp',
+    '/',
+    '/login',
+  ]) {
     const res = await request(base, path)
     assertEqual(res.headers['x-middleware-rewrite'], undefined, `x-middleware-rewrite on ${path}`)
     const all = tileOrigin ? JSON.stringify(res.headers).replaceAll(tileOrigin, 'TILES') : JSON.stringify(res.headers)
-    assert(!all.includes(apiHost) && !/127\.0\.0\.1:\d+/.test(all), `an internal address in the headers of ${path}: ${all}`)
+    assert(
+      !all.includes(apiHost) && !/127\.0\.0\.1:\d+/.test(all),
+      `an internal address in the headers of ${path}: ${all}`,
+    )
   }
 })
 

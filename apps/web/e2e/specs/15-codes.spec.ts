@@ -12,7 +12,8 @@ let serial = 0
 const uniqueEmail = (tag: string) => `e2e-${tag}-${process.pid}-${Date.now().toString(36)}-${++serial}@basil.test`
 const PASSWORD = 'secret-pass-15'
 // Answers provoked on purpose (a wrong password, a 429) are logged by the browser as failed resources.
-const expectStatus = (...codes: number[]) => allowConsole([new RegExp(`Failed to load resource: the server responded with a status of (${codes.join('|')})`)])
+const expectStatus = (...codes: number[]) =>
+  allowConsole([new RegExp(`Failed to load resource: the server responded with a status of (${codes.join('|')})`)])
 
 /** One HTTP request to the storefront from `source`. */
 const request = (base: string, path: string, options: Json) => httpRequest(new URL(path, base).href, options)
@@ -21,11 +22,19 @@ const request = (base: string, path: string, options: Json) => httpRequest(new U
 async function codeFromLog(email: string) {
   const file = process.env.E2E_API_LOG
   assert(file, 'the stack exposes the API log (E2E_API_LOG)')
-  const pattern = new RegExp(`mail to ${email.replace(/[.+]/g, '\\$&')}: Your Basil verification code[^\\n]*?code is (\\d{6})`, 'g')
-  return waitFor(() => [...readFileSync(file, 'utf8').matchAll(pattern)].at(-1)?.[1], { message: `a code for ${email} in the API log` })
+  const pattern = new RegExp(
+    `mail to ${email.replace(/[.+]/g, '\\$&')}: Your Basil verification code[^\\n]*?code is (\\d{6})`,
+    'g',
+  )
+  return waitFor(() => [...readFileSync(file, 'utf8').matchAll(pattern)].at(-1)?.[1], {
+    message: `a code for ${email} in the API log`,
+  })
 }
 
-test('15-codes: sign-up by e-mail completes through the screens, the code checked with its address', async ({ page, base }) => {
+test('15-codes: sign-up by e-mail completes through the screens, the code checked with its address', async ({
+  page,
+  base,
+}) => {
   const email = uniqueEmail('codes')
   await open(page, base, '/register')
   const form = page.getByTestId('register-form')
@@ -39,7 +48,11 @@ test('15-codes: sign-up by e-mail completes through the screens, the code checke
   const alone = await request(base, `/api/v1/auth/verify/${code}`, { source: freshSource() })
   assertEqual(alone.status, 400, 'a code without its address')
   assert(alone.json?.params?.email, `the answer names the missing address: ${JSON.stringify(alone.json)}`)
-  const elsewhere = await request(base, `/api/v1/auth/verify/${code}?email=${encodeURIComponent(uniqueEmail('other'))}`, { source: freshSource() })
+  const elsewhere = await request(
+    base,
+    `/api/v1/auth/verify/${code}?email=${encodeURIComponent(uniqueEmail('other'))}`,
+    { source: freshSource() },
+  )
   assertEqual(elsewhere.status, 400, 'the code with another address')
 
   const verify = page.waitForRequest((r) => r.url().includes('/api/v1/auth/verify/'))
@@ -58,49 +71,64 @@ test('15-codes: sign-up by e-mail completes through the screens, the code checke
   await page.getByTestId('welcome').waitFor()
 })
 
-test('15-codes: a sign-in held back (429) says how long to wait, in the visitor’s language', expectStatus(400, 429), async ({ newContext, base }) => {
-  const email = uniqueEmail('wait')
-  const french = await newContext({ cookies: [{ name: 'lang', value: 'fr' }] })
-  const page = await french.newPage()
-  page.setDefaultTimeout(15_000)
-  await open(page, base, '/login')
-  const form = page.getByTestId('login-form')
-  const alert = page.getByTestId('form-alert')
-  const submit = async (password: string) => {
-    await form.locator('input[name="login"]').fill(email)
-    await form.locator('input[name="password"]').fill(password)
-    const answer = page.waitForResponse((r) => r.url().includes('/api/v1/auth/login'))
-    await form.getByTestId('login-submit').click()
-    return (await answer).status()
-  }
-  assertEqual(await submit('wrong-1'), 400, 'a first wrong password is answered')
-  await waitFor(async () => (await alert.textContent()) === 'Identifiant ou mot de passe invalide', { message: 'the wrong-password message' })
-
-  // Others keep failing on the same account from their own addresses: each is answered once...
-  for (let i = 0; i < 8; i++) {
-    const res = await request(base, '/api/v1/auth/login', {
-      method: 'POST',
-      source: freshSource(),
-      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
-      body: JSON.stringify({ email, password: `guess-${i}` }),
+test(
+  '15-codes: a sign-in held back (429) says how long to wait, in the visitor’s language',
+  expectStatus(400, 429),
+  async ({ newContext, base }) => {
+    const email = uniqueEmail('wait')
+    const french = await newContext({ cookies: [{ name: 'lang', value: 'fr' }] })
+    const page = await french.newPage()
+    page.setDefaultTimeout(15_000)
+    await open(page, base, '/login')
+    const form = page.getByTestId('login-form')
+    const alert = page.getByTestId('form-alert')
+    const submit = async (password: string) => {
+      await form.locator('input[name="login"]').fill(email)
+      await form.locator('input[name="password"]').fill(password)
+      const answer = page.waitForResponse((r) => r.url().includes('/api/v1/auth/login'))
+      await form.getByTestId('login-submit').click()
+      return (await answer).status()
+    }
+    assertEqual(await submit('wrong-1'), 400, 'a first wrong password is answered')
+    await waitFor(async () => (await alert.textContent()) === 'Identifiant ou mot de passe invalide', {
+      message: 'the wrong-password message',
     })
-    assertEqual(res.status, 400, `failure ${i + 2} from a fresh address`)
-  }
-  // ...and this address, which failed too, now has to wait: the screen says for how long.
-  assertEqual(await submit('wrong-2'), 429, 'held back')
-  await waitFor(async () => /^Trop de tentatives\. Réessayez dans \d+ secondes\.$/.test((await alert.textContent()) ?? ''), {
-    message: 'the wait in French',
-  })
-  const seconds = Number(/\d+/.exec((await alert.textContent())!)![0])
-  assert(seconds > 1 && seconds <= 60, `a short wait (${seconds} s)`)
 
-  const english = await newContext({ cookies: [{ name: 'lang', value: 'en' }] })
-  const enPage = await english.newPage()
-  await open(enPage, base, '/login')
-  await enPage.locator('input[name="login"]').fill(email)
-  await enPage.locator('input[name="password"]').fill('wrong-3')
-  await enPage.getByTestId('login-submit').click()
-  await waitFor(async () => /^Too many attempts\. Try again in \d+ seconds\.$/.test((await enPage.getByTestId('form-alert').textContent()) ?? ''), {
-    message: 'the wait in English',
-  })
-})
+    // Others keep failing on the same account from their own addresses: each is answered once...
+    for (let i = 0; i < 8; i++) {
+      const res = await request(base, '/api/v1/auth/login', {
+        method: 'POST',
+        source: freshSource(),
+        headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+        body: JSON.stringify({ email, password: `guess-${i}` }),
+      })
+      assertEqual(res.status, 400, `failure ${i + 2} from a fresh address`)
+    }
+    // ...and this address, which failed too, now has to wait: the screen says for how long.
+    assertEqual(await submit('wrong-2'), 429, 'held back')
+    await waitFor(
+      async () => /^Trop de tentatives\. Réessayez dans \d+ secondes\.$/.test((await alert.textContent()) ?? ''),
+      {
+        message: 'the wait in French',
+      },
+    )
+    const seconds = Number(/\d+/.exec((await alert.textContent())!)![0])
+    assert(seconds > 1 && seconds <= 60, `a short wait (${seconds} s)`)
+
+    const english = await newContext({ cookies: [{ name: 'lang', value: 'en' }] })
+    const enPage = await english.newPage()
+    await open(enPage, base, '/login')
+    await enPage.locator('input[name="login"]').fill(email)
+    await enPage.locator('input[name="password"]').fill('wrong-3')
+    await enPage.getByTestId('login-submit').click()
+    await waitFor(
+      async () =>
+        /^Too many attempts\. Try again in \d+ seconds\.$/.test(
+          (await enPage.getByTestId('form-alert').textContent()) ?? '',
+        ),
+      {
+        message: 'the wait in English',
+      },
+    )
+  },
+)

@@ -19,13 +19,23 @@ async function expectRefused(page: Page, lang: keyof typeof MESSAGES, label: str
   await scan(page, label)
 }
 
-test('group secret: a link without the invitation is refused on screen (desktop light; phone, dark, Arabic)', async ({ page, base, newContext }) => {
+test('group secret: a link without the invitation is refused on screen (desktop light; phone, dark, Arabic)', async ({
+  page,
+  base,
+  newContext,
+}) => {
   await open(page, base, '/group/1?shop_id=1')
   await expectRefused(page, 'en', 'old link')
   await open(page, base, '/group/1?shop_id=1&invite=not-a-secret')
   await expectRefused(page, 'en', 'damaged link')
 
-  const context = await newContext({ viewport: PHONE, cookies: [{ name: 'lang', value: 'ar' }, { name: 'theme', value: 'dark' }] })
+  const context = await newContext({
+    viewport: PHONE,
+    cookies: [
+      { name: 'lang', value: 'ar' },
+      { name: 'theme', value: 'dark' },
+    ],
+  })
   const phone = await context.newPage()
   phone.setDefaultTimeout(15_000)
   await open(phone, base, '/group/1?shop_id=1')

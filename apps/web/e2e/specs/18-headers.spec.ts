@@ -10,14 +10,23 @@ import { assert, assertEqual, type Json, open, waitFor } from '../kit/harness.ts
 import { listShops } from '../kit/data.ts'
 
 /** One plain HTTP request (no redirects followed); resolves with status, headers and the body as text. */
-function request(base: string, path: string, { headers = {} }: { headers?: http.OutgoingHttpHeaders } = {}): Promise<{ status: number | undefined; headers: http.IncomingHttpHeaders; text: string }> {
+function request(
+  base: string,
+  path: string,
+  { headers = {} }: { headers?: http.OutgoingHttpHeaders } = {},
+): Promise<{ status: number | undefined; headers: http.IncomingHttpHeaders; text: string }> {
   const url = new URL(path, base)
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (c: Buffer) => chunks.push(c))
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }))
-    })
+    const req = http.request(
+      { host: url.hostname, port: url.port, path: url.pathname + url.search, headers },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        )
+      },
+    )
     req.on('error', reject)
     req.end()
   })
@@ -35,21 +44,37 @@ function directives(policy: Json) {
 
 /** The nonce of the script-src directive (there must be exactly one). */
 function scriptNonce(policy: Json): string {
-  const nonces = (directives(policy).get('script-src') ?? []).map((s: Json) => /^'nonce-([A-Za-z0-9+/_=-]+)'$/.exec(s)?.[1]).filter(Boolean)
+  const nonces = (directives(policy).get('script-src') ?? [])
+    .map((s: Json) => /^'nonce-([A-Za-z0-9+/_=-]+)'$/.exec(s)?.[1])
+    .filter(Boolean)
   assertEqual(nonces.length, 1, `one nonce in script-src of ${policy}`)
   return nonces[0]
 }
 
 /** Every <script> start tag of an HTML document, and the nonce attribute of each (null when it has none). */
 function scriptTags(html: Json) {
-  return [...html.matchAll(/<script\b[^>]*>/gi)].map(([tag]) => ({ tag, nonce: /\snonce="([^"]*)"/.exec(tag)?.[1] ?? null }))
+  return [...html.matchAll(/<script\b[^>]*>/gi)].map(([tag]) => ({
+    tag,
+    nonce: /\snonce="([^"]*)"/.exec(tag)?.[1] ?? null,
+  }))
 }
 
 /** The pages checked: the ones D11 named plus search, a shop, a content page, a sign-in page and a 404. */
 async function pagesToCheck() {
   const shop = (await listShops())[0]
   const restaurant = (await listShops('type=restaurant'))[0] ?? shop
-  return ['/', '/login', '/register', '/checkout', '/profile', `/restaurant/${restaurant.id}`, `/shop/${shop.id}`, '/search?q=pizza', '/faq', '/no-such-page']
+  return [
+    '/',
+    '/login',
+    '/register',
+    '/checkout',
+    '/profile',
+    `/restaurant/${restaurant.id}`,
+    `/shop/${shop.id}`,
+    '/search?q=pizza',
+    '/faq',
+    '/no-such-page',
+  ]
 }
 
 function assertStaticHeaders(res: Json, path: string) {
@@ -62,7 +87,9 @@ function assertStaticHeaders(res: Json, path: string) {
   }
 }
 
-test('D11: every page sends a nonce-based CSP, frame-ancestors self and the other security headers', async ({ base }) => {
+test('D11: every page sends a nonce-based CSP, frame-ancestors self and the other security headers', async ({
+  base,
+}) => {
   for (const path of await pagesToCheck()) {
     const res = await request(base, path)
     assert(res.status! < 500, `${path} answered ${res.status}`)
@@ -71,7 +98,10 @@ test('D11: every page sends a nonce-based CSP, frame-ancestors self and the othe
     assert(typeof policy === 'string' && policy.length > 0, `Content-Security-Policy on ${path}`)
     const d = directives(policy)
     const scriptSrc = d.get('script-src') ?? []
-    assert(!scriptSrc.includes("'unsafe-inline'") && !scriptSrc.includes("'unsafe-eval'"), `no unsafe script sources on ${path}: ${scriptSrc.join(' ')}`)
+    assert(
+      !scriptSrc.includes("'unsafe-inline'") && !scriptSrc.includes("'unsafe-eval'"),
+      `no unsafe script sources on ${path}: ${scriptSrc.join(' ')}`,
+    )
     assert(!(d.get('default-src') ?? []).includes("'unsafe-inline'"), `no unsafe-inline default on ${path}`)
     assertEqual((d.get('frame-ancestors') ?? []).join(' '), "'self'", `frame-ancestors on ${path}`)
     assertEqual((d.get('object-src') ?? []).join(' '), "'none'", `object-src on ${path}`)
@@ -84,8 +114,14 @@ test('D11: every page sends a nonce-based CSP, frame-ancestors self and the othe
       const scripts = scriptTags(res.text)
       assert(scripts.length > 0, `scripts on ${path}`)
       const without = scripts.filter((s) => s.nonce !== nonce)
-      assert(without.length === 0, `every script on ${path} has the nonce; these do not: ${without.map((s) => s.tag).join(' ')}`)
-      assert(scripts.some((s) => !/\ssrc=/.test(s.tag)), `inline scripts on ${path} are among them`)
+      assert(
+        without.length === 0,
+        `every script on ${path} has the nonce; these do not: ${without.map((s) => s.tag).join(' ')}`,
+      )
+      assert(
+        scripts.some((s) => !/\ssrc=/.test(s.tag)),
+        `inline scripts on ${path} are among them`,
+      )
     }
   }
 })
@@ -102,13 +138,21 @@ test('D11: the nonce is new on every response, and a client cannot choose it', a
   }
   // Request headers under the names the proxy uses to hand the nonce on are replaced, never believed.
   const forged = await request(base, '/login', {
-    headers: { 'x-nonce': 'forgedNonce0000000000000', 'content-security-policy': "script-src 'nonce-forgedNonce0000000000000'" },
+    headers: {
+      'x-nonce': 'forgedNonce0000000000000',
+      'content-security-policy': "script-src 'nonce-forgedNonce0000000000000'",
+    },
   })
-  assert(!scriptNonce(forged.headers['content-security-policy']).startsWith('forged'), 'the response nonce is the server\'s')
+  assert(
+    !scriptNonce(forged.headers['content-security-policy']).startsWith('forged'),
+    "the response nonce is the server's",
+  )
   assert(!forged.text.includes('forgedNonce'), 'the forged nonce appears nowhere in the page')
 })
 
-test('D11: build output and public files get nosniff and the frame options; the API keeps its own headers', async ({ base }) => {
+test('D11: build output and public files get nosniff and the frame options; the API keeps its own headers', async ({
+  base,
+}) => {
   const home = await request(base, '/')
   const chunk = /<script[^>]+src="(\/_next\/static\/[^"]+\.js)"/.exec(home.text)?.[1]
   assert(chunk, 'a script chunk on the home page')
@@ -127,7 +171,9 @@ test('D11: build output and public files get nosniff and the frame options; the 
 async function recordViolations(page: Page) {
   await page.addInitScript(() => {
     window.__cspViolations = []
-    document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`))
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    )
   })
 }
 
@@ -140,52 +186,92 @@ test('D11: pages hydrate and work under the policy, with no CSP violation', asyn
     const nonce = scriptNonce(await response!.headerValue('content-security-policy'))
     // Browsers hide the nonce attribute from the DOM after checking it; the property keeps it. Chunks that Next's
     // trusted code loads later have none ('strict-dynamic' lets them in); every other script has this response's.
-    const scripts = await page.evaluate(() => [...document.querySelectorAll('script')].map((s) => ({ nonce: s.nonce, src: s.getAttribute('src') ?? '' })))
-    const others = scripts.filter((s) => s.nonce !== nonce && !/^\/_next\/static\/chunks\/[\w.-]+\.js$/.test(new URL(s.src || 'x:', base).pathname))
-    assert(scripts.length > 0 && others.length === 0, `scripts in the DOM of ${path} carry the response nonce: ${JSON.stringify(others)}`)
+    const scripts = await page.evaluate(() =>
+      [...document.querySelectorAll('script')].map((s) => ({ nonce: s.nonce, src: s.getAttribute('src') ?? '' })),
+    )
+    const others = scripts.filter(
+      (s) => s.nonce !== nonce && !/^\/_next\/static\/chunks\/[\w.-]+\.js$/.test(new URL(s.src || 'x:', base).pathname),
+    )
+    assert(
+      scripts.length > 0 && others.length === 0,
+      `scripts in the DOM of ${path} carry the response nonce: ${JSON.stringify(others)}`,
+    )
     assertEqual(JSON.stringify(await page.evaluate(() => window.__cspViolations)), '[]', `CSP violations on ${path}`)
   }
   // Hydrated means working: the theme toggle (a client component) still switches the theme.
   await open(page, base, '/')
   const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'))
   await page.getByTestId('header-desktop').getByTestId('theme-toggle').click()
-  await waitFor(() => page.evaluate((before) => document.documentElement.classList.contains('dark') !== before, wasDark), { message: 'theme toggled' })
+  await waitFor(
+    () => page.evaluate((before) => document.documentElement.classList.contains('dark') !== before, wasDark),
+    { message: 'theme toggled' },
+  )
   // A client-side navigation loads more code under the same policy.
   await page.getByTestId('shop-card').first().locator('a').first().click()
   await page.waitForURL(/\/(shop|restaurant)\/\d+/)
   await page.getByTestId('shop-title').waitFor()
-  assertEqual(JSON.stringify(await page.evaluate(() => window.__cspViolations)), '[]', 'CSP violations after interaction')
+  assertEqual(
+    JSON.stringify(await page.evaluate(() => window.__cspViolations)),
+    '[]',
+    'CSP violations after interaction',
+  )
 })
 
-test('D11: injected markup cannot run script (an inline handler without the nonce is refused)', allowConsole([/inline event handler/]), async ({ page, base }) => {
-  await open(page, base, '/')
-  await page.evaluate(() => {
-    window.__pwned = 0
-    document.body.insertAdjacentHTML('beforeend', '<img id="xss-probe" src="/images/avatar_placeholder.png" alt="" onload="window.__pwned=1">')
-  })
-  await waitFor(() => page.evaluate(() => (document.getElementById('xss-probe') as HTMLImageElement | null)?.complete), { message: 'probe image loaded' })
-  // Negative check: an onload handler would run right after the load; give it that moment.
-  await page.waitForTimeout(200)
-  assertEqual(await page.evaluate(() => window.__pwned), 0, 'the injected handler did not run')
-})
+test(
+  'D11: injected markup cannot run script (an inline handler without the nonce is refused)',
+  allowConsole([/inline event handler/]),
+  async ({ page, base }) => {
+    await open(page, base, '/')
+    await page.evaluate(() => {
+      window.__pwned = 0
+      document.body.insertAdjacentHTML(
+        'beforeend',
+        '<img id="xss-probe" src="/images/avatar_placeholder.png" alt="" onload="window.__pwned=1">',
+      )
+    })
+    await waitFor(
+      () => page.evaluate(() => (document.getElementById('xss-probe') as HTMLImageElement | null)?.complete),
+      { message: 'probe image loaded' },
+    )
+    // Negative check: an onload handler would run right after the load; give it that moment.
+    await page.waitForTimeout(200)
+    assertEqual(await page.evaluate(() => window.__pwned), 0, 'the injected handler did not run')
+  },
+)
 
-test('D11: another origin cannot frame the storefront; the storefront itself can', allowConsole([/frame-ancestors/, /Refused to (frame|display)/]), async ({ page, base }) => {
-  const web = new URL(base)
-  // A page of another origin (localhost is not 127.0.0.1) that frames the sign-in page.
-  const other = `http://localhost:${web.port}/framing-probe`
-  const frameHtml = (src: Json) => `<!doctype html><title>probe</title><iframe id="f" src="${src}" width="800" height="600"></iframe>`
-  await page.route(other, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: frameHtml(`${base}/login`) }))
-  await page.goto(other)
-  // Chromium replaces a refused frame with its error page.
-  const framed = await waitFor(() => page.frames().find((f) => f !== page.mainFrame() && f.url().startsWith('chrome-error:')), {
-    message: 'the cross-origin frame refused',
-  })
-  assertEqual(await framed.evaluate(() => Boolean(document.querySelector('[data-testid]'))).catch(() => false), false, 'no storefront markup in the frame')
+test(
+  'D11: another origin cannot frame the storefront; the storefront itself can',
+  allowConsole([/frame-ancestors/, /Refused to (frame|display)/]),
+  async ({ page, base }) => {
+    const web = new URL(base)
+    // A page of another origin (localhost is not 127.0.0.1) that frames the sign-in page.
+    const other = `http://localhost:${web.port}/framing-probe`
+    const frameHtml = (src: Json) =>
+      `<!doctype html><title>probe</title><iframe id="f" src="${src}" width="800" height="600"></iframe>`
+    await page.route(other, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: frameHtml(`${base}/login`) }),
+    )
+    await page.goto(other)
+    // Chromium replaces a refused frame with its error page.
+    const framed = await waitFor(
+      () => page.frames().find((f) => f !== page.mainFrame() && f.url().startsWith('chrome-error:')),
+      {
+        message: 'the cross-origin frame refused',
+      },
+    )
+    assertEqual(
+      await framed.evaluate(() => Boolean(document.querySelector('[data-testid]'))).catch(() => false),
+      false,
+      'no storefront markup in the frame',
+    )
 
-  // The same page framed by this site's own origin loads and hydrates.
-  const own = `${base}/framing-probe`
-  await page.route(own, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: frameHtml('/login') }))
-  await page.goto(own)
-  const frame = await (await page.waitForSelector('#f')).contentFrame()
-  await frame!.waitForSelector('html[data-hydrated="1"]', { state: 'attached', timeout: 20_000 })
-})
+    // The same page framed by this site's own origin loads and hydrates.
+    const own = `${base}/framing-probe`
+    await page.route(own, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: frameHtml('/login') }),
+    )
+    await page.goto(own)
+    const frame = await (await page.waitForSelector('#f')).contentFrame()
+    await frame!.waitForSelector('html[data-hydrated="1"]', { state: 'attached', timeout: 20_000 })
+  },
+)

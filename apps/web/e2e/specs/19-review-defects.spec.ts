@@ -19,7 +19,11 @@ const KICKED = {
 async function api(token: string, method: string, path: string, body?: unknown) {
   const res = await fetch(`${apiBase()}/api/v1/${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      accept: 'application/json',
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   })
   return { status: res.status, body: await res.json().catch(() => null) }
@@ -27,7 +31,12 @@ async function api(token: string, method: string, path: string, body?: unknown) 
 
 async function clearServerCart(token: string) {
   const { status, body } = await api(token, 'GET', 'dashboard/user/cart')
-  if (status === 200) assertEqual((await api(token, 'DELETE', 'dashboard/user/cart/delete', { ids: [body.data.id] })).status, 200, 'cart deleted')
+  if (status === 200)
+    assertEqual(
+      (await api(token, 'DELETE', 'dashboard/user/cart/delete', { ids: [body.data.id] })).status,
+      200,
+      'cart deleted',
+    )
 }
 
 async function signIn(page: Page, base: string, next: string) {
@@ -39,7 +48,11 @@ async function signIn(page: Page, base: string, next: string) {
   await hydrated(page)
 }
 
-test('review defect 8: signed in without a cart, pages log no console error (the API still answers 404)', async ({ page, base, login }) => {
+test('review defect 8: signed in without a cart, pages log no console error (the API still answers 404)', async ({
+  page,
+  base,
+  login,
+}) => {
   const { token } = await login(CUSTOMER)
   await clearServerCart(token)
   // The wire contract is unchanged for other clients: no cart is a 404.
@@ -76,7 +89,7 @@ async function openGroupCart(token: string) {
   const cartId = inserted.body.data.id
   assertEqual((await api(token, 'POST', `dashboard/user/cart/set-group/${cartId}`)).status, 200, 'group started')
   const cart = (await api(token, 'GET', 'dashboard/user/cart')).body.data
-  assert(cart.group && cart.invite, 'the owner\'s cart is a group with an invitation')
+  assert(cart.group && cart.invite, "the owner's cart is a group with an invitation")
   return { shop, product, cartId, invite: cart.invite }
 }
 
@@ -86,7 +99,10 @@ async function joinAs(page: Page, base: string, group: Json, name: string) {
   await page.getByTestId('group-name').fill(name)
   await page.getByTestId('group-join-submit').click()
   await page.waitForURL((u) => u.pathname === `/shop/${group.shop.id}`)
-  await waitFor(() => page.evaluate(() => JSON.parse(localStorage.getItem('basil-group') ?? '{}').state?.membership?.uuid), { message: `${name} is a member` })
+  await waitFor(
+    () => page.evaluate(() => JSON.parse(localStorage.getItem('basil-group') ?? '{}').state?.membership?.uuid),
+    { message: `${name} is a member` },
+  )
 }
 
 /** The owner removes the member by the id the owner sees. */
@@ -104,12 +120,20 @@ async function expectKicked(page: Page, lang: keyof typeof KICKED, label: string
   await toast.waitFor({ timeout: 12_000 })
   await toast.hover() // keeps it open for the checks below
   assertEqual((await toast.locator('[data-title]').textContent())!.trim(), KICKED[lang], `${label}: toast text`)
-  await waitFor(() => page.evaluate(() => JSON.parse(localStorage.getItem('basil-group') ?? '{}').state?.membership === null), { message: `${label}: membership cleared` })
+  await waitFor(
+    () => page.evaluate(() => JSON.parse(localStorage.getItem('basil-group') ?? '{}').state?.membership === null),
+    { message: `${label}: membership cleared` },
+  )
   await scan(page, `${label}: kicked toast`)
-  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/kicked-${label.replace(/\W+/g, '-')}.png` })
+  if (process.env.E2E_SHOTS)
+    await page.screenshot({ path: `${process.env.E2E_SHOTS}/kicked-${label.replace(/\W+/g, '-')}.png` })
 }
 
-test('review defect 6: a kicked group member is told so (en, fr, ar; light and dark; phone) with no console error and shops on alone', async ({ base, newContext, login }) => {
+test('review defect 6: a kicked group member is told so (en, fr, ar; light and dark; phone) with no console error and shops on alone', async ({
+  base,
+  newContext,
+  login,
+}) => {
   const { token } = await login(CUSTOMER)
   const group = await openGroupCart(token)
 
@@ -130,17 +154,34 @@ test('review defect 6: a kicked group member is told so (en, fr, ar; light and d
   await panel.getByTestId('cart-line').first().waitFor()
   assertEqual(await panel.getByTestId('member-banner').count(), 0, 'shopping alone, not in the group')
   const owner = (await api(token, 'GET', 'dashboard/user/cart')).body.data
-  assert(!owner.user_carts.some((u: Json) => u.name === 'Robin'), 'the owner\'s cart no longer lists Robin')
+  assert(!owner.user_carts.some((u: Json) => u.name === 'Robin'), "the owner's cart no longer lists Robin")
 
   // Phone, French, dark.
-  const phone = await (await newContext({ viewport: PHONE, isMobile: true, hasTouch: true, cookies: [{ name: 'lang', value: 'fr' }, { name: 'theme', value: 'dark' }] })).newPage()
+  const phone = await (
+    await newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      cookies: [
+        { name: 'lang', value: 'fr' },
+        { name: 'theme', value: 'dark' },
+      ],
+    })
+  ).newPage()
   phone.setDefaultTimeout(15_000)
   await joinAs(phone, base, group, 'Sam')
   await kick(token, 'Sam')
   await expectKicked(phone, 'fr', 'phone dark fr')
 
   // Desktop, Arabic (right to left), dark.
-  const arabic = await (await newContext({ cookies: [{ name: 'lang', value: 'ar' }, { name: 'theme', value: 'dark' }] })).newPage()
+  const arabic = await (
+    await newContext({
+      cookies: [
+        { name: 'lang', value: 'ar' },
+        { name: 'theme', value: 'dark' },
+      ],
+    })
+  ).newPage()
   arabic.setDefaultTimeout(15_000)
   await joinAs(arabic, base, group, 'Noor')
   assertEqual(await arabic.locator('html').getAttribute('dir'), 'rtl', 'right to left')
@@ -153,10 +194,19 @@ test('review defect 6: a kicked group member is told so (en, fr, ar; light and d
 /** axe's landmark rules (best practice, outside the WCAG tags of scan()), landmark-unique first. */
 async function expectUniqueLandmarks(page: Page, label: string) {
   const result = await new AxeBuilder({ page })
-    .withRules(['landmark-unique', 'landmark-no-duplicate-banner', 'landmark-no-duplicate-contentinfo', 'landmark-no-duplicate-main'])
+    .withRules([
+      'landmark-unique',
+      'landmark-no-duplicate-banner',
+      'landmark-no-duplicate-contentinfo',
+      'landmark-no-duplicate-main',
+    ])
     .analyze()
   const problems = result.violations.map(
-    (v) => `${label}: ${v.id} (${v.impact}) ${v.help}\n        ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n        ')}`,
+    (v) =>
+      `${label}: ${v.id} (${v.impact}) ${v.help}\n        ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n        ')}`,
   )
   if (problems.length) throw new Error(problems.join('\n'))
   await scan(page, label)
@@ -182,13 +232,41 @@ async function landmarkNames(page: Page, path: string): Promise<(string | null)[
   return names
 }
 
-test('review defect 13: landmarks on / and /search are uniquely named (axe landmark-unique), desktop and phone, en fr ar', async ({ newContext, base }) => {
+test('review defect 13: landmarks on / and /search are uniquely named (axe landmark-unique), desktop and phone, en fr ar', async ({
+  newContext,
+  base,
+}) => {
   const english: Record<string, (string | null)[]> = {}
   const runs = [
     { label: 'desktop light en', lang: 'en', options: {} },
-    { label: 'phone dark ar', lang: 'ar', options: { viewport: PHONE, isMobile: true, hasTouch: true, cookies: [{ name: 'lang', value: 'ar' }, { name: 'theme', value: 'dark' }] } },
-    { label: 'phone light fr', lang: 'fr', options: { viewport: PHONE, isMobile: true, hasTouch: true, cookies: [{ name: 'lang', value: 'fr' }] } },
-    { label: 'desktop dark fr', lang: 'fr', options: { cookies: [{ name: 'lang', value: 'fr' }, { name: 'theme', value: 'dark' }] } },
+    {
+      label: 'phone dark ar',
+      lang: 'ar',
+      options: {
+        viewport: PHONE,
+        isMobile: true,
+        hasTouch: true,
+        cookies: [
+          { name: 'lang', value: 'ar' },
+          { name: 'theme', value: 'dark' },
+        ],
+      },
+    },
+    {
+      label: 'phone light fr',
+      lang: 'fr',
+      options: { viewport: PHONE, isMobile: true, hasTouch: true, cookies: [{ name: 'lang', value: 'fr' }] },
+    },
+    {
+      label: 'desktop dark fr',
+      lang: 'fr',
+      options: {
+        cookies: [
+          { name: 'lang', value: 'fr' },
+          { name: 'theme', value: 'dark' },
+        ],
+      },
+    },
   ]
   for (const { label, lang, options } of runs) {
     const page = await (await newContext(options)).newPage()
@@ -198,10 +276,20 @@ test('review defect 13: landmarks on / and /search are uniquely named (axe landm
       if (path !== '/') await page.getByTestId('search-products-count').first().waitFor()
       await expectUniqueLandmarks(page, `${label} ${path}`)
       const names = await landmarkNames(page, path)
-      assert(names.length >= (path === '/' || !label.startsWith('phone') ? 2 : 1), `${label} ${path}: the landmarks are there (${JSON.stringify(names)})`)
-      assert(names.every(Boolean) && new Set(names).size === names.length, `${label} ${path}: distinct names ${JSON.stringify(names)}`)
+      assert(
+        names.length >= (path === '/' || !label.startsWith('phone') ? 2 : 1),
+        `${label} ${path}: the landmarks are there (${JSON.stringify(names)})`,
+      )
+      assert(
+        names.every(Boolean) && new Set(names).size === names.length,
+        `${label} ${path}: distinct names ${JSON.stringify(names)}`,
+      )
       if (lang === 'en') english[path] = names
-      else assert(names.every((n) => !english[path]!.includes(n)), `${label} ${path}: translated names ${JSON.stringify(names)}`)
+      else
+        assert(
+          names.every((n) => !english[path]!.includes(n)),
+          `${label} ${path}: translated names ${JSON.stringify(names)}`,
+        )
     }
   }
 })

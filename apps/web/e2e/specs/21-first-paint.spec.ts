@@ -23,11 +23,16 @@ async function assertFetchedFirst(page: Page, img: Json, what: Json) {
   assert(src, `${what} has a source`)
   assertEqual(await img.getAttribute('loading'), 'eager', `${what} loads eagerly`)
   assertEqual(await img.getAttribute('fetchpriority'), 'high', `${what} loads with high priority`)
-  const preloads = await page.locator('head link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))
+  const preloads = await page
+    .locator('head link[rel="preload"][as="image"]')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')))
   assert(preloads.includes(src), `${what} (${src}) is preloaded from the head: ${preloads.join(', ')}`)
 }
 
-test('first paint: the home welcome and the first recommended shop are in the server HTML, visible without JavaScript', async ({ base, newContext }) => {
+test('first paint: the home welcome and the first recommended shop are in the server HTML, visible without JavaScript', async ({
+  base,
+  newContext,
+}) => {
   const page = await openWithoutScript(newContext, base, '/')
   assertEqual(await page.getByTestId('page-skeleton').count(), 0, 'no loading skeleton')
   assert(await page.getByTestId('welcome').getByRole('heading', { level: 1 }).isVisible(), 'the welcome heading shows')
@@ -38,13 +43,30 @@ test('first paint: the home welcome and the first recommended shop are in the se
     const cover = card.locator('img').first()
     assert(await cover.isVisible(), 'its picture is in place')
     await assertFetchedFirst(page, cover, 'the first recommended shop picture')
-    assertEqual(await page.getByTestId('recommended').getByTestId('shop-card').nth(1).locator('img').first().getAttribute('loading'), 'lazy', 'the next ones load lazily')
+    assertEqual(
+      await page
+        .getByTestId('recommended')
+        .getByTestId('shop-card')
+        .nth(1)
+        .locator('img')
+        .first()
+        .getAttribute('loading'),
+      'lazy',
+      'the next ones load lazily',
+    )
   }
   // The all-shops grid is far below the first screen here: none of its pictures competes for the first bytes.
-  assertEqual(await page.getByTestId('all-shops').locator('img[fetchpriority="high"]').count(), 0, 'no high-priority picture in the grid below')
+  assertEqual(
+    await page.getByTestId('all-shops').locator('img[fetchpriority="high"]').count(),
+    0,
+    'no high-priority picture in the grid below',
+  )
 })
 
-test('first paint: a shop page (and a restaurant page) shows its cover and name without JavaScript, the cover fetched from the head', async ({ base, newContext }) => {
+test('first paint: a shop page (and a restaurant page) shows its cover and name without JavaScript, the cover fetched from the head', async ({
+  base,
+  newContext,
+}) => {
   const shops = await listShops()
   const shop = shops.find((s) => s.type !== 'restaurant' && s.background_img) ?? shops[0]
   const restaurant = shops.find((s) => s.type === 'restaurant' && s.background_img)
@@ -58,9 +80,30 @@ test('first paint: a shop page (and a restaurant page) shows its cover and name 
   }
 })
 
-test('first paint: search results for ?q= are in the server HTML, visible without JavaScript', async ({ base, newContext }) => {
+test('first paint: search results for ?q= are in the server HTML, visible without JavaScript', async ({
+  base,
+  newContext,
+}) => {
   const page = await openWithoutScript(newContext, base, '/search?q=pizza')
   assertEqual(await page.getByTestId('page-skeleton').count(), 0, 'no loading skeleton')
   assert(await page.getByTestId('search-products-count').isVisible(), 'the product count shows')
-  assert(await page.getByTestId('search-products-list').getByTestId('product-card').first().isVisible(), 'the first product shows')
+  assert(
+    await page.getByTestId('search-products-list').getByTestId('product-card').first().isVisible(),
+    'the first product shows',
+  )
+  // The first shop's picture is the largest thing on a phone's first screen (Lighthouse's LCP element): fetched from
+  // the head, and the next shops' pictures lazily.
+  const shopCards = page.getByTestId('search-shops-list').getByTestId('shop-card')
+  assert((await shopCards.count()) > 0, 'a shop is found for "pizza" (the demo has a pizzeria)')
+  const cover = shopCards.first().locator('img').first()
+  assert(await cover.isVisible(), 'the first shop picture is in place')
+  await assertFetchedFirst(page, cover, 'the first shop picture of the results')
+  assertEqual(await cover.getAttribute('decoding'), 'sync', 'it is decoded in the frame it arrives in')
+  if ((await shopCards.count()) > 1) {
+    assertEqual(
+      await shopCards.nth(1).locator('img').first().getAttribute('loading'),
+      'lazy',
+      'the next shop pictures load lazily',
+    )
+  }
 })

@@ -21,12 +21,26 @@ async function clearServerCart(token: string) {
 /** The wall clock of an instant in a zone, as this test's own reading (Node's Intl, not the storefront's code). */
 function wall(instant: Json, timeZone: Json) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
       .formatToParts(new Date(instant))
       .map((p) => [p.type, p.value]),
   )
   const date = `${parts.year}-${parts.month}-${parts.day}`
-  return { date, dmy: `${parts.day}.${parts.month}.${parts.year}`, time: `${parts.hour}:${parts.minute}`, minutes: Number(parts.hour) * 60 + Number(parts.minute), day: WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()] }
+  return {
+    date,
+    dmy: `${parts.day}.${parts.month}.${parts.year}`,
+    time: `${parts.hour}:${parts.minute}`,
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    day: WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()],
+  }
 }
 
 const nextDate = (date: Json) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
@@ -68,14 +82,17 @@ async function addFromDialog(page: Page, base: string, shop: Json, product: Json
   const dialog = page.locator('[data-testid=product-dialog][data-ready]')
   await dialog.waitFor()
   const qty = dialog.locator('[role=group]').last()
-  for (let i = Number(await qty.getByTestId('stepper-value').textContent()); i < quantity; i++) await qty.getByRole('button').last().click()
+  for (let i = Number(await qty.getByTestId('stepper-value').textContent()); i < quantity; i++)
+    await qty.getByRole('button').last().click()
   await dialog.getByTestId('add-to-cart').click()
   await dialog.waitFor({ state: 'detached' })
 }
 
 async function payCashAndPlace(page: Page) {
   const form = page.getByTestId('checkout-form')
-  await waitFor(async () => /\d/.test((await form.getByTestId('checkout-total').textContent())!), { message: 'server total' })
+  await waitFor(async () => /\d/.test((await form.getByTestId('checkout-total').textContent())!), {
+    message: 'server total',
+  })
   // Cash where the shop takes it, else the demo customer's wallet.
   const cash = form.getByTestId('payment-cash')
   await form.getByTestId('payment-methods').getByRole('radio').first().waitFor()
@@ -88,12 +105,16 @@ async function payCashAndPlace(page: Page) {
   return Number(new URL(page.url()).pathname.split('/').pop())
 }
 
-test('a browser in Tokyo sees a New York shop in New York time, is offered "As soon as possible", and sees each time in its stated zone', async ({ newContext, base, login }) => {
+test('a browser in Tokyo sees a New York shop in New York time, is offered "As soon as possible", and sees each time in its stated zone', async ({
+  newContext,
+  base,
+  login,
+}) => {
   const customer = await login(CUSTOMER)
   await clearServerCart(customer.token)
   const seller = await login(SELLER)
   const shop = (await listShops()).find((s) => s.user_id === seller.user.id)
-  assert(shop && shop.open, 'the demo seller\'s shop is open (around the clock)')
+  assert(shop && shop.open, "the demo seller's shop is open (around the clock)")
   assertEqual(shop.timezone, SHOP_ZONE, 'the shop says its zone')
   const found = await orderableProduct(shop)
   assert(found, 'an orderable product')
@@ -103,15 +124,26 @@ test('a browser in Tokyo sees a New York shop in New York time, is offered "As s
   page.setDefaultTimeout(15_000)
   // The browser says where it is; the server's next pages show the visitor's own times in that zone.
   await open(page, base, '/')
-  await waitFor(async () => (await context.cookies()).some((c) => c.name === 'tz' && decodeURIComponent(c.value) === 'Asia/Tokyo'), { message: 'tz cookie' })
+  await waitFor(
+    async () => (await context.cookies()).some((c) => c.name === 'tz' && decodeURIComponent(c.value) === 'Asia/Tokyo'),
+    { message: 'tz cookie' },
+  )
 
   // The shop's hours: its today (New York's, not Tokyo's), its state, and the zone they are in.
   await open(page, base, `/shop/${shop.id}`)
   const hours = page.getByTestId('opening-hours')
-  assertEqual(await hours.getAttribute('data-today'), wall(Date.now(), SHOP_ZONE).day, 'today is the shop\'s today')
-  assertEqual(plain((await hours.getByTestId('opening-summary').textContent())!), 'Open now · New York time', 'state now, zone named')
+  assertEqual(await hours.getAttribute('data-today'), wall(Date.now(), SHOP_ZONE).day, "today is the shop's today")
+  assertEqual(
+    plain((await hours.getByTestId('opening-summary').textContent())!),
+    'Open now · New York time',
+    'state now, zone named',
+  )
   await hours.locator('summary').click()
-  assertEqual((await hours.locator('caption').textContent())!.trim(), 'Hours are in New York time', 'the table says its zone')
+  assertEqual(
+    (await hours.locator('caption').textContent())!.trim(),
+    'Hours are in New York time',
+    'the table says its zone',
+  )
 
   // Checkout: as soon as possible first (the shop is open), days and times in New York, the zone said.
   await signIn(page, base, `/shop/${shop.id}`)
@@ -121,10 +153,22 @@ test('a browser in Tokyo sees a New York shop in New York time, is offered "As s
   await form.waitFor({ timeout: 20_000 })
   const timeSelect = form.getByTestId('delivery-time')
   await waitFor(async () => (await timeSelect.inputValue()) === 'asap', { message: 'as soon as possible chosen' })
-  assertEqual((await timeSelect.locator('option').first().textContent())!.trim(), 'As soon as possible', 'first time offered')
+  assertEqual(
+    (await timeSelect.locator('option').first().textContent())!.trim(),
+    'As soon as possible',
+    'first time offered',
+  )
   const today = wall(Date.now(), SHOP_ZONE)
-  assertEqual((await form.getByTestId('delivery-date').locator('option').first().textContent())!.trim(), `Today ${today.dmy.slice(0, 5)}`, 'the shop\'s today first')
-  assertEqual((await form.getByTestId('checkout-zone-note').textContent())!.trim(), 'Times are New York time, where the shop is.', 'zone note')
+  assertEqual(
+    (await form.getByTestId('delivery-date').locator('option').first().textContent())!.trim(),
+    `Today ${today.dmy.slice(0, 5)}`,
+    "the shop's today first",
+  )
+  assertEqual(
+    (await form.getByTestId('checkout-zone-note').textContent())!.trim(),
+    'Times are New York time, where the shop is.',
+    'zone note',
+  )
   // Tomorrow's first slot is the shop's own hour (00:00 around the clock), whatever the hour in Tokyo.
   await form.getByTestId('delivery-date').selectOption(nextDate(today.date))
   await waitFor(async () => (await timeSelect.inputValue()) === '00:00', { message: 'tomorrow from 00:00' })
@@ -135,16 +179,25 @@ test('a browser in Tokyo sees a New York shop in New York time, is offered "As s
   const orderId = await payCashAndPlace(page)
   const order = (await api(customer.token, 'GET', `dashboard/user/orders/${orderId}`)).data
   assertEqual(order.delivery_time, null, 'as soon as possible: no time')
-  assertEqual(order.delivery_date, wall(order.created_at, SHOP_ZONE).date, 'for the shop\'s today')
+  assertEqual(order.delivery_date, wall(order.created_at, SHOP_ZONE).date, "for the shop's today")
   const detail = page.getByTestId('order-detail')
   await detail.waitFor()
   const placed = detail.locator('header').getByTestId('zoned-time')
-  assertEqual((await placed.textContent())!.trim(), `${wall(order.created_at, SHOP_ZONE).dmy}, ${wall(order.created_at, SHOP_ZONE).time} · New York time`, 'placed at, in the shop\'s zone')
-  assertEqual(plain((await detail.getByTestId('order-when').textContent())!), `${wall(order.created_at, SHOP_ZONE).dmy} As soon as possible · New York time`, 'when')
+  assertEqual(
+    (await placed.textContent())!.trim(),
+    `${wall(order.created_at, SHOP_ZONE).dmy}, ${wall(order.created_at, SHOP_ZONE).time} · New York time`,
+    "placed at, in the shop's zone",
+  )
+  assertEqual(
+    plain((await detail.getByTestId('order-when').textContent())!),
+    `${wall(order.created_at, SHOP_ZONE).dmy} As soon as possible · New York time`,
+    'when',
+  )
 
   // The seller accepts it: the notification's time is the visitor's own (Tokyo), not named.
   await api(seller.token, 'POST', `dashboard/seller/order/${orderId}/status`, { status: 'accepted' })
-  const first = (await api(customer.token, 'GET', 'dashboard/notifications?page=1&perPage=5&column=id&sort=desc')).data[0]
+  const first = (await api(customer.token, 'GET', 'dashboard/notifications?page=1&perPage=5&column=id&sort=desc'))
+    .data[0]
   await open(page, base, '/')
   await page.getByTestId('header-desktop').getByTestId('bell-button').click()
   const center = page.getByTestId('notification-center')
@@ -156,7 +209,11 @@ test('a browser in Tokyo sees a New York shop in New York time, is offered "As s
   await clearServerCart(customer.token)
 })
 
-test('a shop closed now says when it opens on its card, page, product and cart, and checkout offers its next slots', async ({ newContext, base, login }) => {
+test('a shop closed now says when it opens on its card, page, product and cart, and checkout offers its next slots', async ({
+  newContext,
+  base,
+  login,
+}) => {
   const customer = await login(CUSTOMER)
   await clearServerCart(customer.token)
   const closed = (await listShops()).filter((s) => !s.open && s.opens_at && s.delivers_to_address !== false)
@@ -168,7 +225,10 @@ test('a shop closed now says when it opens on its card, page, product and cart, 
       break
     }
   }
-  assert(picked, `a shop closed now that opens later, with a product to order (closed: ${closed.map((s) => s.id).join(', ')})`)
+  assert(
+    picked,
+    `a shop closed now that opens later, with a product to order (closed: ${closed.map((s) => s.id).join(', ')})`,
+  )
   const { shop, product, quantity } = picked
   const opening = openingWords(shop.opens_at)
 
@@ -181,11 +241,14 @@ test('a shop closed now says when it opens on its card, page, product and cart, 
   // The card in its list says when it opens.
   await open(page, base, shop.type === 'restaurant' ? '/restaurants' : '/shops')
   const card = page.locator(`[data-testid=shop-card][data-shop-id="${shop.id}"]`)
-  await waitFor(async () => {
-    if (await card.count()) return true
-    await page.mouse.wheel(0, 4000)
-    return false
-  }, { timeout: 20_000, message: 'the shop\'s card' })
+  await waitFor(
+    async () => {
+      if (await card.count()) return true
+      await page.mouse.wheel(0, 4000)
+      return false
+    },
+    { timeout: 20_000, message: "the shop's card" },
+  )
   assertEqual(await card.getByTestId('badge-closed').count(), 1, 'closed badge')
   assertEqual(plain((await card.getByTestId('card-opening').textContent())!), opening, 'card says when it opens')
 
@@ -194,32 +257,56 @@ test('a shop closed now says when it opens on its card, page, product and cart, 
   const header = page.getByTestId('shop-header')
   assertEqual(await header.getByTestId('badge-closed').count(), 1, 'closed badge on the page')
   assertEqual(plain((await header.getByTestId('opening-summary').textContent())!), opening, 'hours summary')
-  assertEqual(plain((await header.getByTestId('shop-closed-banner').textContent())!), `This shop is closed right now. ${opening}: you can already order for then.`, 'banner')
+  assertEqual(
+    plain((await header.getByTestId('shop-closed-banner').textContent())!),
+    `This shop is closed right now. ${opening}: you can already order for then.`,
+    'banner',
+  )
 
   // The product dialog takes the order for later and says so; the cart says why checkout is for later.
   await open(page, base, `/shop/${shop.id}?product=${product.uuid}`)
   const dialog = page.locator('[data-testid=product-dialog][data-ready]')
   await dialog.waitFor()
-  assertEqual(plain((await dialog.getByTestId('product-shop-state').textContent())!), `The shop is closed now. ${opening}: add to your cart and choose the time at checkout.`, 'dialog says the same')
+  assertEqual(
+    plain((await dialog.getByTestId('product-shop-state').textContent())!),
+    `The shop is closed now. ${opening}: add to your cart and choose the time at checkout.`,
+    'dialog says the same',
+  )
   assert(await dialog.getByTestId('add-to-cart').isEnabled(), 'add to cart is on')
   await page.keyboard.press('Escape')
   await addFromDialog(page, base, shop, product, quantity)
   const panel = page.getByTestId('cart-panel')
   await panel.getByTestId('closed-hint').waitFor()
-  assertEqual(plain((await panel.getByTestId('closed-hint').textContent())!), `The shop is closed now. ${opening}: at checkout, choose a time from then on.`, 'cart hint')
+  assertEqual(
+    plain((await panel.getByTestId('closed-hint').textContent())!),
+    `The shop is closed now. ${opening}: at checkout, choose a time from then on.`,
+    'cart hint',
+  )
   assert(await panel.getByTestId('go-checkout').isVisible(), 'checkout is open for later')
 
   // Checkout offers the next slots, not "as soon as possible", from the opening on.
   await signIn(page, base, '/checkout')
   const form = page.getByTestId('checkout-form')
   await form.waitFor({ timeout: 20_000 })
-  assertEqual(plain((await form.getByTestId('checkout-closed-now').textContent())!), `The shop is closed now. ${opening}: choose a time from then on.`, 'closed note')
+  assertEqual(
+    plain((await form.getByTestId('checkout-closed-now').textContent())!),
+    `The shop is closed now. ${opening}: choose a time from then on.`,
+    'closed note',
+  )
   const opens = wall(shop.opens_at, SHOP_ZONE)
   const firstSlot = Math.ceil(opens.minutes / 30) * 30
   const slot = `${String(Math.floor(firstSlot / 60)).padStart(2, '0')}:${String(firstSlot % 60).padStart(2, '0')}`
-  await waitFor(async () => (await form.getByTestId('delivery-date').inputValue()) === opens.date, { message: 'the opening day chosen' })
-  await waitFor(async () => (await form.getByTestId('delivery-time').inputValue()) === slot, { message: `the first slot ${slot}` })
-  assertEqual(await form.getByTestId('delivery-time').locator('option[value=asap]').count(), 0, 'no "as soon as possible" while closed')
+  await waitFor(async () => (await form.getByTestId('delivery-date').inputValue()) === opens.date, {
+    message: 'the opening day chosen',
+  })
+  await waitFor(async () => (await form.getByTestId('delivery-time').inputValue()) === slot, {
+    message: `the first slot ${slot}`,
+  })
+  assertEqual(
+    await form.getByTestId('delivery-time').locator('option[value=asap]').count(),
+    0,
+    'no "as soon as possible" while closed',
+  )
   assertEqual(await form.getByTestId('checkout-zone-note').count(), 0, 'no zone note where the visitor is')
   const orderId = await payCashAndPlace(page)
   const order = (await api(customer.token, 'GET', `dashboard/user/orders/${orderId}`)).data
@@ -236,10 +323,18 @@ test('a shop its seller switched off takes no orders, and every place says so', 
   assert(product, 'it has a product')
   await open(page, base, `/shop/${off.id}?product=${product.uuid}`)
   const header = page.getByTestId('shop-header')
-  assertEqual(plain((await header.getByTestId('shop-closed-banner').textContent())!), 'This shop is not taking orders right now. You can still look at the menu.', 'banner')
+  assertEqual(
+    plain((await header.getByTestId('shop-closed-banner').textContent())!),
+    'This shop is not taking orders right now. You can still look at the menu.',
+    'banner',
+  )
   assertEqual(plain((await header.getByTestId('opening-summary').textContent())!).split(' · ')[0], 'Closed', 'summary')
   const dialog = page.locator('[data-testid=product-dialog][data-ready]')
   await dialog.waitFor()
-  assertEqual(plain((await dialog.getByTestId('product-shop-state').textContent())!), 'The shop is closed now, so ordering is paused.', 'dialog')
+  assertEqual(
+    plain((await dialog.getByTestId('product-shop-state').textContent())!),
+    'The shop is closed now, so ordering is paused.',
+    'dialog',
+  )
   assert(await dialog.getByTestId('add-to-cart').isDisabled(), 'add to cart is off')
 })

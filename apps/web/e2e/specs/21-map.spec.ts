@@ -13,12 +13,16 @@ const NOTE = {
 }
 // The one request the browser makes to a tile server it cannot reach: Chromium reports any failed load in the console
 // itself (no page code can prevent it), so the map asks for a single tile before it asks for a view's worth.
-const FAILED_PROBE = /^Failed to load resource: net::ERR_[A-Z_]+ \(http:\/\/127\.0\.0\.1:\d+\/tiles\/15\/\d+\/\d+\.png\)$/
+const FAILED_PROBE =
+  /^Failed to load resource: net::ERR_[A-Z_]+ \(http:\/\/127\.0\.0\.1:\d+\/tiles\/15\/\d+\/\d+\.png\)$/
 
 async function openAddressMap(newContext: NewContext, base: string, options: ContextOptions = {}) {
   const { token } = await apiLogin(CUSTOMER)
   const { cookies = [], ...rest } = options
-  const context = await newContext({ ...rest, cookies: [{ name: 'access_token', value: token, httpOnly: true, sameSite: 'Lax' }, ...cookies] })
+  const context = await newContext({
+    ...rest,
+    cookies: [{ name: 'access_token', value: token, httpOnly: true, sameSite: 'Lax' }, ...cookies],
+  })
   const page = await context.newPage()
   page.setDefaultTimeout(15_000)
   await open(page, base, '/')
@@ -43,31 +47,59 @@ async function placePin(page: Page, map: Locator) {
     const box = await map.locator('.leaflet-marker-icon').boundingBox()
     return box && { x: box.x + box.width / 2, y: box.y + box.height - 1 }
   }
-  await waitFor(async () => {
-    const t = await tipOf()
-    return t && Math.abs(t.x - at.x) <= 3 && Math.abs(t.y - at.y) <= 3
-  }, { message: 'the pin settles on the clicked point' })
+  await waitFor(
+    async () => {
+      const t = await tipOf()
+      return t && Math.abs(t.x - at.x) <= 3 && Math.abs(t.y - at.y) <= 3
+    },
+    { message: 'the pin settles on the clicked point' },
+  )
   const pin = await map.locator('.leaflet-marker-icon').boundingBox()
   const tip = { x: pin!.x + pin!.width / 2, y: pin!.y + pin!.height - 1 }
-  assert(Math.abs(tip.x - at.x) <= 3 && Math.abs(tip.y - at.y) <= 3, `the pin's tip is on the clicked point (${JSON.stringify(tip)} vs ${JSON.stringify(at)})`)
+  assert(
+    Math.abs(tip.x - at.x) <= 3 && Math.abs(tip.y - at.y) <= 3,
+    `the pin's tip is on the clicked point (${JSON.stringify(tip)} vs ${JSON.stringify(at)})`,
+  )
 }
 
-test('address map: tiles from MAP_TILE_URL with the OpenStreetMap credit, and the pin placed on them', async ({ base, newContext, tiles }) => {
+test('address map: tiles from MAP_TILE_URL with the OpenStreetMap credit, and the pin placed on them', async ({
+  base,
+  newContext,
+  tiles,
+}) => {
   const already = tiles.requests.length
   const { page, picker, map } = await openAddressMap(newContext, base)
   // The pages let images come from the tile server the template names (an http one here, so 'https:' would not do).
   const policy = (await page.request.get(`${base}/`)).headers()['content-security-policy']
-  const imgSrc = policy!.split('; ').find((d) => d.startsWith('img-src '))!.split(' ')
+  const imgSrc = policy!
+    .split('; ')
+    .find((d) => d.startsWith('img-src '))!
+    .split(' ')
   assert(imgSrc.includes(tiles.origin), `img-src names the tile server: ${imgSrc.join(' ')}`)
   await picker.locator('[data-map-mode=tiles]').waitFor()
   await waitFor(async () => (await map.locator('img.leaflet-tile-loaded').count()) >= 4, { message: 'tiles shown' })
-  const shown = await map.locator('img.leaflet-tile-loaded').evaluateAll((imgs: HTMLImageElement[]) => imgs.map((i) => ({ src: i.src, width: i.naturalWidth })))
-  assert(shown.every((t) => t.src.startsWith(`${tiles.origin}/tiles/15/`) && t.width === 256), `tiles from the configured server: ${JSON.stringify(shown.slice(0, 2))}`)
-  assert(tiles.requests.slice(already).some((r) => r.path!.startsWith('/tiles/15/')), 'the tile server was asked')
+  const shown = await map
+    .locator('img.leaflet-tile-loaded')
+    .evaluateAll((imgs: HTMLImageElement[]) => imgs.map((i) => ({ src: i.src, width: i.naturalWidth })))
+  assert(
+    shown.every((t) => t.src.startsWith(`${tiles.origin}/tiles/15/`) && t.width === 256),
+    `tiles from the configured server: ${JSON.stringify(shown.slice(0, 2))}`,
+  )
+  assert(
+    tiles.requests.slice(already).some((r) => r.path!.startsWith('/tiles/15/')),
+    'the tile server was asked',
+  )
   const credit = map.locator('.leaflet-control-attribution')
   assert(await credit.isVisible(), 'the credit is visible')
-  assert((await credit.textContent())!.includes('© OpenStreetMap contributors'), `the credit reads: ${await credit.textContent()}`)
-  assertEqual(await credit.getByRole('link', { name: 'OpenStreetMap' }).getAttribute('href'), 'https://www.openstreetmap.org/copyright', 'the credit links to the copyright page')
+  assert(
+    (await credit.textContent())!.includes('© OpenStreetMap contributors'),
+    `the credit reads: ${await credit.textContent()}`,
+  )
+  assertEqual(
+    await credit.getByRole('link', { name: 'OpenStreetMap' }).getAttribute('href'),
+    'https://www.openstreetmap.org/copyright',
+    'the credit links to the copyright page',
+  )
   assertEqual(await picker.getByTestId('map-offline-note').count(), 0, 'no offline note')
   assertEqual(await map.locator('.basil-land').count(), 0, 'no offline basemap under the tiles')
   await placePin(page, map)
@@ -75,7 +107,8 @@ test('address map: tiles from MAP_TILE_URL with the OpenStreetMap credit, and th
 
 test(
   'address map without tiles: the offline basemap with a note, the pin still placed, the server asked once',
-  allowConsole([FAILED_PROBE]), async ({ base, newContext, tiles, axe }) => {
+  allowConsole([FAILED_PROBE]),
+  async ({ base, newContext, tiles, axe }) => {
     tiles.setDown(true)
     const already = tiles.requests.length
     const { page, picker, map } = await openAddressMap(newContext, base)
@@ -94,13 +127,18 @@ test(
       },
       { message: 'Washington and the towns around it named' },
     )
-    assert((await map.locator('.leaflet-control-attribution').textContent())!.includes('Natural Earth, GeoNames'), 'the outline map credits its sources')
+    assert(
+      (await map.locator('.leaflet-control-attribution').textContent())!.includes('Natural Earth, GeoNames'),
+      'the outline map credits its sources',
+    )
     assertEqual(await map.locator('img.leaflet-tile').count(), 0, 'no broken tiles left on the map')
     const asked = tiles.requests.slice(already)
     assertEqual(asked.length, 1, `one tile asked for, not a view's worth (${asked.map((r) => r.path).join(', ')})`)
     await placePin(page, map)
     const line = picker.getByLabel('Address', { exact: true })
-    await waitFor(async () => (await line.inputValue()).length > 0, { message: 'the address line filled in from the pin' })
+    await waitFor(async () => (await line.inputValue()).length > 0, {
+      message: 'the address line filled in from the pin',
+    })
     await axe(page, 'address map offline')
 
     // Opened again in the same visit: the map remembers the server is away and does not ask again.
@@ -116,7 +154,8 @@ test(
 
 test(
   'address map without tiles on a phone, in Arabic and the dark theme: the note in Arabic, controls on the right',
-  allowConsole([FAILED_PROBE]), async ({ base, newContext, tiles, axe }) => {
+  allowConsole([FAILED_PROBE]),
+  async ({ base, newContext, tiles, axe }) => {
     tiles.setDown(true)
     const { page, picker, map } = await openAddressMap(newContext, base, {
       viewport: PHONE,
@@ -135,12 +174,25 @@ test(
     assert(zoom!.x > mapBox!.x + mapBox!.width / 2, 'the zoom buttons sit at the start (right) of the map')
     const note = await picker.getByTestId('map-offline-note').boundingBox()
     assert(note!.x + note!.width <= zoom!.x, 'the note leaves the zoom buttons free')
-    assert(note!.x >= mapBox!.x && note!.y >= mapBox!.y && note!.y + note!.height < mapBox!.y + mapBox!.height, 'the note stays on the map')
-    assertEqual(await map.locator('.leaflet-control-zoom-in').getAttribute('title'), 'تكبير', 'zoom buttons named in Arabic')
+    assert(
+      note!.x >= mapBox!.x && note!.y >= mapBox!.y && note!.y + note!.height < mapBox!.y + mapBox!.height,
+      'the note stays on the map',
+    )
+    assertEqual(
+      await map.locator('.leaflet-control-zoom-in').getAttribute('title'),
+      'تكبير',
+      'zoom buttons named in Arabic',
+    )
     await map.locator('path.basil-land').first().waitFor({ state: 'attached' })
     // The sea and the land differ in the dark theme too.
-    const colours = await map.evaluate((el) => ({ sea: getComputedStyle(el).backgroundColor, land: getComputedStyle(el.querySelector('path.basil-land')!).fill }))
-    assert(colours.sea !== colours.land && colours.sea !== 'rgb(255, 255, 255)', `dark sea and land: ${JSON.stringify(colours)}`)
+    const colours = await map.evaluate((el) => ({
+      sea: getComputedStyle(el).backgroundColor,
+      land: getComputedStyle(el.querySelector('path.basil-land')!).fill,
+    }))
+    assert(
+      colours.sea !== colours.land && colours.sea !== 'rgb(255, 255, 255)',
+      `dark sea and land: ${JSON.stringify(colours)}`,
+    )
     // A tap places the pin as a click does.
     const box = await map.boundingBox()
     const lookedUp = page.waitForResponse((r) => r.url().includes('/api/v1/rest/geocode/reverse') && r.ok())

@@ -8,15 +8,27 @@ import { apiBase, apiGet, assert, assertEqual, type Json, open, PHONE, waitFor }
 
 /** The category the side menu (or the chip bar) marks as the one in view. */
 async function activeChip(page: Page) {
-  return page.getByTestId('category-bar').locator('[aria-current=true]').filter({ visible: true }).first().getAttribute('data-chip')
+  return page
+    .getByTestId('category-bar')
+    .locator('[aria-current=true]')
+    .filter({ visible: true })
+    .first()
+    .getAttribute('data-chip')
 }
 
 /** Jumps to a category in the middle of the longest menu, opens its first product, closes it: the page stays put. */
 async function openProductMidMenu(page: Page, base: string, { tap = false } = {}) {
   // The shop with the longest menu, so that a category in its middle can sit at the top of the window.
   const shops = (await listShops()).filter((s) => s.products_count > 0)
-  const menus = await Promise.all(shops.map(async (s) => ({ shop: s, menu: (await apiGet(apiBase(), `rest/shops/${s.id}/products`)).data })))
-  const { shop } = menus.reduce((best, m) => (m.menu.all.filter((c: Json) => c.products.length).length > best.menu.all.filter((c: Json) => c.products.length).length ? m : best))
+  const menus = await Promise.all(
+    shops.map(async (s) => ({ shop: s, menu: (await apiGet(apiBase(), `rest/shops/${s.id}/products`)).data })),
+  )
+  const { shop } = menus.reduce((best, m) =>
+    m.menu.all.filter((c: Json) => c.products.length).length >
+    best.menu.all.filter((c: Json) => c.products.length).length
+      ? m
+      : best,
+  )
   await open(page, base, `/shop/${shop.id}`)
 
   // Code the page loads from now on (the dialog's) arrives a little late, as on a slow network, so the dialog is
@@ -36,12 +48,15 @@ async function openProductMidMenu(page: Page, base: string, { tap = false } = {}
   await page.getByTestId('category-bar').locator(`a[data-chip="${id}"]`).filter({ visible: true }).click()
   // At rest: the same position on two polls in a row.
   let lastTop: number | null = null
-  await waitFor(async () => {
-    const top = await section.evaluate((el) => el.getBoundingClientRect().top)
-    const rest = top === lastTop && top > 0 && top < 300
-    lastTop = top
-    return rest
-  }, { interval: 200, message: 'the jump came to rest with the category at the top' })
+  await waitFor(
+    async () => {
+      const top = await section.evaluate((el) => el.getBoundingClientRect().top)
+      const rest = top === lastTop && top > 0 && top < 300
+      lastTop = top
+      return rest
+    },
+    { interval: 200, message: 'the jump came to rest with the category at the top' },
+  )
   await waitFor(async () => (await activeChip(page)) === id, { message: `the menu marks category ${id}` })
   const before = await page.evaluate(() => window.scrollY)
   assert(before > 600, `the page is scrolled down the menu (${before})`)
@@ -73,13 +88,20 @@ async function openProductMidMenu(page: Page, base: string, { tap = false } = {}
   assertEqual(await activeChip(page), id, 'the menu marks the same category after closing')
 }
 
-test('opening a product keeps the page behind where it was, and the menu marks the category in view', async ({ page, base }) => {
+test('opening a product keeps the page behind where it was, and the menu marks the category in view', async ({
+  page,
+  base,
+}) => {
   await openProductMidMenu(page, base)
 })
 
-test('on a phone too, opening a product keeps the menu behind where it was, and the chip bar marks the category in view', { tag: PHONE_DARK_RTL }, async ({ newContext, base }) => {
-  const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
-  const page = await context.newPage()
-  page.setDefaultTimeout(15_000)
-  await openProductMidMenu(page, base, { tap: true })
-})
+test(
+  'on a phone too, opening a product keeps the menu behind where it was, and the chip bar marks the category in view',
+  { tag: PHONE_DARK_RTL },
+  async ({ newContext, base }) => {
+    const context = await newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
+    const page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    await openProductMidMenu(page, base, { tap: true })
+  },
+)

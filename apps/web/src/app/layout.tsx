@@ -49,7 +49,12 @@ export const viewport: Viewport = {
 const BROKEN_IMAGE_SCRIPT = `document.addEventListener('error',function(e){var i=e.target;if(!i||i.tagName!=='IMG'||!i.dataset.fallback)return;if(i.dataset.fallback==='avatar'){if(i.src.indexOf('${AVATAR_PLACEHOLDER}')<0)i.src='${AVATAR_PLACEHOLDER}'}else{i.hidden=true}},true)`
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [ctx, global, translations, head] = await Promise.all([getRequestContext(), getGlobalData(), getTranslations(), headers()])
+  const [ctx, global, translations, head] = await Promise.all([
+    getRequestContext(),
+    getGlobalData(),
+    getTranslations(),
+    headers(),
+  ])
   // This response's CSP nonce (src/proxy.ts): an inline script runs only with it.
   const nonce = head.get(NONCE_HEADER) ?? undefined
   const brand = buildBrandStyle(global.settings.primary_color, global.settings.primary_button_font_color)
@@ -65,7 +70,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     >
       <head>
         <style>{brand}</style>
-        {ctx.theme === 'system' ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} /> : null}
+        {ctx.theme === 'system' ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SYSTEM_THEME_SCRIPT }} />
+        ) : null}
         {/* Broken images are handled from the first byte, before React hydrates (and in streamed parts too). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BROKEN_IMAGE_SCRIPT }} />
       </head>

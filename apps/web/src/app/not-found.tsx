@@ -5,7 +5,10 @@ import { Logo } from '@/modules/ui/logo'
 export default async function NotFound() {
   const t = await getT()
   return (
-    <main id="main" className="mx-auto flex min-h-[70vh] max-w-md flex-col items-center justify-center gap-6 px-6 py-16 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[70vh] max-w-md flex-col items-center justify-center gap-6 px-6 py-16 text-center"
+    >
       <Link href="/" aria-label={t('a11y.home')} className="rounded-lg">
         <Logo height={40} />
       </Link>

@@ -3,7 +3,11 @@ import { getSiteOrigin } from '@/lib/api/request-context'
 
 export default async function robots(): Promise<MetadataRoute.Robots> {
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/checkout', '/profile', '/orders', '/settings', '/search', '/liked'] },
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      disallow: ['/api/', '/checkout', '/profile', '/orders', '/settings', '/search', '/liked'],
+    },
     // An absolute URL: crawlers ignore a relative sitemap line.
     sitemap: `${await getSiteOrigin()}/sitemap.xml`,
   }

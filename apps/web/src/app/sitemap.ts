@@ -10,10 +10,34 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const shops = await collect((page) => getShops({ page, perPage: 100 }))
   const recipes = await collect((page) => getRecipes(page, 100))
   const blogs = await collect((page) => getBlogs('blog', page, 100))
-  const fixed = ['/', '/restaurants', '/shops', '/deals', '/recipes', '/blog', '/careers', '/faq', '/help', '/about', '/delivery', '/privacy', '/terms', '/branches', '/ads']
+  const fixed = [
+    '/',
+    '/restaurants',
+    '/shops',
+    '/deals',
+    '/recipes',
+    '/blog',
+    '/careers',
+    '/faq',
+    '/help',
+    '/about',
+    '/delivery',
+    '/privacy',
+    '/terms',
+    '/branches',
+    '/ads',
+  ]
   return [
-    ...fixed.map((path) => ({ url: `${origin}${path}`, changeFrequency: 'daily' as const, priority: path === '/' ? 1 : 0.7 })),
-    ...shops.map((s) => ({ url: `${origin}${s.type === 'restaurant' ? '/restaurant' : '/shop'}/${s.id}`, lastModified: s.updated_at, priority: 0.8 })),
+    ...fixed.map((path) => ({
+      url: `${origin}${path}`,
+      changeFrequency: 'daily' as const,
+      priority: path === '/' ? 1 : 0.7,
+    })),
+    ...shops.map((s) => ({
+      url: `${origin}${s.type === 'restaurant' ? '/restaurant' : '/shop'}/${s.id}`,
+      lastModified: s.updated_at,
+      priority: 0.8,
+    })),
     ...recipes.map((r) => ({ url: `${origin}/recipes/${r.id}`, lastModified: r.created_at, priority: 0.6 })),
     ...blogs.map((b) => ({ url: `${origin}/blog/${b.uuid}`, lastModified: b.updated_at, priority: 0.5 })),
   ]

@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { isGoneFromGroupStatus, toGroupCartState, toUserCartState } from './cart-state'
 
 const cart = { timestamp: '2025-01-01T00:00:00.000Z', status: true, message: 'OK', data: { id: 7 } }
-const error = (statusCode: string, message: string) => ({ timestamp: '2025-01-01T00:00:00.000Z', status: false, statusCode, message })
+const error = (statusCode: string, message: string) => ({
+  timestamp: '2025-01-01T00:00:00.000Z',
+  status: false,
+  statusCode,
+  message,
+})
 
 describe('toUserCartState', () => {
   it('answers "no cart" (the API\'s 404) as a 200 with data null', () => {
-    expect(toUserCartState({ status: 404, body: error('ERROR_404', 'Cart not found') })).toEqual({ status: 200, body: { data: null } })
+    expect(toUserCartState({ status: 404, body: error('ERROR_404', 'Cart not found') })).toEqual({
+      status: 200,
+      body: { data: null },
+    })
   })
 
   it('passes a cart and every other answer on unchanged', () => {
@@ -20,18 +28,25 @@ describe('toUserCartState', () => {
 
 describe('toGroupCartState', () => {
   it('answers "kicked" as a 200 that keeps the API\'s status and message', () => {
-    expect(toGroupCartState({ status: 400, body: error('ERROR_400', 'You have been kicked from group order') })).toEqual({
+    expect(
+      toGroupCartState({ status: 400, body: error('ERROR_400', 'You have been kicked from group order') }),
+    ).toEqual({
       status: 200,
       body: { data: null, gone: { status: 400, message: 'You have been kicked from group order' } },
     })
   })
 
-  it('treats a group that is gone (404) or the owner\'s own row (403) the same way, with or without a message', () => {
-    expect(toGroupCartState({ status: 404, body: error('ERROR_404', 'You cannot join. Invalid group order') }).body).toEqual({
+  it("treats a group that is gone (404) or the owner's own row (403) the same way, with or without a message", () => {
+    expect(
+      toGroupCartState({ status: 404, body: error('ERROR_404', 'You cannot join. Invalid group order') }).body,
+    ).toEqual({
       data: null,
       gone: { status: 404, message: 'You cannot join. Invalid group order' },
     })
-    expect(toGroupCartState({ status: 403, body: null })).toEqual({ status: 200, body: { data: null, gone: { status: 403, message: '' } } })
+    expect(toGroupCartState({ status: 403, body: null })).toEqual({
+      status: 200,
+      body: { data: null, gone: { status: 403, message: '' } },
+    })
   })
 
   it('passes the cart, a rate limit and a failure on unchanged', () => {

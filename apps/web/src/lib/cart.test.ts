@@ -28,7 +28,18 @@ describe('cart lines (spec §3: same stock and same addon set is one line)', () 
     expect(cart[0]?.quantity).toBe(3)
   })
   it('treats addon order as irrelevant', () => {
-    expect(isSameCartLine(item(1, [[5, 1], [6, 2]]), item(1, [[6, 2], [5, 1]]))).toBe(true)
+    expect(
+      isSameCartLine(
+        item(1, [
+          [5, 1],
+          [6, 2],
+        ]),
+        item(1, [
+          [6, 2],
+          [5, 1],
+        ]),
+      ),
+    ).toBe(true)
   })
   it('keeps lines apart when the addon set or its quantities differ', () => {
     expect(isSameCartLine(item(1, [[5, 1]]), item(1, [[5, 2]]))).toBe(false)
@@ -67,7 +78,12 @@ describe('quantity limits (min, max, interval, stock on hand)', () => {
     expect(isOutOfStock(undefined)).toBe(false)
   })
   it('reads the catalogue limits (max 0 is no maximum; a fractional interval is a unit size, stepping by 1)', () => {
-    expect(toQuantityLimits({ min_qty: 0, max_qty: 0, interval: 0 }, 5)).toEqual({ min: 1, max: 1000, interval: 1, stock: 5 })
+    expect(toQuantityLimits({ min_qty: 0, max_qty: 0, interval: 0 }, 5)).toEqual({
+      min: 1,
+      max: 1000,
+      interval: 1,
+      stock: 5,
+    })
     expect(toQuantityLimits({ min_qty: 1, max_qty: 10, interval: 0.5 }, 5).interval).toBe(1)
   })
   it('a pack size makes every quantity a multiple of it', () => {

@@ -63,7 +63,10 @@ export const DEFAULT_LIMITS: QuantityLimits = { min: 1, max: 1000, interval: 1, 
  * 1 is a pack size (the quantity must be a multiple of it, as the API checks); a fractional one is a unit size (0.5
  * kg a unit), so the quantity still steps by 1.
  */
-export function toQuantityLimits(product: { min_qty: number; max_qty: number; interval: number }, stockQuantity: number): QuantityLimits {
+export function toQuantityLimits(
+  product: { min_qty: number; max_qty: number; interval: number },
+  stockQuantity: number,
+): QuantityLimits {
   const interval = Number.isInteger(product.interval) && product.interval > 1 ? product.interval : 1
   return {
     min: Math.max(1, product.min_qty || 1),
@@ -126,6 +129,8 @@ export function toInsertProducts(items: CartItem[]): InsertProduct[] {
   const merged = items.reduce<CartItem[]>((acc, item) => addCartItem(acc, item), [])
   return merged.flatMap((item) => [
     { stock_id: item.stock.id, quantity: item.quantity },
-    ...item.addons.filter((a) => a.quantity > 0).map((a) => ({ stock_id: a.stock.id, quantity: a.quantity, parent_id: item.stock.id })),
+    ...item.addons
+      .filter((a) => a.quantity > 0)
+      .map((a) => ({ stock_id: a.stock.id, quantity: a.quantity, parent_id: item.stock.id })),
   ])
 }

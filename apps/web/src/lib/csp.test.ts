@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { buildContentSecurityPolicy, createNonce, readTileSource } from './csp'
 
-const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `) || d === name)
+const directive = (policy: string, name: string) =>
+  policy.split('; ').find((d) => d.startsWith(`${name} `) || d === name)
 
 describe('content security policy', () => {
   it('makes a fresh base64 nonce of 128 bits each time', () => {
@@ -24,16 +25,23 @@ describe('content security policy', () => {
 
   it('adds eval in development only, and upgrades http over https', () => {
     expect(directive(buildContentSecurityPolicy({ nonce: 'n', dev: true }), 'script-src')).toContain("'unsafe-eval'")
-    expect(directive(buildContentSecurityPolicy({ nonce: 'n', secure: true }), 'upgrade-insecure-requests')).toBe('upgrade-insecure-requests')
+    expect(directive(buildContentSecurityPolicy({ nonce: 'n', secure: true }), 'upgrade-insecure-requests')).toBe(
+      'upgrade-insecure-requests',
+    )
   })
 
   it('names the map tiles origin', () => {
-    const policy = buildContentSecurityPolicy({ nonce: 'n', mapTileUrl: 'http://tiles.example.org:8080/{z}/{x}/{y}.png' })
+    const policy = buildContentSecurityPolicy({
+      nonce: 'n',
+      mapTileUrl: 'http://tiles.example.org:8080/{z}/{x}/{y}.png',
+    })
     expect(directive(policy, 'img-src')).toContain('http://tiles.example.org:8080')
   })
 
   it('reads a tile template as one source', () => {
-    expect(readTileSource('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://*.tile.openstreetmap.org')
+    expect(readTileSource('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'https://*.tile.openstreetmap.org',
+    )
     expect(readTileSource('https://tiles.example.org/{z}/{x}/{y}{r}.png')).toBe('https://tiles.example.org')
     expect(readTileSource('https://tiles-{s}.example.org/{z}/{x}/{y}.png')).toBe('https:')
     expect(readTileSource('https://a@b.example.org/x')).toBeNull()

@@ -29,7 +29,12 @@ export type PolicyInput = {
 }
 
 /** The whole policy as one header value. */
-export function buildContentSecurityPolicy({ nonce, secure = false, mapTileUrl = null, dev = false }: PolicyInput): string {
+export function buildContentSecurityPolicy({
+  nonce,
+  secure = false,
+  mapTileUrl = null,
+  dev = false,
+}: PolicyInput): string {
   const tiles = mapTileUrl ? readTileSource(mapTileUrl) : null
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],

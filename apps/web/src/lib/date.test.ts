@@ -19,7 +19,7 @@ describe('dates and times in a named zone', () => {
     expect(formatIsoDate('2026-01-02')).toBe('02.01.2026')
   })
 
-  it('takes the visitor\'s zone, else the marketplace\'s, and names zones by their city', () => {
+  it("takes the visitor's zone, else the marketplace's, and names zones by their city", () => {
     expect(displayTimeZone('Europe/Paris', 'America/New_York')).toBe('Europe/Paris')
     expect(displayTimeZone(null, 'America/New_York')).toBe('America/New_York')
     expect(displayTimeZone('Nowhere/Land', 'also nowhere')).toBe('UTC')

@@ -45,7 +45,10 @@ export function formatTime(iso: string | null | undefined, timeZone: string): st
 }
 
 /** The zone times are shown in when no shop is concerned: the visitor's (from their browser), else the marketplace's. */
-export function displayTimeZone(visitorZone: string | null | undefined, marketplaceZone: string | null | undefined): string {
+export function displayTimeZone(
+  visitorZone: string | null | undefined,
+  marketplaceZone: string | null | undefined,
+): string {
   return resolveTimeZone(visitorZone, marketplaceZone)
 }
 

@@ -27,9 +27,17 @@ describe('map tiles setting (MAP_TILE_URL)', () => {
 
   it('lets pages load the tiles of the configured server', () => {
     vi.stubEnv('MAP_TILE_URL', undefined)
-    const imgSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('img-src '))?.split(' ') ?? []
-    expect(imgSrc(buildContentSecurityPolicy({ nonce: 'n', mapTileUrl: readMapTileUrl() }))).toContain('https://tile.openstreetmap.org')
+    const imgSrc = (policy: string) =>
+      policy
+        .split('; ')
+        .find((d) => d.startsWith('img-src '))
+        ?.split(' ') ?? []
+    expect(imgSrc(buildContentSecurityPolicy({ nonce: 'n', mapTileUrl: readMapTileUrl() }))).toContain(
+      'https://tile.openstreetmap.org',
+    )
     vi.stubEnv('MAP_TILE_URL', 'http://tiles.internal:8080/{z}/{x}/{y}.png')
-    expect(imgSrc(buildContentSecurityPolicy({ nonce: 'n', mapTileUrl: readMapTileUrl() }))).toContain('http://tiles.internal:8080')
+    expect(imgSrc(buildContentSecurityPolicy({ nonce: 'n', mapTileUrl: readMapTileUrl() }))).toContain(
+      'http://tiles.internal:8080',
+    )
   })
 })

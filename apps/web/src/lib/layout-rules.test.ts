@@ -3,7 +3,8 @@ import { isBareRoute, pickHeader, resolveBackTarget, resolveScreenLayout, resolv
 
 describe('headers (spec §2)', () => {
   it('uses the back header on checkout, profile, settings, help, orders/ and be-seller', () => {
-    for (const p of ['/checkout', '/profile', '/settings', '/help', '/orders/12', '/be-seller']) expect(pickHeader(p)).toBe('back')
+    for (const p of ['/checkout', '/profile', '/settings', '/help', '/orders/12', '/be-seller'])
+      expect(pickHeader(p)).toBe('back')
     for (const p of ['/', '/orders', '/shop/1', '/search']) expect(pickHeader(p)).toBe('main')
   })
   it('sends Back to /orders from an order, one step back from checkout, / otherwise', () => {

@@ -32,7 +32,8 @@ export const SYSTEM_THEME_SCRIPT = `(function(){var m=window.matchMedia&&matchMe
 export function parseLocation(value: string | undefined): LatLng {
   if (!value) return { ...DEFAULT_LOCATION }
   const [lat, lng] = decodeURIComponent(value).split(',').map(Number)
-  if (lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.isFinite(lng)) return { ...DEFAULT_LOCATION }
+  if (lat === undefined || lng === undefined || !Number.isFinite(lat) || !Number.isFinite(lng))
+    return { ...DEFAULT_LOCATION }
   if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return { ...DEFAULT_LOCATION }
   return { latitude: lat, longitude: lng }
 }

@@ -13,7 +13,8 @@ function expectSafe(out: string) {
   // Every attribute value comes out double-quoted with its quotes escaped: text inside one is inert.
   const markup = out.replace(/"[^"]*"/g, '""')
   for (const pattern of DANGEROUS_MARKUP) expect(markup, `${pattern} in ${out}`).not.toMatch(pattern)
-  for (const [, url] of out.matchAll(/\s(?:href|src)="([^"]*)"/g)) expect(url, `URL in ${out}`).not.toMatch(DANGEROUS_URL)
+  for (const [, url] of out.matchAll(/\s(?:href|src)="([^"]*)"/g))
+    expect(url, `URL in ${out}`).not.toMatch(DANGEROUS_URL)
 }
 
 const REL = 'rel="noopener noreferrer"'
@@ -28,11 +29,15 @@ describe('operator rich text: what is kept', () => {
 
   it('keeps links to web pages, mail and this site, always with rel=noopener', () => {
     expect(sanitizeHtml('<a href="https://x.test/a">x</a>')).toBe(`<a href="https://x.test/a" ${REL}>x</a>`)
-    expect(sanitizeHtml('<a href="http://x.test/?a=1&b=2" title="T">x</a>')).toBe(`<a href="http://x.test/?a=1&amp;b=2" title="T" ${REL}>x</a>`)
+    expect(sanitizeHtml('<a href="http://x.test/?a=1&b=2" title="T">x</a>')).toBe(
+      `<a href="http://x.test/?a=1&amp;b=2" title="T" ${REL}>x</a>`,
+    )
     expect(sanitizeHtml('<a href="mailto:help@basil.test">m</a>')).toBe(`<a href="mailto:help@basil.test" ${REL}>m</a>`)
     expect(sanitizeHtml('<a href="/shop/1">s</a>')).toBe(`<a href="/shop/1" ${REL}>s</a>`)
     // an operator's own rel or target cannot reopen the window.opener door
-    expect(sanitizeHtml('<a href="https://x.test" rel="opener" target="_blank">x</a>')).toBe(`<a href="https://x.test" ${REL}>x</a>`)
+    expect(sanitizeHtml('<a href="https://x.test" rel="opener" target="_blank">x</a>')).toBe(
+      `<a href="https://x.test" ${REL}>x</a>`,
+    )
   })
 
   it('keeps images with http(s) or site paths and pixel sizes', () => {
@@ -45,7 +50,8 @@ describe('operator rich text: what is kept', () => {
   })
 
   it('keeps tables', () => {
-    const html = '<table><caption>c</caption><thead><tr><th scope="col">h</th></tr></thead><tbody><tr><td colspan="2">d</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>'
+    const html =
+      '<table><caption>c</caption><thead><tr><th scope="col">h</th></tr></thead><tbody><tr><td colspan="2">d</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>'
     expect(sanitizeHtml(html)).toBe(html)
   })
 
@@ -75,7 +81,11 @@ describe('operator rich text: XSS vectors', () => {
     ['mixed-case javascript:', '<a href="  JaVaScRiPt:alert(1)">l</a>', `<a ${REL}>l</a>`],
     ['tab entity inside the scheme', '<a href="jav&#x09;ascript:alert(1)">l</a>', `<a ${REL}>l</a>`],
     ['raw newline inside the scheme', '<a href="java\nscript:alert(1)">l</a>', `<a ${REL}>l</a>`],
-    ['decimal entities', '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">l</a>', `<a ${REL}>l</a>`],
+    [
+      'decimal entities',
+      '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">l</a>',
+      `<a ${REL}>l</a>`,
+    ],
     ['hex entity first letter', '<a href="&#x6A;avascript:alert(1)">l</a>', `<a ${REL}>l</a>`],
     ['named colon entity', '<a href="javascript&colon;alert(1)">l</a>', `<a ${REL}>l</a>`],
     ['vbscript:', '<a href="vbscript:msgbox(1)">l</a>', `<a ${REL}>l</a>`],
@@ -83,24 +93,48 @@ describe('operator rich text: XSS vectors', () => {
     ['data: link', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">l</a>', `<a ${REL}>l</a>`],
     ['data: image', '<img src="data:image/svg+xml;base64,PHN2Zy8+" alt="d"><p>x</p>', '<p>x</p>'],
     ['protocol-relative link', '<a href="//evil.test/x">l</a>', `<a ${REL}>l</a>`],
-    ['srcset', '<img src="/a.png" srcset="javascript:alert(1) 1x, https://evil.test/b.png 2x">', '<img src="/a.png" />'],
+    [
+      'srcset',
+      '<img src="/a.png" srcset="javascript:alert(1) 1x, https://evil.test/b.png 2x">',
+      '<img src="/a.png" />',
+    ],
     ['svg with script', '<svg><script>alert(1)</script><p>in svg</p></svg><p>after</p>', '<p>after</p>'],
     ['svg onload', '<svg onload=alert(1)><p>x</p></svg>', ''],
     ['svg textarea confusion', '<svg><textarea><img src=x onerror=alert(1)></textarea></svg>', ''],
     ['math xmp confusion', '<math><xmp><img src=x onerror=alert(1)></xmp></math>', ''],
     ['math mglyph style confusion', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>', ''],
-    ['iframe', '<iframe src="https://evil.test"></iframe><iframe srcdoc="<script>alert(1)</script>"></iframe><p>x</p>', '<p>x</p>'],
-    ['style attribute with expression', '<p style="width:expression(alert(1));background:url(javascript:alert(1))">s</p>', '<p>s</p>'],
+    [
+      'iframe',
+      '<iframe src="https://evil.test"></iframe><iframe srcdoc="<script>alert(1)</script>"></iframe><p>x</p>',
+      '<p>x</p>',
+    ],
+    [
+      'style attribute with expression',
+      '<p style="width:expression(alert(1));background:url(javascript:alert(1))">s</p>',
+      '<p>s</p>',
+    ],
     ['style element', '<style>p{x:expression(alert(1))}</style><p>s</p>', '<p>s</p>'],
-    ['form with action', '<form action="https://evil.test"><input name="x"><button formaction="javascript:alert(1)">go</button></form>', 'go'],
+    [
+      'form with action',
+      '<form action="https://evil.test"><input name="x"><button formaction="javascript:alert(1)">go</button></form>',
+      'go',
+    ],
     ['meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)"><p>m</p>', '<p>m</p>'],
-    ['base, link, object, embed', '<base href="https://evil.test/"><link rel=stylesheet href=x><object data="javascript:alert(1)"></object><embed src="x.swf">', ''],
+    [
+      'base, link, object, embed',
+      '<base href="https://evil.test/"><link rel=stylesheet href=x><object data="javascript:alert(1)"></object><embed src="x.swf">',
+      '',
+    ],
     ['hidden in a comment', '<!--<img src=x onerror=alert(1)>--><p>c</p>', '<p>c</p>'],
     ['bogus comment end', '<p>a<!-- --!><img src=x onerror=alert(1)>--></p>', '<p>a</p>'],
     ['noscript attribute breakout', '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>', ''],
     ['template', '<template><img src=x onerror=alert(1)></template>ok', 'ok'],
     ['select/option', '<select><option><img src=x onerror=alert(1)></option></select>', ''],
-    ['attribute quote breakout', '<a href="https://x.test" title="&quot;><img src=x onerror=alert(1)>">t</a>', `<a href="https://x.test" title="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;" ${REL}>t</a>`],
+    [
+      'attribute quote breakout',
+      '<a href="https://x.test" title="&quot;><img src=x onerror=alert(1)>">t</a>',
+      `<a href="https://x.test" title="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;" ${REL}>t</a>`,
+    ],
     ['clobbering attributes', '<h1 id="x" class="y">T</h1><div name="z">d</div>', '<h1>T</h1><div>d</div>'],
   ]
 

@@ -22,6 +22,14 @@ export function readCssColor(value: string | undefined): string | undefined {
  * pages in the default language (the language it is written in); otherwise none, and our own tagline in the page's
  * language shows instead of a text in another language.
  */
-export function footerTextIn(settings: SettingsMap, locale: string, defaultLocale: string | undefined): string | undefined {
-  return settings[`footer_text_${locale}`] || (locale === (defaultLocale ?? locale) ? settings.footer_text : undefined) || undefined
+export function footerTextIn(
+  settings: SettingsMap,
+  locale: string,
+  defaultLocale: string | undefined,
+): string | undefined {
+  return (
+    settings[`footer_text_${locale}`] ||
+    (locale === (defaultLocale ?? locale) ? settings.footer_text : undefined) ||
+    undefined
+  )
 }

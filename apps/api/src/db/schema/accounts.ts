@@ -31,7 +31,9 @@ export const authTokens = pgTable(
     userId: userRef(),
     tokenHash: text('token_hash').notNull().unique(),
     /** `password_reset` sessions may set a new password without the old one for a short while. */
-    purpose: text('purpose', { enum: ['login', 'password_reset'] }).notNull().default('login'),
+    purpose: text('purpose', { enum: ['login', 'password_reset'] })
+      .notNull()
+      .default('login'),
     createdAt: createdAt(),
     expiresAt: moment('expires_at').notNull(),
     revokedAt: moment('revoked_at'),
@@ -78,7 +80,10 @@ export const socialAccounts = pgTable(
     email: text('email'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('social_accounts_provider_subject').on(t.provider, t.subject), index('social_accounts_user').on(t.userId)],
+  (t) => [
+    uniqueIndex('social_accounts_provider_subject').on(t.provider, t.subject),
+    index('social_accounts_user').on(t.userId),
+  ],
 )
 
 export const userAddresses = pgTable(
@@ -101,7 +106,9 @@ export const userAddresses = pgTable(
   (t) => [
     index('user_addresses_user').on(t.userId),
     // At most one active address per user, whatever the interleaving of requests.
-    uniqueIndex('user_addresses_one_active').on(t.userId).where(sql`${t.active}`),
+    uniqueIndex('user_addresses_one_active')
+      .on(t.userId)
+      .where(sql`${t.active}`),
   ],
 )
 

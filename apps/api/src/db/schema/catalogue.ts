@@ -69,7 +69,9 @@ export const brands = pgTable('brands', {
 
 export const units = pgTable('units', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  position: text('position', { enum: ['before', 'after'] }).notNull().default('after'),
+  position: text('position', { enum: ['before', 'after'] })
+    .notNull()
+    .default('after'),
   active: boolean('active').notNull().default(true),
 })
 
@@ -153,15 +155,15 @@ export const productGalleries = pgTable(
 export const discounts = pgTable(
   'discounts',
   {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  shopId: integer('shop_id')
-    .notNull()
-    .references(() => shops.id, { onDelete: 'cascade' }),
-  type: text('type', { enum: ['fix', 'percent'] }).notNull(),
-  /** Percent for `percent`, minor units for `fix`. */
-  price: doublePrecision('price').notNull(),
-  start: timestamp('start', { withTimezone: true, mode: 'date' }).notNull(),
-  end: timestamp('end', { withTimezone: true, mode: 'date' }).notNull(),
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['fix', 'percent'] }).notNull(),
+    /** Percent for `percent`, minor units for `fix`. */
+    price: doublePrecision('price').notNull(),
+    start: timestamp('start', { withTimezone: true, mode: 'date' }).notNull(),
+    end: timestamp('end', { withTimezone: true, mode: 'date' }).notNull(),
     img: text('img'),
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
@@ -202,7 +204,9 @@ export const stocks = pgTable(
 export const extraGroups = pgTable('extra_groups', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
-  type: text('type', { enum: ['text', 'color', 'image'] }).notNull().default('text'),
+  type: text('type', { enum: ['text', 'color', 'image'] })
+    .notNull()
+    .default('text'),
   active: boolean('active').notNull().default(true),
 })
 

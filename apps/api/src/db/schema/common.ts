@@ -13,9 +13,7 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mod
 /** Columns every `*_translations` table shares: one row per (owner, locale). */
 export const translationColumns = (ownerColumn: string, references: () => PgColumn) => ({
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  ownerId: integer(ownerColumn)
-    .notNull()
-    .references(references, { onDelete: 'cascade' }),
+  ownerId: integer(ownerColumn).notNull().references(references, { onDelete: 'cascade' }),
   locale: text('locale').notNull(),
 })
 

@@ -23,7 +23,9 @@ export const banners = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     shopId: integer('shop_id').references(() => shops.id, { onDelete: 'cascade' }),
     /** `banner` for the home carousel; `look` for ads (`rest/banners-ads`). */
-    type: text('type', { enum: ['banner', 'look'] }).notNull().default('banner'),
+    type: text('type', { enum: ['banner', 'look'] })
+      .notNull()
+      .default('banner'),
     url: text('url'),
     img: text('img'),
     active: boolean('active').notNull().default(true),
@@ -83,7 +85,9 @@ export const blogs = pgTable(
     uuid: uuid('uuid').notNull().unique().defaultRandom(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** `blog` articles, or `notification` news items. */
-    type: text('type', { enum: ['blog', 'notification'] }).notNull().default('blog'),
+    type: text('type', { enum: ['blog', 'notification'] })
+      .notNull()
+      .default('blog'),
     img: text('img'),
     active: boolean('active').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),

@@ -18,7 +18,9 @@ export const currencies = pgTable('currencies', {
   symbol: text('symbol').notNull().default('$'),
   /** How many units of this currency one unit of the default currency buys. */
   rate: doublePrecision('rate').notNull().default(1),
-  position: text('position', { enum: ['before', 'after'] }).notNull().default('before'),
+  position: text('position', { enum: ['before', 'after'] })
+    .notNull()
+    .default('before'),
   isDefault: boolean('default').notNull().default(false),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),

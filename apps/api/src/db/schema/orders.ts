@@ -58,7 +58,9 @@ export const carts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('carts_one_active_per_owner').on(t.ownerId).where(sql`${t.status} = 'active'`),
+    uniqueIndex('carts_one_active_per_owner')
+      .on(t.ownerId)
+      .where(sql`${t.status} = 'active'`),
     index('carts_shop').on(t.shopId),
   ],
 )
@@ -251,7 +253,9 @@ export const orderRefunds = pgTable(
     index('order_refunds_user').on(t.userId, t.id),
     index('order_refunds_order').on(t.orderId),
     // At most one open request per order, whatever the interleaving of requests.
-    uniqueIndex('order_refunds_one_pending').on(t.orderId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('order_refunds_one_pending')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 )
 
@@ -295,7 +299,15 @@ export const wallets = pgTable(
   (t) => [check('wallets_balance_not_negative', sql`${t.balance} >= 0`)],
 )
 
-export const walletHistoryTypes = ['topup', 'withdraw', 'order', 'refund', 'transfer_in', 'transfer_out', 'referral'] as const
+export const walletHistoryTypes = [
+  'topup',
+  'withdraw',
+  'order',
+  'refund',
+  'transfer_in',
+  'transfer_out',
+  'referral',
+] as const
 export type WalletHistoryType = (typeof walletHistoryTypes)[number]
 
 /**

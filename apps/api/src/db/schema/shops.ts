@@ -190,5 +190,8 @@ export const deliveryInterests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('delivery_interests_email_place').on(t.email, t.latitude, t.longitude), index('delivery_interests_created').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('delivery_interests_email_place').on(t.email, t.latitude, t.longitude),
+    index('delivery_interests_created').on(t.createdAt),
+  ],
 )

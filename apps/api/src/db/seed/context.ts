@@ -7,7 +7,11 @@ import { seedLocales, type L10n } from './vocabulary/l10n.ts'
 /** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters for our widest table. */
 const CHUNK = 1000
 
-export async function insertAll<T extends PgTable>(tx: Executor, table: T, rows: Array<PgInsertValue<T>>): Promise<void> {
+export async function insertAll<T extends PgTable>(
+  tx: Executor,
+  table: T,
+  rows: Array<PgInsertValue<T>>,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
     await tx.insert(table).values(rows.slice(i, i + CHUNK))
   }
@@ -36,7 +40,10 @@ type Localized<F extends Record<string, L10n | null | undefined>> = { ownerId: n
 }
 
 /** One translation row per language: `localized(7, {title})` → en, ar and fr rows of owner 7. */
-export function localized<F extends Record<string, L10n | null | undefined>>(ownerId: number, fields: F): Array<Localized<F>> {
+export function localized<F extends Record<string, L10n | null | undefined>>(
+  ownerId: number,
+  fields: F,
+): Array<Localized<F>> {
   return seedLocales.map((locale) => {
     const row: Record<string, unknown> = { ownerId, locale }
     for (const [key, value] of Object.entries(fields)) row[key] = value ? value[locale] : null

@@ -4,7 +4,13 @@ import { drawings, foodMotifs, iconMotifs, motifGroups, motifs } from './drawing
 import { badgePicture, motifPicture, scenePicture, type Motif } from './images.ts'
 import { createRandom } from './random.ts'
 import { allowedMotifs } from './test-support.ts'
-import { careerCategoryDefs, productCategoryDefs, recipeCategoryDefs, shopCategoryDefs, type CategoryDef } from './vocabulary/categories.ts'
+import {
+  careerCategoryDefs,
+  productCategoryDefs,
+  recipeCategoryDefs,
+  shopCategoryDefs,
+  type CategoryDef,
+} from './vocabulary/categories.ts'
 import { adDefs, bannerDefs, blogDefs, pageDefs, parcelTypeDefs } from './vocabulary/content.ts'
 import { brandMotifs, brandNames, groceryItems, organicWord, packLabel } from './vocabulary/grocery.ts'
 import { addonDefs, cuisines, sharedMenuItems } from './vocabulary/menu.ts'
@@ -12,21 +18,33 @@ import { recipeDefs } from './vocabulary/recipes.ts'
 import { shopAisles, shopDefs, shopSceneMotifs, shopTagDefs } from './vocabulary/shops.ts'
 
 /** Categories whose dishes are also sold as "… Meal" deals (part-catalogue.ts). */
-const mealCategories = ['pizza', 'burgers', 'sandwiches', 'tacos', 'grills', 'mains', 'noodles', 'curries', 'seafood-dishes']
+const mealCategories = [
+  'pizza',
+  'burgers',
+  'sandwiches',
+  'tacos',
+  'grills',
+  'mains',
+  'noodles',
+  'curries',
+  'seafood-dishes',
+]
 
 /** Every product title the seed can write, with the motif its picture shows; recipes too. */
 function seededNames(): Array<{ name: string; motif: Motif; category: string }> {
   const out: Array<{ name: string; motif: Motif; category: string }> = []
   for (const item of [...cuisines.flatMap((c) => c.items), ...sharedMenuItems]) {
     out.push({ name: item.name.en, motif: item.motif, category: item.category })
-    if (mealCategories.includes(item.category)) out.push({ name: `${item.name.en} Meal`, motif: item.motif, category: item.category })
+    if (mealCategories.includes(item.category))
+      out.push({ name: `${item.name.en} Meal`, motif: item.motif, category: item.category })
   }
   for (const addon of addonDefs) out.push({ name: addon.name.en, motif: addon.motif, category: 'extras' })
   for (const item of groceryItems) {
     const bases = item.organic ? [item.name.en, `${organicWord.en} ${item.name.en}`] : [item.name.en]
     for (const base of bases) {
       if (item.sizes.length === 0) out.push({ name: base, motif: item.motif, category: item.category })
-      for (const size of item.sizes) out.push({ name: `${base} ${packLabel(size).en}`, motif: item.motif, category: item.category })
+      for (const size of item.sizes)
+        out.push({ name: `${base} ${packLabel(size).en}`, motif: item.motif, category: item.category })
     }
   }
   for (const recipe of recipeDefs) out.push({ name: recipe.title.en, motif: recipe.motif, category: recipe.category })
@@ -69,8 +87,11 @@ describe('demo pictures', () => {
   })
 
   it('draws badges and scenes without anything undefined in them', () => {
-    for (const motif of motifs) expect(badgePicture(`b/${motif}.webp`, motif, 3).svg, motif).not.toMatch(/NaN|undefined|Infinity/)
-    expect(scenePicture('s.webp', ['pizza', 'scooter', 'lemonade'], 1200, 400).svg).not.toMatch(/NaN|undefined|Infinity/)
+    for (const motif of motifs)
+      expect(badgePicture(`b/${motif}.webp`, motif, 3).svg, motif).not.toMatch(/NaN|undefined|Infinity/)
+    expect(scenePicture('s.webp', ['pizza', 'scooter', 'lemonade'], 1200, 400).svg).not.toMatch(
+      /NaN|undefined|Infinity/,
+    )
   })
 
   it('gives every seeded product, dish and recipe a picture of what its name says', () => {
@@ -78,7 +99,8 @@ describe('demo pictures', () => {
     for (const { name, motif } of seededNames()) {
       const allowed = allowedMotifs(name)
       if (allowed === null) wrong.push(`${name}: no rule says what it shows (it shows ${motif})`)
-      else if (!allowed.includes(motif as never)) wrong.push(`${name}: shows ${motif}, should show ${allowed.join(' or ') || 'a picture of its own'}`)
+      else if (!allowed.includes(motif as never))
+        wrong.push(`${name}: shows ${motif}, should show ${allowed.join(' or ') || 'a picture of its own'}`)
     }
     expect(wrong).toEqual([])
   })
@@ -90,7 +112,8 @@ describe('demo pictures', () => {
     expect(fries.length).toBeGreaterThanOrEqual(4)
     for (const n of fries) expect(n.motif, n.name).toMatch(/fries/)
     for (const n of names.filter((x) => /nuggets/i.test(x.name))) expect(n.motif, n.name).toBe('nuggets')
-    for (const n of names.filter((x) => /\bsalad\b/i.test(x.name))) expect(n.motif, n.name).toMatch(/salad|caesar|caprese|coleslaw/)
+    for (const n of names.filter((x) => /\bsalad\b/i.test(x.name)))
+      expect(n.motif, n.name).toMatch(/salad|caesar|caprese|coleslaw/)
   })
 
   it('never shows a product as an icon, and every food drawing is some product’s picture', () => {
@@ -102,7 +125,10 @@ describe('demo pictures', () => {
   it('declares only motifs that exist, in every vocabulary', () => {
     const declared: Motif[] = [
       ...seededNames().map((n) => n.motif),
-      ...[...shopCategoryDefs, ...productCategoryDefs, ...recipeCategoryDefs, ...careerCategoryDefs].flatMap((c) => [c.motif, ...(c.children ?? []).map((x) => x.motif)]),
+      ...[...shopCategoryDefs, ...productCategoryDefs, ...recipeCategoryDefs, ...careerCategoryDefs].flatMap((c) => [
+        c.motif,
+        ...(c.children ?? []).map((x) => x.motif),
+      ]),
       ...shopDefs.map((s) => s.motif),
       ...shopTagDefs.map((t) => t.motif),
       ...[...bannerDefs, ...adDefs, ...blogDefs, ...pageDefs].flatMap((b) => b.motifs),
@@ -124,7 +150,8 @@ describe('demo pictures', () => {
   it('shows on a shop’s banners and ads what those shops sell', () => {
     for (const banner of bannerDefs.filter((b) => b.shop !== undefined)) {
       const sold = motifsSoldBy(banner.shop!)
-      for (const motif of banner.motifs) if (!isIcon(motif)) expect(sold.has(motif), `${banner.title.en}: ${motif}`).toBe(true)
+      for (const motif of banner.motifs)
+        if (!isIcon(motif)) expect(sold.has(motif), `${banner.title.en}: ${motif}`).toBe(true)
     }
     for (const ad of adDefs) {
       const sold = new Set(ad.shops.flatMap((i) => [...motifsSoldBy(i)]))
@@ -138,12 +165,21 @@ describe('demo pictures', () => {
       const keys = [def.key, ...(def.children ?? []).map((c) => c.key)]
       return new Set(names.filter((n) => keys.includes(n.category)).map((n) => n.motif))
     }
-    for (const def of [...productCategoryDefs, ...productCategoryDefs.flatMap((d) => d.children ?? []), ...recipeCategoryDefs]) {
+    for (const def of [
+      ...productCategoryDefs,
+      ...productCategoryDefs.flatMap((d) => d.children ?? []),
+      ...recipeCategoryDefs,
+    ]) {
       expect(inCategory(def).has(def.motif), `${def.key} shows ${def.motif}`).toBe(true)
     }
     for (const def of shopCategoryDefs) {
       if (isIcon(def.motif)) continue
-      const shops = shopDefs.map((s, i) => ({ s, i })).filter(({ s }) => (s.type === 'restaurant' ? cuisines.find((c) => c.key === s.cuisine)!.shopCategory : s.cuisine) === def.key)
+      const shops = shopDefs
+        .map((s, i) => ({ s, i }))
+        .filter(
+          ({ s }) =>
+            (s.type === 'restaurant' ? cuisines.find((c) => c.key === s.cuisine)!.shopCategory : s.cuisine) === def.key,
+        )
       const sold = new Set(shops.flatMap(({ i }) => [...motifsSoldBy(i)]))
       expect(sold.has(def.motif), `${def.key} shows ${def.motif}`).toBe(true)
     }

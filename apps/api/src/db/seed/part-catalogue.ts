@@ -14,7 +14,14 @@ import { motifPicture, type Motif } from './images.ts'
 import { extraGroupDefs, type GlobalRefs } from './part-global.ts'
 import type { SeededShop } from './part-shops.ts'
 import { codeFor, createRandom, uuidFor, type Random } from './random.ts'
-import { brandCategories, groceryItems, organicWord, packLabel, type GroceryItem, type UnitKey } from './vocabulary/grocery.ts'
+import {
+  brandCategories,
+  groceryItems,
+  organicWord,
+  packLabel,
+  type GroceryItem,
+  type UnitKey,
+} from './vocabulary/grocery.ts'
 import { t, type L10n } from './vocabulary/l10n.ts'
 import { addonDefs, cuisines, sharedMenuItems, type Cuisine, type MenuItem } from './vocabulary/menu.ts'
 import { shopAisles } from './vocabulary/shops.ts'
@@ -99,7 +106,14 @@ function menuPlans(shop: SeededShop, cuisine: Cuisine, r: Random): ProductPlan[]
       `${item.name.ar}. تحضير طازج عند الطلب في ${kitchen.ar} بمكونات محلية.`,
       `${item.name.fr}. Préparation minute dans ${kitchen.fr}, avec des produits frais et locaux.`,
     )
-  const plan = (item: MenuItem, key: string, title: L10n, description: L10n, price: number, variant = item.variant): ProductPlan => ({
+  const plan = (
+    item: MenuItem,
+    key: string,
+    title: L10n,
+    description: L10n,
+    price: number,
+    variant = item.variant,
+  ): ProductPlan => ({
     shop,
     key,
     title,
@@ -127,7 +141,17 @@ function menuPlans(shop: SeededShop, cuisine: Cuisine, r: Random): ProductPlan[]
   const out = own.map((item) => plan(item, item.name.en, item.name, describe(item), item.price))
 
   // Meal deals of the heartier dishes.
-  const mealCategories = ['pizza', 'burgers', 'sandwiches', 'tacos', 'grills', 'mains', 'noodles', 'curries', 'seafood-dishes']
+  const mealCategories = [
+    'pizza',
+    'burgers',
+    'sandwiches',
+    'tacos',
+    'grills',
+    'mains',
+    'noodles',
+    'curries',
+    'seafood-dishes',
+  ]
   for (const item of own.filter((i) => mealCategories.includes(i.category)).slice(0, 6)) {
     out.push(
       plan(
@@ -155,13 +179,19 @@ function menuPlans(shop: SeededShop, cuisine: Cuisine, r: Random): ProductPlan[]
 
   // Addon products this kitchen sells with its dishes.
   const categories = new Set(out.map((p) => p.category))
-  const addons = addonDefs.filter((a) => a.goesWith.length === 0 || a.goesWith.some((c) => categories.has(c))).slice(0, 9)
+  const addons = addonDefs
+    .filter((a) => a.goesWith.length === 0 || a.goesWith.some((c) => categories.has(c)))
+    .slice(0, 9)
   for (const a of addons) {
     out.push({
       shop,
       key: `addon:${a.name.en}`,
       title: a.name,
-      description: t(`${a.name.en}: an extra for your dish.`, `${a.name.ar}: إضافة إلى طبقك.`, `${a.name.fr} : un supplément pour votre plat.`),
+      description: t(
+        `${a.name.en}: an extra for your dish.`,
+        `${a.name.ar}: إضافة إلى طبقك.`,
+        `${a.name.fr} : un supplément pour votre plat.`,
+      ),
       category: 'extras',
       motif: a.motif,
       unit: 'pcs',
@@ -195,7 +225,8 @@ function groceryPlans(shop: SeededShop, r: Random): ProductPlan[] {
   }
   const target = Math.min(candidates.length, r.int(60, 70))
   const picked = r.shuffle(candidates).slice(0, target)
-  const brandsFor = (category: string) => Object.keys(brandCategories).filter((b) => brandCategories[b]!.includes(category))
+  const brandsFor = (category: string) =>
+    Object.keys(brandCategories).filter((b) => brandCategories[b]!.includes(category))
 
   const out = picked.map(({ item, size }): ProductPlan => {
     const organic = organicShop && Boolean(item.organic)
@@ -204,7 +235,11 @@ function groceryPlans(shop: SeededShop, r: Random): ProductPlan[] {
       : item.name
     const pack = size === null ? null : item.sizes[size]!
     const title: L10n = pack
-      ? { en: `${baseTitle.en} ${packLabel(pack).en}`, ar: `${baseTitle.ar} ${packLabel(pack).ar}`, fr: `${baseTitle.fr} ${packLabel(pack).fr}` }
+      ? {
+          en: `${baseTitle.en} ${packLabel(pack).en}`,
+          ar: `${baseTitle.ar} ${packLabel(pack).ar}`,
+          fr: `${baseTitle.fr} ${packLabel(pack).fr}`,
+        }
       : baseTitle
     const brandChoices = brandsFor(item.category)
     const brand = item.weighed || brandChoices.length === 0 ? null : r.pick(brandChoices)
@@ -224,9 +259,10 @@ function groceryPlans(shop: SeededShop, r: Random): ProductPlan[] {
     const sizeFactor = pack && size! > 0 ? (pack.amount / item.sizes[0]!.amount) * 0.85 : 1
     const basePrice = item.price * sizeFactor * (organic ? 1.25 : 1) * (0.9 + r.next() * 0.2)
     const variant = item.weighed ? (item.variant === 'weight' ? 'weight' : undefined) : item.variant
-    const stocksPlan = item.weighed && variant !== 'weight'
-      ? stocksFor(undefined, basePrice, r, false)
-      : stocksFor(variant, basePrice, r, Boolean(variant) && r.chance(0.8))
+    const stocksPlan =
+      item.weighed && variant !== 'weight'
+        ? stocksFor(undefined, basePrice, r, false)
+        : stocksFor(variant, basePrice, r, Boolean(variant) && r.chance(0.8))
     return {
       shop,
       key: `${item.name.en}:${size ?? 'loose'}`,
@@ -242,7 +278,9 @@ function groceryPlans(shop: SeededShop, r: Random): ProductPlan[] {
       addon: false,
       vegetarian: item.vegetarian !== false,
       kcal: item.kcal ?? null,
-      barCode: item.weighed ? null : `0${String(parseInt(codeFor(`ean:${item.name.en}:${size}`, 6), 36) % 1e12).padStart(12, '0')}`,
+      barCode: item.weighed
+        ? null
+        : `0${String(parseInt(codeFor(`ean:${item.name.en}:${size}`, 6), 36) % 1e12).padStart(12, '0')}`,
       tax: ['household', 'personal-care'].includes(item.category) ? 6 : 0,
       isRecommended: false,
       stocks: stocksPlan,
@@ -277,7 +315,14 @@ export async function seedCatalogue(ctx: SeedContext, refs: GlobalRefs, shops: S
   const plans: ProductPlan[] = []
   for (const shop of shops) {
     const r = createRandom(`catalogue:${shop.slug}`)
-    if (shop.def.type === 'restaurant') plans.push(...menuPlans(shop, cuisines.find((c) => c.key === shop.def.cuisine)!, r))
+    if (shop.def.type === 'restaurant')
+      plans.push(
+        ...menuPlans(
+          shop,
+          cuisines.find((c) => c.key === shop.def.cuisine)!,
+          r,
+        ),
+      )
     else plans.push(...groceryPlans(shop, r))
   }
 
@@ -290,7 +335,9 @@ export async function seedCatalogue(ctx: SeedContext, refs: GlobalRefs, shops: S
     const percent = r.chance(0.6)
     const price = percent ? r.pick([10, 15, 20, 25]) : r.pick([100, 150, 200])
     // A fixed discount only on items it leaves at three quarters of their price or more.
-    const candidates = plans.filter((p) => p.shop === shop && !p.addon && (percent || Math.min(...p.stocks.map((s) => s.price)) >= price * 4))
+    const candidates = plans.filter(
+      (p) => p.shop === shop && !p.addon && (percent || Math.min(...p.stocks.map((s) => s.price)) >= price * 4),
+    )
     discountPlans.push({
       shop,
       type: percent ? 'percent' : 'fix',
@@ -308,7 +355,10 @@ export async function seedCatalogue(ctx: SeedContext, refs: GlobalRefs, shops: S
     start: new Date(ctx.now.getTime() - 40 * day),
     end: new Date(ctx.now.getTime() - 10 * day),
     active: true,
-    products: r.sample(plans.filter((p) => p.shop === shops[1] && !p.addon), 3),
+    products: r.sample(
+      plans.filter((p) => p.shop === shops[1] && !p.addon),
+      3,
+    ),
   })
   const runningDiscount = new Map<ProductPlan, DiscountPlan>()
   for (const d of discountPlans) if (isRunning(d, ctx.now)) for (const p of d.products) runningDiscount.set(p, d)
@@ -378,7 +428,11 @@ export async function seedCatalogue(ctx: SeedContext, refs: GlobalRefs, shops: S
     if (addons.length === 0) continue
     for (const dish of own.filter((s) => !s.plan.addon)) {
       const fitting = addons
-        .filter((a) => (a.plan.addonKinds ?? []).length === 0 || (a.plan.addonKinds ?? []).some((k) => dish.plan.addonKinds?.includes(k)))
+        .filter(
+          (a) =>
+            (a.plan.addonKinds ?? []).length === 0 ||
+            (a.plan.addonKinds ?? []).some((k) => dish.plan.addonKinds?.includes(k)),
+        )
         .slice(0, 4)
       for (const stockId of dish.stockIds) for (const a of fitting) addonRows.push({ stockId, addonProductId: a.id })
     }
@@ -401,7 +455,15 @@ export async function seedCatalogue(ctx: SeedContext, refs: GlobalRefs, shops: S
   const discountIds = await insertIds(
     ctx.tx,
     discounts,
-    discountPlans.map((d) => ({ shopId: d.shop.id, type: d.type, price: d.price, start: d.start, end: d.end, active: d.active, img: null })),
+    discountPlans.map((d) => ({
+      shopId: d.shop.id,
+      type: d.type,
+      price: d.price,
+      start: d.start,
+      end: d.end,
+      active: d.active,
+      img: null,
+    })),
   )
   const idOf = new Map(seeded.map((s) => [s.plan, s.id]))
   await insertAll(

@@ -105,7 +105,12 @@ export async function seedReviews(ctx: SeedContext, refs: GlobalRefs, shops: See
     WHERE p.id = a.id`)
 }
 
-export async function seedMarketing(ctx: SeedContext, refs: GlobalRefs, shops: SeededShop[], catalogue: SeededProduct[]) {
+export async function seedMarketing(
+  ctx: SeedContext,
+  refs: GlobalRefs,
+  shops: SeededShop[],
+  catalogue: SeededProduct[],
+) {
   const r = createRandom('marketing')
   const { tx, images, now } = ctx
 
@@ -114,7 +119,10 @@ export async function seedMarketing(ctx: SeedContext, refs: GlobalRefs, shops: S
     ...bannerDefs.map((b, i) => ({
       shopId: b.shop === undefined ? null : shops[b.shop]!.id,
       type: 'banner' as const,
-      url: b.shop === undefined ? null : `/${shops[b.shop]!.def.type === 'restaurant' ? 'restaurant' : 'shop'}/${shops[b.shop]!.id}`,
+      url:
+        b.shop === undefined
+          ? null
+          : `/${shops[b.shop]!.def.type === 'restaurant' ? 'restaurant' : 'shop'}/${shops[b.shop]!.id}`,
       img: images.add(scenePicture(`banners/banner-${i + 1}.webp`, b.motifs, 1200, 400)),
       active: true,
       clickable: b.shop !== undefined,
@@ -138,22 +146,37 @@ export async function seedMarketing(ctx: SeedContext, refs: GlobalRefs, shops: S
   await insertAll(
     tx,
     bannerTranslations,
-    allBanners.flatMap((b, i) => localized(bannerIds[i]!, { title: b.title, description: b.description, buttonText: b.button })),
+    allBanners.flatMap((b, i) =>
+      localized(bannerIds[i]!, { title: b.title, description: b.description, buttonText: b.button }),
+    ),
   )
   await insertAll(
     tx,
     bannerShops,
-    adDefs.flatMap((b, i) => b.shops.map((s) => ({ bannerId: bannerIds[bannerDefs.length + i]!, shopId: shops[s]!.id }))),
+    adDefs.flatMap((b, i) =>
+      b.shops.map((s) => ({ bannerId: bannerIds[bannerDefs.length + i]!, shopId: shops[s]!.id })),
+    ),
   )
 
   // Stories: a few frames from eight shops, some pointing at a product.
-  const storyShops = shops.filter((s) => s.listed).slice(0, 20).filter((_, i) => i % 2 === 0 || i < 4).slice(0, 8)
+  const storyShops = shops
+    .filter((s) => s.listed)
+    .slice(0, 20)
+    .filter((_, i) => i % 2 === 0 || i < 4)
+    .slice(0, 8)
   const storyRows = storyShops.flatMap((shop, i) => {
     const own = catalogue.filter((p) => p.plan.shop === shop && !p.plan.addon)
     return Array.from({ length: 1 + (i % 2) }, (_, k) => {
       const product = k === 0 && i % 3 !== 2 ? r.pick(own) : null
       const frames = Array.from({ length: r.int(1, 3) }, (_, f) =>
-        images.add(scenePicture(`stories/${shop.slug}-${k + 1}-${f + 1}.webp`, [product?.plan.motif ?? shop.def.motif, shop.def.motif], 540, 960)),
+        images.add(
+          scenePicture(
+            `stories/${shop.slug}-${k + 1}-${f + 1}.webp`,
+            [product?.plan.motif ?? shop.def.motif, shop.def.motif],
+            540,
+            960,
+          ),
+        ),
       )
       return {
         shopId: shop.id,
@@ -167,7 +190,10 @@ export async function seedMarketing(ctx: SeedContext, refs: GlobalRefs, shops: S
   await insertAll(tx, stories, storyRows)
 
   // Blog articles and news.
-  const articles = [...blogDefs.map((a) => ({ a, type: 'blog' as const })), ...newsDefs.map((a) => ({ a, type: 'notification' as const }))]
+  const articles = [
+    ...blogDefs.map((a) => ({ a, type: 'blog' as const })),
+    ...newsDefs.map((a) => ({ a, type: 'notification' as const })),
+  ]
   const blogIds = await insertIds(
     tx,
     blogs,
@@ -200,14 +226,25 @@ export async function seedMarketing(ctx: SeedContext, refs: GlobalRefs, shops: S
   await insertAll(
     tx,
     careerTranslations,
-    careerDefs.flatMap((c, i) => localized(careerIds[i]!, { title: c.title, description: c.description, address: c.address })),
+    careerDefs.flatMap((c, i) =>
+      localized(careerIds[i]!, { title: c.title, description: c.description, address: c.address }),
+    ),
   )
   const faqIds = await insertIds(
     tx,
     faqs,
-    faqDefs.map((f, i) => ({ uuid: uuidFor(`faq:${i}`), type: 'web', active: true, createdAt: new Date(now.getTime() - (30 - i) * DAY) })),
+    faqDefs.map((f, i) => ({
+      uuid: uuidFor(`faq:${i}`),
+      type: 'web',
+      active: true,
+      createdAt: new Date(now.getTime() - (30 - i) * DAY),
+    })),
   )
-  await insertAll(tx, faqTranslations, faqDefs.flatMap((f, i) => localized(faqIds[i]!, { question: f.q, answer: f.a })))
+  await insertAll(
+    tx,
+    faqTranslations,
+    faqDefs.flatMap((f, i) => localized(faqIds[i]!, { question: f.q, answer: f.a })),
+  )
 
   // Static pages and the landing page.
   const pageIds = await insertIds(
@@ -216,7 +253,10 @@ export async function seedMarketing(ctx: SeedContext, refs: GlobalRefs, shops: S
     pageDefs.map((p, i) => ({
       type: p.type,
       img: images.add(scenePicture(`pages/${p.type}-${i + 1}.webp`, p.motifs, 1200, 600)),
-      bgImg: p.type === 'about' || p.type === 'delivery' ? images.add(scenePicture(`pages/${p.type}-background.webp`, p.motifs, 1600, 600)) : null,
+      bgImg:
+        p.type === 'about' || p.type === 'delivery'
+          ? images.add(scenePicture(`pages/${p.type}-background.webp`, p.motifs, 1600, 600))
+          : null,
       active: true,
       input: i + 1,
     })),
@@ -224,11 +264,19 @@ export async function seedMarketing(ctx: SeedContext, refs: GlobalRefs, shops: S
   await insertAll(
     tx,
     pageTranslations,
-    pageDefs.flatMap((p, i) => localized(pageIds[i]!, { title: p.title, description: p.body, buttonText: p.button ?? null })),
+    pageDefs.flatMap((p, i) =>
+      localized(pageIds[i]!, { title: p.title, description: p.body, buttonText: p.button ?? null }),
+    ),
   )
-  for (const [i, motif] of (['scooter', 'grocery-bag', 'wallet'] as const).entries()) images.add(motifPicture(`pages/feature-${i + 1}.webp`, motif, i, 400))
+  for (const [i, motif] of (['scooter', 'grocery-bag', 'wallet'] as const).entries())
+    images.add(motifPicture(`pages/feature-${i + 1}.webp`, motif, i, 400))
   const [landingId] = await insertIds(tx, landingPages, [
-    { type: 'welcome', img: images.add(scenePicture('pages/welcome.webp', ['pizza', 'apple', 'burger', 'green-salad', 'maki'], 1600, 700)) },
+    {
+      type: 'welcome',
+      img: images.add(
+        scenePicture('pages/welcome.webp', ['pizza', 'apple', 'burger', 'green-salad', 'maki'], 1600, 700),
+      ),
+    },
   ])
   await insertAll(
     tx,
@@ -238,7 +286,13 @@ export async function seedMarketing(ctx: SeedContext, refs: GlobalRefs, shops: S
 
   // Referral programme, parcel types.
   const [referralId] = await insertIds(tx, referrals, [
-    { priceFrom: 500, priceTo: 300, img: images.add(scenePicture('referral/invite.webp', ['gift', 'star', 'wallet'], 800, 500)), expiredAt: new Date(now.getTime() + 365 * DAY), active: true },
+    {
+      priceFrom: 500,
+      priceTo: 300,
+      img: images.add(scenePicture('referral/invite.webp', ['gift', 'star', 'wallet'], 800, 500)),
+      expiredAt: new Date(now.getTime() + 365 * DAY),
+      active: true,
+    },
   ])
   await insertAll(tx, referralTranslations, localized(referralId!, referralText))
 
@@ -275,7 +329,11 @@ export async function seedMarketing(ctx: SeedContext, refs: GlobalRefs, shops: S
     .filter((s) => s.listed)
     .filter((_, i) => i % 3 === 0 || i < 3)
     .flatMap((shop, i) => r.sample(couponDefs, 1 + (i % 2)).map((c) => ({ shop, c, expired: false })))
-  couponPlan.push({ shop: shops[0]!, c: { name: 'EXPIRED20', type: 'percent', price: 20, title: couponDefs[0]!.title }, expired: true })
+  couponPlan.push({
+    shop: shops[0]!,
+    c: { name: 'EXPIRED20', type: 'percent', price: 20, title: couponDefs[0]!.title },
+    expired: true,
+  })
   const couponIds = await insertIds(
     tx,
     coupons,
@@ -288,7 +346,11 @@ export async function seedMarketing(ctx: SeedContext, refs: GlobalRefs, shops: S
       expiredAt: new Date(now.getTime() + (expired ? -10 : 90) * DAY),
     })),
   )
-  await insertAll(tx, couponTranslations, couponPlan.flatMap((p, i) => localized(couponIds[i]!, { title: p.c.title })))
+  await insertAll(
+    tx,
+    couponTranslations,
+    couponPlan.flatMap((p, i) => localized(couponIds[i]!, { title: p.c.title })),
+  )
   images.flush()
 }
 
@@ -335,9 +397,21 @@ export async function seedRecipes(ctx: SeedContext, refs: GlobalRefs, shops: See
     ar: list(v.ar, ordered),
     fr: list(v.fr, ordered),
   })
-  await insertAll(ctx.tx, receiptTranslations, usable.flatMap((p, i) => localized(ids[i]!, { title: p.def.title, description: p.def.description })))
-  await insertAll(ctx.tx, receiptIngredients, usable.flatMap((p, i) => localized(ids[i]!, { title: asL10n(p.def.ingredients, false) })))
-  await insertAll(ctx.tx, receiptInstructions, usable.flatMap((p, i) => localized(ids[i]!, { title: asL10n(p.def.steps, true) })))
+  await insertAll(
+    ctx.tx,
+    receiptTranslations,
+    usable.flatMap((p, i) => localized(ids[i]!, { title: p.def.title, description: p.def.description })),
+  )
+  await insertAll(
+    ctx.tx,
+    receiptIngredients,
+    usable.flatMap((p, i) => localized(ids[i]!, { title: asL10n(p.def.ingredients, false) })),
+  )
+  await insertAll(
+    ctx.tx,
+    receiptInstructions,
+    usable.flatMap((p, i) => localized(ids[i]!, { title: asL10n(p.def.steps, true) })),
+  )
 
   const nutritionPlan = usable.flatMap((p, i) =>
     nutritionNames.slice(0, 3 + (p.index % 3)).map((name, k) => ({
@@ -352,7 +426,11 @@ export async function seedRecipes(ctx: SeedContext, refs: GlobalRefs, shops: See
     receiptNutritions,
     nutritionPlan.map(({ receiptId, weight, percentage }) => ({ receiptId, weight, percentage })),
   )
-  await insertAll(ctx.tx, receiptNutritionTranslations, nutritionPlan.flatMap((n, i) => localized(nutritionIds[i]!, { title: n.name })))
+  await insertAll(
+    ctx.tx,
+    receiptNutritionTranslations,
+    nutritionPlan.flatMap((n, i) => localized(nutritionIds[i]!, { title: n.name })),
+  )
   await insertAll(
     ctx.tx,
     receiptStocks,
@@ -364,7 +442,11 @@ export async function seedRecipes(ctx: SeedContext, refs: GlobalRefs, shops: See
 export async function seedBooking(ctx: SeedContext, refs: GlobalRefs, shops: SeededShop[]) {
   const r = createRandom('booking')
   const hosts = [0, 2, 7, 10].map((i) => shops[i]!)
-  const bookingIds = await insertIds(ctx.tx, bookings, hosts.map((shop, i) => ({ shopId: shop.id, maxTime: [120, 90, 120, 150][i]!, active: true })))
+  const bookingIds = await insertIds(
+    ctx.tx,
+    bookings,
+    hosts.map((shop, i) => ({ shopId: shop.id, maxTime: [120, 90, 120, 150][i]!, active: true })),
+  )
   const sectionPlan = hosts.flatMap((shop, i) =>
     sectionNames.slice(0, i === 0 ? 3 : 2).map((name, k) => ({ shop, name, k })),
   )
@@ -374,10 +456,16 @@ export async function seedBooking(ctx: SeedContext, refs: GlobalRefs, shops: See
     sectionPlan.map((s) => ({
       shopId: s.shop.id,
       area: r.int(40, 160),
-      img: ctx.images.add(scenePicture(`sections/${s.shop.slug}-${s.k + 1}.webp`, shopSceneMotifs(s.shop.def), 800, 500)),
+      img: ctx.images.add(
+        scenePicture(`sections/${s.shop.slug}-${s.k + 1}.webp`, shopSceneMotifs(s.shop.def), 800, 500),
+      ),
     })),
   )
-  await insertAll(ctx.tx, shopSectionTranslations, sectionPlan.flatMap((s, i) => localized(sectionIds[i]!, { title: s.name })))
+  await insertAll(
+    ctx.tx,
+    shopSectionTranslations,
+    sectionPlan.flatMap((s, i) => localized(sectionIds[i]!, { title: s.name })),
+  )
   const tablePlan = sectionPlan.flatMap((s, i) =>
     Array.from({ length: r.int(4, 6) }, (_, k) => ({
       shopSectionId: sectionIds[i]!,
@@ -391,27 +479,68 @@ export async function seedBooking(ctx: SeedContext, refs: GlobalRefs, shops: See
   await insertAll(
     ctx.tx,
     bookingWorkingDays,
-    hosts.flatMap((shop) => weekDays.map((day) => ({ shopId: shop.id, day, from: '12:00', to: '22:00', disabled: day === 'monday' && shop !== hosts[0] }))),
+    hosts.flatMap((shop) =>
+      weekDays.map((day) => ({
+        shopId: shop.id,
+        day,
+        from: '12:00',
+        to: '22:00',
+        disabled: day === 'monday' && shop !== hosts[0],
+      })),
+    ),
   )
   await insertAll(ctx.tx, bookingClosedDates, [{ shopId: hosts[1]!.id, day: localDate(ctx.now, SHOP_TIMEZONE, 7) }])
 
   // Two reservations of the demo customer at the first restaurant: tomorrow and the day after, 19:00 local.
-  const firstTables = tablePlan.map((t, i) => ({ ...t, id: tableIds[i]! })).filter((t) => t.shopSectionId === sectionIds[0])
+  const firstTables = tablePlan
+    .map((t, i) => ({ ...t, id: tableIds[i]! }))
+    .filter((t) => t.shopSectionId === sectionIds[0])
   const at = (plusDays: number, hour: number) => {
     const date = localDate(ctx.now, SHOP_TIMEZONE, plusDays)
     // 19:00 in New York is 23:00 or 24:00 UTC; find the instant whose local wall clock reads that hour.
     for (const offset of [4, 5]) {
       const instant = new Date(`${date}T${String(hour).padStart(2, '0')}:00:00Z`)
       instant.setUTCHours(instant.getUTCHours() + offset)
-      const local = new Intl.DateTimeFormat('en-GB', { timeZone: SHOP_TIMEZONE, hour: '2-digit', hourCycle: 'h23' }).format(instant)
+      const local = new Intl.DateTimeFormat('en-GB', {
+        timeZone: SHOP_TIMEZONE,
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).format(instant)
       if (Number(local) === hour) return instant
     }
     return new Date(`${date}T${hour + 5}:00:00Z`)
   }
   await insertAll(ctx.tx, userBookings, [
-    { bookingId: bookingIds[0]!, tableId: firstTables[0]!.id, userId: refs.customerId, startDate: at(1, 19), endDate: new Date(at(1, 19).getTime() + 2 * 3600_000), guest: 2, note: 'Window seat, please.', status: 'accepted' as const },
-    { bookingId: bookingIds[0]!, tableId: firstTables[1]!.id, userId: refs.customerId, startDate: at(2, 20), endDate: new Date(at(2, 20).getTime() + 90 * 60_000), guest: 4, note: null, status: 'new' as const },
-    { bookingId: bookingIds[0]!, tableId: firstTables[0]!.id, userId: refs.reviewerIds[0]!, startDate: at(1, 13), endDate: new Date(at(1, 13).getTime() + 60 * 60_000), guest: 2, note: null, status: 'accepted' as const },
+    {
+      bookingId: bookingIds[0]!,
+      tableId: firstTables[0]!.id,
+      userId: refs.customerId,
+      startDate: at(1, 19),
+      endDate: new Date(at(1, 19).getTime() + 2 * 3600_000),
+      guest: 2,
+      note: 'Window seat, please.',
+      status: 'accepted' as const,
+    },
+    {
+      bookingId: bookingIds[0]!,
+      tableId: firstTables[1]!.id,
+      userId: refs.customerId,
+      startDate: at(2, 20),
+      endDate: new Date(at(2, 20).getTime() + 90 * 60_000),
+      guest: 4,
+      note: null,
+      status: 'new' as const,
+    },
+    {
+      bookingId: bookingIds[0]!,
+      tableId: firstTables[0]!.id,
+      userId: refs.reviewerIds[0]!,
+      startDate: at(1, 13),
+      endDate: new Date(at(1, 13).getTime() + 60 * 60_000),
+      guest: 2,
+      note: null,
+      status: 'accepted' as const,
+    },
   ])
   ctx.images.flush()
 }

@@ -21,7 +21,13 @@ import {
 import { insertAll, insertIds, localized, type SeedContext } from './context.ts'
 import { badgePicture, motifPicture } from './images.ts'
 import { codeFor, slugify, uuidFor } from './random.ts'
-import { careerCategoryDefs, productCategoryDefs, recipeCategoryDefs, shopCategoryDefs, type CategoryDef } from './vocabulary/categories.ts'
+import {
+  careerCategoryDefs,
+  productCategoryDefs,
+  recipeCategoryDefs,
+  shopCategoryDefs,
+  type CategoryDef,
+} from './vocabulary/categories.ts'
 import { clientTexts } from './vocabulary/client-texts.ts'
 import { paymentTags, reviewerNames } from './vocabulary/content.ts'
 import { brandMotifs, brandNames, unitDefs, type UnitKey } from './vocabulary/grocery.ts'
@@ -30,8 +36,20 @@ import { currencyDefs, languageDefs, settingValues, uiStrings } from './vocabula
 import { shopTagDefs } from './vocabulary/shops.ts'
 
 export const demoAccounts = {
-  customer: { email: 'customer@basil.test', password: 'basil-customer', firstname: 'Alex', lastname: 'Morgan', phone: '+12025550100' },
-  seller: { email: 'seller@basil.test', password: 'basil-seller', firstname: 'Sam', lastname: 'Rivera', phone: '+12025550101' },
+  customer: {
+    email: 'customer@basil.test',
+    password: 'basil-customer',
+    firstname: 'Alex',
+    lastname: 'Morgan',
+    phone: '+12025550100',
+  },
+  seller: {
+    email: 'seller@basil.test',
+    password: 'basil-seller',
+    firstname: 'Sam',
+    lastname: 'Rivera',
+    phone: '+12025550101',
+  },
   /** Every other demo user (the reviewers) signs in with this password. */
   othersPassword: 'basil-demo',
 } as const
@@ -61,12 +79,25 @@ export async function seedGlobal(ctx: SeedContext, hashes: PasswordHashes): Prom
   await insertAll(
     tx,
     languages,
-    languageDefs.map((l) => ({ locale: l.locale, title: l.title, backward: l.backward, isDefault: l.isDefault, active: true })),
+    languageDefs.map((l) => ({
+      locale: l.locale,
+      title: l.title,
+      backward: l.backward,
+      isDefault: l.isDefault,
+      active: true,
+    })),
   )
   await insertAll(
     tx,
     currencies,
-    currencyDefs.map((c) => ({ title: c.title, symbol: c.symbol, rate: c.rate, position: c.position, isDefault: c.isDefault, active: true })),
+    currencyDefs.map((c) => ({
+      title: c.title,
+      symbol: c.symbol,
+      rate: c.rate,
+      position: c.position,
+      isDefault: c.isDefault,
+      active: true,
+    })),
   )
   await insertAll(
     tx,
@@ -81,7 +112,9 @@ export async function seedGlobal(ctx: SeedContext, hashes: PasswordHashes): Prom
   await insertAll(
     tx,
     uiTranslations,
-    seedLocales.flatMap((locale) => webStrings.map(([key, value]) => ({ locale, group: 'web', key, value: value[locale] }))),
+    seedLocales.flatMap((locale) =>
+      webStrings.map(([key, value]) => ({ locale, group: 'web', key, value: value[locale] })),
+    ),
   )
 
   // Users: the two demo accounts first, then the reviewers.
@@ -111,7 +144,12 @@ export async function seedGlobal(ctx: SeedContext, hashes: PasswordHashes): Prom
   const paymentIdList = await insertIds(
     tx,
     payments,
-    paymentTags.map((tag, i) => ({ tag, input: i + 1, active: ['cash', 'wallet', 'stripe'].includes(tag), sandbox: true })),
+    paymentTags.map((tag, i) => ({
+      tag,
+      input: i + 1,
+      active: ['cash', 'wallet', 'stripe'].includes(tag),
+      sandbox: true,
+    })),
   )
   const paymentIds = new Map(paymentTags.map((tag, i) => [tag, paymentIdList[i]!]))
 
@@ -129,16 +167,30 @@ export async function seedGlobal(ctx: SeedContext, hashes: PasswordHashes): Prom
   )
   const brandIds = new Map(brandNames.map((name, i) => [name, brandIdList[i]!]))
 
-  const unitIdList = await insertIds(tx, units, unitDefs.map((u) => ({ position: u.position, active: true })))
-  await insertAll(tx, unitTranslations, unitDefs.flatMap((u, i) => localized(unitIdList[i]!, { title: u.title })))
+  const unitIdList = await insertIds(
+    tx,
+    units,
+    unitDefs.map((u) => ({ position: u.position, active: true })),
+  )
+  await insertAll(
+    tx,
+    unitTranslations,
+    unitDefs.flatMap((u, i) => localized(unitIdList[i]!, { title: u.title })),
+  )
   const unitIds = new Map(unitDefs.map((u, i) => [u.key, unitIdList[i]!]))
 
   const shopTagIds = await insertIds(
     tx,
     shopTags,
-    shopTagDefs.map((tag, i) => ({ img: ctx.images.add(badgePicture(`shop-tags/${slugify(tag.title.en)}.webp`, tag.motif, i + 3, 160)) })),
+    shopTagDefs.map((tag, i) => ({
+      img: ctx.images.add(badgePicture(`shop-tags/${slugify(tag.title.en)}.webp`, tag.motif, i + 3, 160)),
+    })),
   )
-  await insertAll(tx, shopTagTranslations, shopTagDefs.flatMap((tag, i) => localized(shopTagIds[i]!, { title: tag.title })))
+  await insertAll(
+    tx,
+    shopTagTranslations,
+    shopTagDefs.flatMap((tag, i) => localized(shopTagIds[i]!, { title: tag.title })),
+  )
 
   const { extraGroupIds, extraValueIds } = await seedExtraGroups(ctx)
   ctx.images.flush()
@@ -174,7 +226,11 @@ function demoAccount(kind: 'customer' | 'seller', passwordHash: string) {
 
 async function seedCategories(ctx: SeedContext): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
-  const insertLevel = async (defs: CategoryDef[], type: 'main' | 'sub' | 'shop' | 'receipt' | 'career', parents?: number[]) => {
+  const insertLevel = async (
+    defs: CategoryDef[],
+    type: 'main' | 'sub' | 'shop' | 'receipt' | 'career',
+    parents?: number[],
+  ) => {
     const rows = defs.map((def, i) => ({
       uuid: uuidFor(`category:${type}:${def.key}`),
       parentId: parents?.[i] ?? null,
@@ -188,14 +244,21 @@ async function seedCategories(ctx: SeedContext): Promise<Map<string, number>> {
     await insertAll(
       ctx.tx,
       categoryTranslations,
-      defs.flatMap((def, i) => localized(created[i]!, { title: def.title, description: categoryDescription(def.title) })),
+      defs.flatMap((def, i) =>
+        localized(created[i]!, { title: def.title, description: categoryDescription(def.title) }),
+      ),
     )
     defs.forEach((def, i) => ids.set(def.key, created[i]!))
     return created
   }
-  await insertLevel(shopCategoryDefs.map((d) => ({ ...d, key: `shop:${d.key}` })), 'shop')
+  await insertLevel(
+    shopCategoryDefs.map((d) => ({ ...d, key: `shop:${d.key}` })),
+    'shop',
+  )
   const mains = await insertLevel(productCategoryDefs, 'main')
-  const children = productCategoryDefs.flatMap((def, i) => (def.children ?? []).map((child) => ({ child, parent: mains[i]! })))
+  const children = productCategoryDefs.flatMap((def, i) =>
+    (def.children ?? []).map((child) => ({ child, parent: mains[i]! })),
+  )
   await insertLevel(
     children.map((c) => c.child),
     'sub',
@@ -214,15 +277,63 @@ function categoryDescription(title: L10n): L10n {
   )
 }
 
-export const extraGroupDefs: Array<{ key: string; type: 'text' | 'color'; title: L10n; values: string[]; factors: number[] }> = [
-  { key: 'pizza-size', type: 'text', title: t('Size', 'الحجم', 'Taille'), values: ['25 cm', '30 cm', '35 cm'], factors: [1, 1.3, 1.6] },
-  { key: 'portion', type: 'text', title: t('Portion', 'الحصة', 'Portion'), values: ['S', 'M', 'L'], factors: [0.85, 1, 1.3] },
-  { key: 'drink-size', type: 'text', title: t('Volume', 'الحجم', 'Contenance'), values: ['330 ml', '500 ml', '750 ml'], factors: [1, 1.35, 1.7] },
-  { key: 'pieces', type: 'text', title: t('Pieces', 'عدد القطع', 'Nombre de pièces'), values: ['4', '8', '12'], factors: [1, 1.8, 2.5] },
-  { key: 'spice', type: 'text', title: t('Spice level', 'درجة الحرارة', 'Niveau d’épices'), values: ['🌶', '🌶🌶', '🌶🌶🌶'], factors: [1, 1, 1] },
-  { key: 'weight', type: 'text', title: t('Weight', 'الوزن', 'Poids'), values: ['500 g', '1 kg', '2 kg'], factors: [0.5, 1, 1.9] },
+export const extraGroupDefs: Array<{
+  key: string
+  type: 'text' | 'color'
+  title: L10n
+  values: string[]
+  factors: number[]
+}> = [
+  {
+    key: 'pizza-size',
+    type: 'text',
+    title: t('Size', 'الحجم', 'Taille'),
+    values: ['25 cm', '30 cm', '35 cm'],
+    factors: [1, 1.3, 1.6],
+  },
+  {
+    key: 'portion',
+    type: 'text',
+    title: t('Portion', 'الحصة', 'Portion'),
+    values: ['S', 'M', 'L'],
+    factors: [0.85, 1, 1.3],
+  },
+  {
+    key: 'drink-size',
+    type: 'text',
+    title: t('Volume', 'الحجم', 'Contenance'),
+    values: ['330 ml', '500 ml', '750 ml'],
+    factors: [1, 1.35, 1.7],
+  },
+  {
+    key: 'pieces',
+    type: 'text',
+    title: t('Pieces', 'عدد القطع', 'Nombre de pièces'),
+    values: ['4', '8', '12'],
+    factors: [1, 1.8, 2.5],
+  },
+  {
+    key: 'spice',
+    type: 'text',
+    title: t('Spice level', 'درجة الحرارة', 'Niveau d’épices'),
+    values: ['🌶', '🌶🌶', '🌶🌶🌶'],
+    factors: [1, 1, 1],
+  },
+  {
+    key: 'weight',
+    type: 'text',
+    title: t('Weight', 'الوزن', 'Poids'),
+    values: ['500 g', '1 kg', '2 kg'],
+    factors: [0.5, 1, 1.9],
+  },
   { key: 'pack', type: 'text', title: t('Pack', 'العبوة', 'Lot'), values: ['×1', '×6', '×12'], factors: [1, 5.5, 10] },
-  { key: 'colour', type: 'color', title: t('Colour', 'اللون', 'Couleur'), values: ['#2f9e44', '#1971c2', '#e03131'], factors: [1, 1, 1] },
+  {
+    key: 'colour',
+    type: 'color',
+    title: t('Colour', 'اللون', 'Couleur'),
+    values: ['#2f9e44', '#1971c2', '#e03131'],
+    factors: [1, 1, 1],
+  },
 ]
 
 async function seedExtraGroups(ctx: SeedContext) {
@@ -231,8 +342,14 @@ async function seedExtraGroups(ctx: SeedContext) {
     extraGroups,
     extraGroupDefs.map((g) => ({ shopId: null, type: g.type, active: true })),
   )
-  await insertAll(ctx.tx, extraGroupTranslations, extraGroupDefs.flatMap((g, i) => localized(groupIds[i]!, { title: g.title })))
-  const valueRows = extraGroupDefs.flatMap((g, i) => g.values.map((value) => ({ extraGroupId: groupIds[i]!, value, active: true })))
+  await insertAll(
+    ctx.tx,
+    extraGroupTranslations,
+    extraGroupDefs.flatMap((g, i) => localized(groupIds[i]!, { title: g.title })),
+  )
+  const valueRows = extraGroupDefs.flatMap((g, i) =>
+    g.values.map((value) => ({ extraGroupId: groupIds[i]!, value, active: true })),
+  )
   const valueIds = await insertIds(ctx.tx, extraValues, valueRows)
   const extraValueIds = new Map<string, number>()
   let k = 0

@@ -11,8 +11,18 @@ import { t } from './vocabulary/l10n.ts'
 export const DEMO_WALLET_BALANCE = 50_000
 
 export const demoCoupons = [
-  { name: 'DEMO10', type: 'percent' as const, price: 10, title: t('10% off your order', 'خصم ١٠٪ على طلبك', '10 % sur votre commande') },
-  { name: 'DEMO5', type: 'fix' as const, price: 500, title: t('$5 off your order', 'خصم ٥ دولارات على طلبك', '5 $ de remise sur votre commande') },
+  {
+    name: 'DEMO10',
+    type: 'percent' as const,
+    price: 10,
+    title: t('10% off your order', 'خصم ١٠٪ على طلبك', '10 % sur votre commande'),
+  },
+  {
+    name: 'DEMO5',
+    type: 'fix' as const,
+    price: 500,
+    title: t('$5 off your order', 'خصم ٥ دولارات على طلبك', '5 $ de remise sur votre commande'),
+  },
 ]
 
 const DAY = 86_400_000
@@ -20,7 +30,13 @@ const DAY = 86_400_000
 export async function seedOrdering(ctx: SeedContext, refs: GlobalRefs, shops: SeededShop[]) {
   const { tx, now } = ctx
   const [walletId] = await insertIds(tx, wallets, [
-    { uuid: uuidFor('wallet:customer'), userId: refs.customerId, balance: DEMO_WALLET_BALANCE, createdAt: now, updatedAt: now },
+    {
+      uuid: uuidFor('wallet:customer'),
+      userId: refs.customerId,
+      balance: DEMO_WALLET_BALANCE,
+      createdAt: now,
+      updatedAt: now,
+    },
   ])
   await insertAll(tx, walletHistories, [
     {
@@ -34,12 +50,25 @@ export async function seedOrdering(ctx: SeedContext, refs: GlobalRefs, shops: Se
     },
   ])
 
-  const alwaysOpen = shops.filter((s) => s.listed && (shopStates.alwaysOpen as readonly number[]).includes(s.index)).slice(0, 2)
+  const alwaysOpen = shops
+    .filter((s) => s.listed && (shopStates.alwaysOpen as readonly number[]).includes(s.index))
+    .slice(0, 2)
   const plan = alwaysOpen.flatMap((shop) => demoCoupons.map((c) => ({ shop, c })))
   const ids = await insertIds(
     tx,
     coupons,
-    plan.map(({ shop, c }) => ({ shopId: shop.id, name: c.name, type: c.type, price: c.price, qty: 1000, expiredAt: new Date(now.getTime() + 365 * DAY) })),
+    plan.map(({ shop, c }) => ({
+      shopId: shop.id,
+      name: c.name,
+      type: c.type,
+      price: c.price,
+      qty: 1000,
+      expiredAt: new Date(now.getTime() + 365 * DAY),
+    })),
   )
-  await insertAll(tx, couponTranslations, plan.flatMap((p, i) => localized(ids[i]!, { title: p.c.title })))
+  await insertAll(
+    tx,
+    couponTranslations,
+    plan.flatMap((p, i) => localized(ids[i]!, { title: p.c.title })),
+  )
 }

@@ -56,14 +56,23 @@ const km2lng = (km: number) => km / (111.32 * Math.cos((defaultLocation.latitude
 
 /** Today's date (`YYYY-MM-DD`) in a time zone. */
 export function localDate(now: Date, timeZone: string, plusDays = 0): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
   if (plusDays === 0) return parts
   const d = new Date(`${parts}T12:00:00Z`)
   d.setUTCDate(d.getUTCDate() + plusDays)
   return d.toISOString().slice(0, 10)
 }
 
-function zonePolygon(r: ReturnType<typeof createRandom>, center: { lat: number; lng: number }, radiusKm: number): LatLng[] {
+function zonePolygon(
+  r: ReturnType<typeof createRandom>,
+  center: { lat: number; lng: number },
+  radiusKm: number,
+): LatLng[] {
   const points = r.int(8, 12)
   const polygon: LatLng[] = []
   const offset = r.next() * Math.PI
@@ -89,7 +98,11 @@ function shopDescription(def: ShopDef, area: L10n): L10n {
   }
   const what: Record<string, L10n> = {
     supermarket: t('Everyday groceries', 'كل ما تحتاجه من البقالة اليومية', 'Les courses du quotidien'),
-    organic: t('Organic produce and pantry staples', 'منتجات عضوية وأساسيات المطبخ', 'Produits bio et indispensables du placard'),
+    organic: t(
+      'Organic produce and pantry staples',
+      'منتجات عضوية وأساسيات المطبخ',
+      'Produits bio et indispensables du placard',
+    ),
     convenience: t('Snacks, drinks and essentials', 'وجبات خفيفة ومشروبات وأساسيات', 'En-cas, boissons et essentiels'),
     butcher: t('Quality meat and fish', 'لحوم وأسماك عالية الجودة', 'Viandes et poissons de qualité'),
   }
@@ -104,7 +117,11 @@ function shopDescription(def: ShopDef, area: L10n): L10n {
 function shopAddress(number: number, areaIndex: number): L10n {
   const area = neighbourhoods[areaIndex]!
   const city = area.city ?? t('Washington, DC', 'واشنطن العاصمة', 'Washington (DC)')
-  return t(`${number} ${area.street.en}, ${city.en}`, `${number} ${area.street.ar}، ${city.ar}`, `${number} ${area.street.fr}, ${city.fr}`)
+  return t(
+    `${number} ${area.street.en}, ${city.en}`,
+    `${number} ${area.street.ar}، ${city.ar}`,
+    `${number} ${area.street.fr}, ${city.fr}`,
+  )
 }
 
 const hoursPatterns: Record<'restaurant' | 'cafe' | 'shop', Array<[string, string]>> = {
@@ -175,7 +192,11 @@ export async function seedShops(ctx: SeedContext, refs: GlobalRefs): Promise<See
     ctx.tx,
     shopTranslations,
     plan.flatMap((p, i) =>
-      localized(ids[i]!, { title: p.def.name, description: shopDescription(p.def, p.area.name), address: shopAddress(p.number, p.def.area) }),
+      localized(ids[i]!, {
+        title: p.def.name,
+        description: shopDescription(p.def, p.area.name),
+        address: shopAddress(p.number, p.def.area),
+      }),
     ),
   )
 
@@ -201,7 +222,11 @@ export async function seedShops(ctx: SeedContext, refs: GlobalRefs): Promise<See
         return weekDays.map((day) => ({ shopId: ids[i]!, day, from: '00:00', to: '23:59', disabled: false }))
       }
       const patterns =
-        p.def.type === 'shop' ? hoursPatterns.shop : p.def.cuisine === 'cafe' ? hoursPatterns.cafe : hoursPatterns.restaurant
+        p.def.type === 'shop'
+          ? hoursPatterns.shop
+          : p.def.cuisine === 'cafe'
+            ? hoursPatterns.cafe
+            : hoursPatterns.restaurant
       const [from, to] = r.pick(patterns)
       // A few shops rest one day a week.
       const restDay = r.chance(0.3) ? r.pick(weekDays) : null
@@ -224,12 +249,16 @@ export async function seedShops(ctx: SeedContext, refs: GlobalRefs): Promise<See
     ctx.tx,
     shopCategories,
     plan.flatMap((p, i) => {
-      const key = p.def.type === 'restaurant' ? cuisines.find((c) => c.key === p.def.cuisine)!.shopCategory : p.def.cuisine
+      const key =
+        p.def.type === 'restaurant' ? cuisines.find((c) => c.key === p.def.cuisine)!.shopCategory : p.def.cuisine
       const extra: string[] = []
       if (p.def.type === 'restaurant' && ['greek', 'vegan'].includes(p.def.cuisine)) extra.push('healthy')
       if (p.def.cuisine === 'cafe') extra.push('desserts')
       if (p.def.cuisine === 'organic') extra.push('supermarket')
-      return [...new Set([key, ...extra])].map((k) => ({ shopId: ids[i]!, categoryId: refs.categoryIds.get(`shop:${k}`)! }))
+      return [...new Set([key, ...extra])].map((k) => ({
+        shopId: ids[i]!,
+        categoryId: refs.categoryIds.get(`shop:${k}`)!,
+      }))
     }),
   )
 

@@ -54,9 +54,24 @@ describe('demo seed', () => {
 
   it('has every settings key the clients read', async () => {
     const keys = new Set((await rows<{ key: string }>(sql`SELECT key FROM settings`)).map((r) => r.key))
-    for (const key of ['ui_type', 'primary_color', 'payment_type', 'referral_active', 'otp_expire_time', 'group_order', 'footer_text',
-      'reservation_time_durations', 'active_parcel', 'before_order_phone_required', 'reservation_enable_for_user',
-      'social_auth_google', 'customer_app_android', 'vendor_app_ios', 'delivery_app_ios', 'location']) {
+    for (const key of [
+      'ui_type',
+      'primary_color',
+      'payment_type',
+      'referral_active',
+      'otp_expire_time',
+      'group_order',
+      'footer_text',
+      'reservation_time_durations',
+      'active_parcel',
+      'before_order_phone_required',
+      'reservation_enable_for_user',
+      'social_auth_google',
+      'customer_app_android',
+      'vendor_app_ios',
+      'delivery_app_ios',
+      'location',
+    ]) {
       expect(keys, key).toContain(key)
     }
   })
@@ -108,7 +123,11 @@ describe('demo seed', () => {
 
   it('has at least 1,400 products, each with a stock and a correct min_price', async () => {
     expect(await count(sql`SELECT count(*)::int AS n FROM products`)).toBeGreaterThanOrEqual(1400)
-    expect(await count(sql`SELECT count(*)::int AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM stocks s WHERE s.product_id = p.id)`)).toBe(0)
+    expect(
+      await count(
+        sql`SELECT count(*)::int AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM stocks s WHERE s.product_id = p.id)`,
+      ),
+    ).toBe(0)
     // Without a running discount, min_price is the lowest stock price.
     const wrongPrice = await count(sql`
       SELECT count(*)::int AS n FROM products p
@@ -153,21 +172,29 @@ describe('demo seed', () => {
       )
       expect(incomplete, tbl).toBe(0)
       const untranslated = await count(
-        sql.raw(`SELECT count(*)::int AS n FROM ${owner_tbl} o WHERE NOT EXISTS (SELECT 1 FROM ${tbl} t WHERE t.${owner_col} = o.id)`),
+        sql.raw(
+          `SELECT count(*)::int AS n FROM ${owner_tbl} o WHERE NOT EXISTS (SELECT 1 FROM ${tbl} t WHERE t.${owner_col} = o.id)`,
+        ),
       )
       expect(untranslated, `${owner_tbl} rows without ${tbl}`).toBe(0)
     }
     // Arabic titles are really Arabic.
     expect(
-      await count(sql`SELECT count(*)::int AS n FROM shop_translations WHERE locale = 'ar' AND title !~ '[\u0600-\u06FF]'`),
+      await count(
+        sql`SELECT count(*)::int AS n FROM shop_translations WHERE locale = 'ar' AND title !~ '[\u0600-\u06FF]'`,
+      ),
     ).toBe(0)
     expect(
-      await count(sql`SELECT count(*)::int AS n FROM product_translations WHERE locale = 'ar' AND title !~ '[\u0600-\u06FF]'`),
+      await count(
+        sql`SELECT count(*)::int AS n FROM product_translations WHERE locale = 'ar' AND title !~ '[\u0600-\u06FF]'`,
+      ),
     ).toBe(0)
   })
 
   it('writes the pictures it stores', async () => {
-    const shops = await rows<{ logo_img: string; background_img: string }>(sql`SELECT logo_img, background_img FROM shops`)
+    const shops = await rows<{ logo_img: string; background_img: string }>(
+      sql`SELECT logo_img, background_img FROM shops`,
+    )
     for (const s of shops) {
       expect(s.logo_img).toMatch(/^shops\/.+\.webp$/)
       expect(existsSync(path.join(t.storageDir, 'images', s.logo_img)), s.logo_img).toBe(true)
@@ -199,7 +226,9 @@ describe('demo seed', () => {
       SELECT count(*)::int AS n FROM shops s
       WHERE s.reviews_count <> (SELECT count(*) FROM reviews r WHERE r.reviewable_type = 'shop' AND r.reviewable_id = s.id)`)
     expect(mismatched).toBe(0)
-    expect(await count(sql`SELECT count(*)::int AS n FROM products WHERE reviews_count > 0 AND rating_avg IS NOT NULL`)).toBeGreaterThan(0)
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM products WHERE reviews_count > 0 AND rating_avg IS NOT NULL`),
+    ).toBeGreaterThan(0)
   })
 
   it('creates the demo accounts with working passwords', async () => {
@@ -234,7 +263,8 @@ describe('demo seed', () => {
   })
 })
 
-const seededTables = `banner_shops banner_translations banners blog_translations blogs booking_closed_dates booking_tables
+const seededTables =
+  `banner_shops banner_translations banners blog_translations blogs booking_closed_dates booking_tables
   booking_working_days bookings branch_translations branches brands career_translations careers categories
   category_translations coupon_translations coupons currencies discounts extra_group_translations extra_groups
   extra_values faq_translations faqs landing_page_translations landing_pages languages page_translations pages
@@ -243,4 +273,6 @@ const seededTables = `banner_shops banner_translations banners blog_translations
   receipt_translations receipts referral_translations referrals reviews search_words settings shop_categories
   shop_closed_dates shop_delivery_zones shop_payments shop_section_translations shop_sections shop_shop_tags
   shop_tag_translations shop_tags shop_translations shop_working_days shops stock_addons stock_extras stocks stories
-  ui_translations unit_translations units user_bookings users`.split(/\s+/).filter(Boolean)
+  ui_translations unit_translations units user_bookings users`
+    .split(/\s+/)
+    .filter(Boolean)

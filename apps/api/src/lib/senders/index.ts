@@ -9,7 +9,10 @@ export * from './types.ts'
 export class LogMailSender implements MailSender {
   constructor(private readonly log: FastifyBaseLogger) {}
   async sendMail(message: MailMessage): Promise<void> {
-    this.log.info({ mailTo: message.to, subject: message.subject }, `mail to ${message.to}: ${message.subject}\n${message.text}`)
+    this.log.info(
+      { mailTo: message.to, subject: message.subject },
+      `mail to ${message.to}: ${message.subject}\n${message.text}`,
+    )
   }
 }
 

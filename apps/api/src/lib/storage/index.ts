@@ -15,7 +15,8 @@ export class LocalDiskStorage implements ImageStorage {
   private resolve(relativePath: string): string {
     const full = path.resolve(this.imagesDir, relativePath)
     // Paths are built by our code, but a stray `..` must never escape the images folder.
-    if (!full.startsWith(path.resolve(this.imagesDir) + path.sep)) throw new Error(`path outside storage: ${relativePath}`)
+    if (!full.startsWith(path.resolve(this.imagesDir) + path.sep))
+      throw new Error(`path outside storage: ${relativePath}`)
     return full
   }
 

@@ -36,14 +36,18 @@ describe('addresses', () => {
     expect(Date.parse(first.body.data.created_at)).not.toBeNaN()
     const second = await call(t, 'POST', 'dashboard/user/addresses', { token: a.token, body: body('Work') })
     expect(second.body.data.active).toBe(false)
-    const third = await call(t, 'POST', 'dashboard/user/addresses', { token: a.token, body: body('Gym', { active: 1 }) })
+    const third = await call(t, 'POST', 'dashboard/user/addresses', {
+      token: a.token,
+      body: body('Gym', { active: 1 }),
+    })
     expect(third.body.data.active).toBe(true)
     expect(await activeIds(a.userId)).toEqual([third.body.data.id])
   })
 
   it('lists the user’s addresses paginated (page size up to 100), active first', async () => {
     const a = await registerByEmail(t)
-    for (const title of ['One', 'Two', 'Three']) await call(t, 'POST', 'dashboard/user/addresses', { token: a.token, body: body(title) })
+    for (const title of ['One', 'Two', 'Three'])
+      await call(t, 'POST', 'dashboard/user/addresses', { token: a.token, body: body(title) })
     const list = await call(t, 'GET', 'dashboard/user/addresses', { token: a.token, query: { perPage: 100 } })
     expect(list.status).toBe(200)
     expect(list.body.data.map((x: { title: string }) => x.title)).toEqual(['One', 'Two', 'Three'])
@@ -65,12 +69,20 @@ describe('addresses', () => {
       body: body('Office', { location: { latitude: '38.9', longitude: '-77.03' } }),
     })
     expect(updated.status, JSON.stringify(updated.body)).toBe(200)
-    expect(updated.body.data).toMatchObject({ id: work.id, title: 'Office', active: false, location: { latitude: 38.9, longitude: -77.03 } })
+    expect(updated.body.data).toMatchObject({
+      id: work.id,
+      title: 'Office',
+      active: false,
+      location: { latitude: 38.9, longitude: -77.03 },
+    })
     const set = await call(t, 'POST', `dashboard/user/address/set-active/${work.id}`, { token: a.token, body: {} })
     expect(set.status).toBe(200)
     expect(set.body.data.active).toBe(true)
     expect(await activeIds(a.userId)).toEqual([work.id])
-    const back = await call(t, 'PUT', `dashboard/user/addresses/${home.id}`, { token: a.token, body: body('Home', { active: true }) })
+    const back = await call(t, 'PUT', `dashboard/user/addresses/${home.id}`, {
+      token: a.token,
+      body: body('Home', { active: true }),
+    })
     expect(back.body.data.active).toBe(true)
     expect(await activeIds(a.userId)).toEqual([home.id])
     // Concurrent switches still leave exactly one active address.
@@ -97,10 +109,16 @@ describe('addresses', () => {
 
   it('validates the body: coordinates are required and in range', async () => {
     const a = await registerByEmail(t)
-    const noLocation = await call(t, 'POST', 'dashboard/user/addresses', { token: a.token, body: { title: 'X', address: { address: 'x' } } })
+    const noLocation = await call(t, 'POST', 'dashboard/user/addresses', {
+      token: a.token,
+      body: { title: 'X', address: { address: 'x' } },
+    })
     expect(noLocation.status).toBe(400)
     expect(Object.keys(noLocation.body.params).some((k) => k.startsWith('location'))).toBe(true)
-    const outOfRange = await call(t, 'POST', 'dashboard/user/addresses', { token: a.token, body: body('X', { location: { latitude: 91, longitude: 0 } }) })
+    const outOfRange = await call(t, 'POST', 'dashboard/user/addresses', {
+      token: a.token,
+      body: body('X', { location: { latitude: 91, longitude: 0 } }),
+    })
     expect(outOfRange.status).toBe(400)
     expect(Object.keys(outOfRange.body.params)).toContain('location.latitude')
   })
@@ -108,21 +126,37 @@ describe('addresses', () => {
   it('keeps user A away from user B’s addresses', async () => {
     const a = await registerByEmail(t)
     const b = await registerByEmail(t)
-    const bHome = (await call(t, 'POST', 'dashboard/user/addresses', { token: b.token, body: body('B home') })).body.data
-    const bWork = (await call(t, 'POST', 'dashboard/user/addresses', { token: b.token, body: body('B work') })).body.data
-    const aHome = (await call(t, 'POST', 'dashboard/user/addresses', { token: a.token, body: body('A home') })).body.data
+    const bHome = (await call(t, 'POST', 'dashboard/user/addresses', { token: b.token, body: body('B home') })).body
+      .data
+    const bWork = (await call(t, 'POST', 'dashboard/user/addresses', { token: b.token, body: body('B work') })).body
+      .data
+    const aHome = (await call(t, 'POST', 'dashboard/user/addresses', { token: a.token, body: body('A home') })).body
+      .data
     const list = await call(t, 'GET', 'dashboard/user/addresses', { token: a.token })
     expect(list.body.data.map((x: { id: number }) => x.id)).toEqual([aHome.id])
-    const update = await call(t, 'PUT', `dashboard/user/addresses/${bHome.id}`, { token: a.token, body: body('Stolen') })
+    const update = await call(t, 'PUT', `dashboard/user/addresses/${bHome.id}`, {
+      token: a.token,
+      body: body('Stolen'),
+    })
     expect(update.status).toBe(404)
-    const activate = await call(t, 'POST', `dashboard/user/address/set-active/${bWork.id}`, { token: a.token, body: {} })
+    const activate = await call(t, 'POST', `dashboard/user/address/set-active/${bWork.id}`, {
+      token: a.token,
+      body: {},
+    })
     expect(activate.status).toBe(404)
     const del = await call(t, 'DELETE', `dashboard/user/addresses/delete?ids[0]=${bHome.id}`, { token: a.token })
     expect(del.status).toBe(404)
-    const mixed = await call(t, 'DELETE', `dashboard/user/addresses/delete?ids[0]=${aHome.id}&ids[1]=${bWork.id}`, { token: a.token })
+    const mixed = await call(t, 'DELETE', `dashboard/user/addresses/delete?ids[0]=${aHome.id}&ids[1]=${bWork.id}`, {
+      token: a.token,
+    })
     expect(mixed.status).toBe(404)
     const bRows = await t.db.select().from(userAddresses).where(eq(userAddresses.userId, b.userId))
-    expect(bRows.map((r) => [r.id, r.title, r.active]).sort()).toEqual([[bHome.id, 'B home', true], [bWork.id, 'B work', false]].sort())
+    expect(bRows.map((r) => [r.id, r.title, r.active]).sort()).toEqual(
+      [
+        [bHome.id, 'B home', true],
+        [bWork.id, 'B work', false],
+      ].sort(),
+    )
     const aRows = await t.db.select().from(userAddresses).where(eq(userAddresses.userId, a.userId))
     expect(aRows).toHaveLength(1)
   })

@@ -20,12 +20,18 @@ export async function listAddresses(db: Executor, userId: number, limit: number,
       .orderBy(desc(userAddresses.active), asc(userAddresses.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(userAddresses).where(eq(userAddresses.userId, userId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(userAddresses)
+      .where(eq(userAddresses.userId, userId)),
   )
 }
 
 export async function countAddresses(db: Executor, userId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(userAddresses).where(eq(userAddresses.userId, userId))
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(userAddresses)
+    .where(eq(userAddresses.userId, userId))
   return row?.n ?? 0
 }
 
@@ -46,7 +52,10 @@ export async function deactivateAll(db: Executor, userId: number): Promise<void>
 }
 
 export async function insertAddress(db: Executor, userId: number, values: AddressValues): Promise<AddressRow> {
-  const [row] = await db.insert(userAddresses).values({ ...values, userId }).returning()
+  const [row] = await db
+    .insert(userAddresses)
+    .values({ ...values, userId })
+    .returning()
   return row!
 }
 

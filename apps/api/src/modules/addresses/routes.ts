@@ -30,7 +30,11 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/user/addresses',
     {
       onRequest: requireUser,
-      schema: { tags, querystring: addressListQuerySchema, response: { 200: addressesPaginatedSchema, ...authedErrorResponses } },
+      schema: {
+        tags,
+        querystring: addressListQuerySchema,
+        response: { 200: addressesPaginatedSchema, ...authedErrorResponses },
+      },
     },
     async (request) => {
       const window = resolvePageWindow(request.query, service.MAX_ADDRESSES)

@@ -22,7 +22,12 @@ afterAll(() => t.close())
 
 const customer = demoAccounts.customer
 
-function expectError(res: { status: number; body: Record<string, unknown> }, status: number, statusCode: string, message?: string) {
+function expectError(
+  res: { status: number; body: Record<string, unknown> },
+  status: number,
+  statusCode: string,
+  message?: string,
+) {
   expect(res.status, JSON.stringify(res.body)).toBe(status)
   expect(res.body.status).toBe(false)
   expect(res.body.statusCode).toBe(statusCode)
@@ -44,10 +49,14 @@ describe('sign-in and sessions', () => {
   })
 
   it('signs in with the phone sent as a number, and with upper-case e-mail', async () => {
-    const byPhone = await call(t, 'POST', 'auth/login', { body: { phone: Number(customer.phone.slice(1)), password: customer.password } })
+    const byPhone = await call(t, 'POST', 'auth/login', {
+      body: { phone: Number(customer.phone.slice(1)), password: customer.password },
+    })
     expect(byPhone.status).toBe(200)
     expect(byPhone.body.data.user.phone).toBe(customer.phone)
-    const upper = await call(t, 'POST', 'auth/login', { body: { email: customer.email.toUpperCase(), password: customer.password } })
+    const upper = await call(t, 'POST', 'auth/login', {
+      body: { email: customer.email.toUpperCase(), password: customer.password },
+    })
     expect(upper.status).toBe(200)
   })
 
@@ -130,18 +139,37 @@ describe('sign-up by e-mail', () => {
     expect(verified.status).toBe(200)
     expect(verified.body.data.email).toBe(email)
     const done = await call(t, 'POST', 'auth/after-verify', {
-      body: { email, firstname: 'Nia', lastname: 'Long', password: 'secret-123', password_confirmation: 'secret-123', gender: 'female' },
+      body: {
+        email,
+        firstname: 'Nia',
+        lastname: 'Long',
+        password: 'secret-123',
+        password_confirmation: 'secret-123',
+        gender: 'female',
+      },
     })
     expect(done.status, JSON.stringify(done.body)).toBe(200)
     expect(done.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(done.body.data.user).toMatchObject({ email, firstname: 'Nia', lastname: 'Long', gender: 'female', role: 'user', empty_p: false })
+    expect(done.body.data.user).toMatchObject({
+      email,
+      firstname: 'Nia',
+      lastname: 'Long',
+      gender: 'female',
+      role: 'user',
+      empty_p: false,
+    })
     expect(done.body.data.user.email_verified_at).not.toBeNull()
     expect(done.body.data.user.my_referral).toMatch(/^[A-Z0-9]{8}$/)
     const [row] = await t.db.select().from(users).where(eq(users.email, email))
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/)
     expect(await signIn(t, { email }, 'secret-123')).toBeTruthy()
     // The code is spent.
-    expectError(await call(t, 'GET', `auth/verify/${code}`, { query: { email } }), 400, 'ERROR_400', 'Wrong verification code')
+    expectError(
+      await call(t, 'GET', `auth/verify/${code}`, { query: { email } }),
+      400,
+      'ERROR_400',
+      'Wrong verification code',
+    )
   })
 
   it('refuses an address that has an account with "The email has already been taken"', async () => {
@@ -163,11 +191,21 @@ describe('sign-up by e-mail', () => {
 
   it('answers "Wrong verification code" to an unknown code', async () => {
     const email = uniqueEmail()
-    expectError(await call(t, 'GET', 'auth/verify/000000x', { query: { email } }), 400, 'ERROR_400', 'Wrong verification code')
+    expectError(
+      await call(t, 'GET', 'auth/verify/000000x', { query: { email } }),
+      400,
+      'ERROR_400',
+      'Wrong verification code',
+    )
     await call(t, 'POST', 'auth/register', { query: { email }, body: {} })
     const code = codeIn(t.mail, email)
     const other = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
-    expectError(await call(t, 'GET', `auth/verify/${other}`, { query: { email } }), 400, 'ERROR_400', 'Wrong verification code')
+    expectError(
+      await call(t, 'GET', `auth/verify/${other}`, { query: { email } }),
+      400,
+      'ERROR_400',
+      'Wrong verification code',
+    )
   })
 
   it('will not finish a sign-up whose address was not verified', async () => {
@@ -214,7 +252,13 @@ describe('sign-up by e-mail', () => {
     expect(resent.status).toBe(200)
     const second = codeIn(t.mail, email)
     expect(t.mail.sent.filter((m) => m.to === email)).toHaveLength(2)
-    if (first !== second) expectError(await call(t, 'GET', `auth/verify/${first}`, { query: { email } }), 400, 'ERROR_400', 'Wrong verification code')
+    if (first !== second)
+      expectError(
+        await call(t, 'GET', `auth/verify/${first}`, { query: { email } }),
+        400,
+        'ERROR_400',
+        'Wrong verification code',
+      )
     expect((await call(t, 'GET', `auth/verify/${second}`, { query: { email } })).status).toBe(200)
   })
 
@@ -227,8 +271,16 @@ describe('sign-up by e-mail', () => {
     expect(minutes).toBeGreaterThan(2.9)
     expect(minutes).toBeLessThan(3.1)
     expect(t.mail.lastTo(email)?.text).toMatch(/3 minutes/)
-    await t.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.id, row!.id))
-    expectError(await call(t, 'GET', `auth/verify/${codeIn(t.mail, email)}`, { query: { email } }), 400, 'ERROR_400', 'Wrong verification code')
+    await t.db
+      .update(verificationCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationCodes.id, row!.id))
+    expectError(
+      await call(t, 'GET', `auth/verify/${codeIn(t.mail, email)}`, { query: { email } }),
+      400,
+      'ERROR_400',
+      'Wrong verification code',
+    )
   })
 
   it('records the referral code given at sign-up', async () => {
@@ -239,7 +291,13 @@ describe('sign-up by e-mail', () => {
     await call(t, 'POST', 'auth/register', { query: { email }, body: {} })
     await call(t, 'GET', `auth/verify/${codeIn(t.mail, email)}`, { query: { email } })
     const done = await call(t, 'POST', 'auth/after-verify', {
-      body: { email, firstname: 'R', password: 'secret-123', password_confirmation: 'secret-123', referral: referrer!.myReferral!.toLowerCase() },
+      body: {
+        email,
+        firstname: 'R',
+        password: 'secret-123',
+        password_confirmation: 'secret-123',
+        referral: referrer!.myReferral!.toLowerCase(),
+      },
     })
     expect(done.status).toBe(200)
     const after = (await call(t, 'GET', 'dashboard/user/profile/show', { token })).body.data.referrals_count as number
@@ -261,10 +319,23 @@ describe('sign-up by phone', () => {
     expect(verified.body.data.user.empty_p).toBe(true)
     expect(verified.body.data.user.phone_verified_at).not.toBeNull()
     const details = await call(t, 'POST', 'auth/verify/phone', {
-      body: { phone, firstname: 'Omar', lastname: 'Haddad', password: 'secret-123', password_confirmation: 'secret-123', gender: 'male', type: 'firebase' },
+      body: {
+        phone,
+        firstname: 'Omar',
+        lastname: 'Haddad',
+        password: 'secret-123',
+        password_confirmation: 'secret-123',
+        gender: 'male',
+        type: 'firebase',
+      },
     })
     expect(details.status, JSON.stringify(details.body)).toBe(200)
-    expect(details.body.data.user).toMatchObject({ id: verified.body.data.user.id, firstname: 'Omar', lastname: 'Haddad', empty_p: false })
+    expect(details.body.data.user).toMatchObject({
+      id: verified.body.data.user.id,
+      firstname: 'Omar',
+      lastname: 'Haddad',
+      empty_p: false,
+    })
     expect(await signIn(t, { phone }, 'secret-123')).toBeTruthy()
     // The details step cannot be replayed to take the account over.
     const replay = await call(t, 'POST', 'auth/verify/phone', {
@@ -301,7 +372,10 @@ describe('sign-up by phone', () => {
     }
     const late = await call(t, 'POST', 'auth/verify/phone', { query: { verifyCode: code, verifyId }, body: {} })
     expectError(late, 400, 'ERROR_400', 'Wrong verification code')
-    const garbage = await call(t, 'POST', 'auth/verify/phone', { query: { verifyCode: code, verifyId: 'nope' }, body: {} })
+    const garbage = await call(t, 'POST', 'auth/verify/phone', {
+      query: { verifyCode: code, verifyId: 'nope' },
+      body: {},
+    })
     expectError(garbage, 400, 'ERROR_400', 'Wrong verification code')
   })
 
@@ -339,23 +413,29 @@ describe('rate limits', () => {
     const ip = '192.0.2.77'
     let last = 0
     for (let i = 0; i < 21; i++) {
-      last = (await call(t, 'POST', 'auth/login', { ip, body: { email: uniqueEmail(), password: 'wrong-password' } })).status
+      last = (await call(t, 'POST', 'auth/login', { ip, body: { email: uniqueEmail(), password: 'wrong-password' } }))
+        .status
     }
     expect(last).toBe(429)
     // Another address is not affected.
-    expect((await call(t, 'POST', 'auth/login', { body: { email: customer.email, password: customer.password } })).status).toBe(200)
+    expect(
+      (await call(t, 'POST', 'auth/login', { body: { email: customer.email, password: customer.password } })).status,
+    ).toBe(200)
   })
 
   it('limits code sending per address and per recipient', async () => {
     const email = uniqueEmail()
     const statuses: number[] = []
-    for (let i = 0; i < 4; i++) statuses.push((await call(t, 'POST', 'auth/resend-verify', { query: { email }, body: {} })).status)
+    for (let i = 0; i < 4; i++)
+      statuses.push((await call(t, 'POST', 'auth/resend-verify', { query: { email }, body: {} })).status)
     expect(statuses).toEqual([200, 200, 200, 429])
     expect(t.mail.sent.filter((m) => m.to === email)).toHaveLength(3)
     const ip = '192.0.2.78'
     const fromOneAddress: number[] = []
     for (let i = 0; i < 11; i++) {
-      fromOneAddress.push((await call(t, 'POST', 'auth/register', { ip, query: { email: uniqueEmail() }, body: {} })).status)
+      fromOneAddress.push(
+        (await call(t, 'POST', 'auth/register', { ip, query: { email: uniqueEmail() }, body: {} })).status,
+      )
     }
     expect(fromOneAddress.slice(0, 10).every((s) => s === 200)).toBe(true)
     const limited = await call(t, 'POST', 'auth/register', { ip, query: { email: uniqueEmail() }, body: {} })
@@ -364,9 +444,16 @@ describe('rate limits', () => {
   })
 
   it('counts every code of a target and purpose only once live', async () => {
-    const [{ n }] = (await t.db.execute(sql`SELECT count(*)::int AS n FROM verification_codes WHERE consumed_at IS NULL AND verified_at IS NULL AND expires_at > now() GROUP BY target, purpose ORDER BY n DESC LIMIT 1`)).rows as [{ n: number }]
+    const [{ n }] = (
+      await t.db.execute(
+        sql`SELECT count(*)::int AS n FROM verification_codes WHERE consumed_at IS NULL AND verified_at IS NULL AND expires_at > now() GROUP BY target, purpose ORDER BY n DESC LIMIT 1`,
+      )
+    ).rows as [{ n: number }]
     expect(n).toBe(1)
-    const tokens = await t.db.select().from(authTokens).where(and(eq(authTokens.purpose, 'login')))
+    const tokens = await t.db
+      .select()
+      .from(authTokens)
+      .where(and(eq(authTokens.purpose, 'login')))
     expect(tokens.length).toBeGreaterThan(0)
   })
 })

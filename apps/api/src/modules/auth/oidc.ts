@@ -15,7 +15,8 @@ export interface VerifiedIdentity {
   picture: string | null
 }
 
-const providerUnreachable = () => new ApiError(502, 'ERROR_502', 'The sign-in provider cannot be reached. Please, try again later')
+const providerUnreachable = () =>
+  new ApiError(502, 'ERROR_502', 'The sign-in provider cannot be reached. Please, try again later')
 
 export class OidcVerifier {
   private readonly keySets = new Map<SocialProviderName, ReturnType<typeof createRemoteJWKSet>>()

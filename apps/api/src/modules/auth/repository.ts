@@ -6,7 +6,11 @@ import { socialAccounts, userAddresses, userReferrals, users } from '../../db/sc
 export type UserRow = typeof users.$inferSelect
 
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1)
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1)
   return row
 }
 
@@ -32,7 +36,10 @@ export function makeReferralCode(): string {
   return code
 }
 
-export async function insertUser(db: Executor, values: Omit<typeof users.$inferInsert, 'myReferral'>): Promise<UserRow> {
+export async function insertUser(
+  db: Executor,
+  values: Omit<typeof users.$inferInsert, 'myReferral'>,
+): Promise<UserRow> {
   const [row] = await db
     .insert(users)
     .values({ ...values, myReferral: makeReferralCode() })
@@ -51,7 +58,10 @@ export async function updateUser(db: Executor, id: number, values: Partial<typeo
 export async function recordReferral(db: Executor, newUserId: number, code: string | null | undefined): Promise<void> {
   const wanted = code?.trim().toUpperCase()
   if (!wanted) return
-  const [referrer] = await db.select({ id: users.id }).from(users).where(sql`upper(${users.myReferral}) = ${wanted}`)
+  const [referrer] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`upper(${users.myReferral}) = ${wanted}`)
   if (!referrer || referrer.id === newUserId) return
   await db.insert(userReferrals).values({ referrerId: referrer.id, referredId: newUserId }).onConflictDoNothing()
 }

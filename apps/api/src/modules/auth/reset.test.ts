@@ -1,7 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema/index.ts'
-import { call, codeIn, createAccountsTestApp, registerByEmail, signIn, uniqueEmail, uniquePhone, type AccountsTestApp } from './test-support.ts'
+import {
+  call,
+  codeIn,
+  createAccountsTestApp,
+  registerByEmail,
+  signIn,
+  uniqueEmail,
+  uniquePhone,
+  type AccountsTestApp,
+} from './test-support.ts'
 
 let t: AccountsTestApp
 beforeAll(async () => {
@@ -30,7 +39,9 @@ describe('password reset by e-mail', () => {
     expect(done.body.data.user.email).toBe(account.email)
     expect((await call(t, 'GET', 'dashboard/user/profile/show', { token: done.body.data.token })).status).toBe(200)
     expect((await call(t, 'GET', 'dashboard/user/profile/show', { token: account.token })).status).toBe(401)
-    expect((await call(t, 'POST', 'auth/login', { body: { email: account.email, password: account.password } })).status).toBe(400)
+    expect(
+      (await call(t, 'POST', 'auth/login', { body: { email: account.email, password: account.password } })).status,
+    ).toBe(400)
     expect(await signIn(t, { email: account.email }, 'brand-new-1')).toBeTruthy()
     // Used once only.
     const again = await call(t, 'POST', `auth/forgot/email-password/${code}`, {
@@ -107,7 +118,8 @@ describe('password reset by e-mail', () => {
   it('limits reset mails per address', async () => {
     const email = uniqueEmail()
     const statuses: number[] = []
-    for (let i = 0; i < 4; i++) statuses.push((await call(t, 'POST', 'auth/forgot/email-password', { query: { email }, body: {} })).status)
+    for (let i = 0; i < 4; i++)
+      statuses.push((await call(t, 'POST', 'auth/forgot/email-password', { query: { email }, body: {} })).status)
     expect(statuses).toEqual([200, 200, 200, 429])
   })
 })
@@ -143,7 +155,9 @@ describe('password reset by phone', () => {
   })
 
   it('does not trust a client-side ("firebase") confirmation', async () => {
-    const res = await call(t, 'POST', 'auth/forgot/password/confirm', { body: { phone: uniquePhone(), type: 'firebase' } })
+    const res = await call(t, 'POST', 'auth/forgot/password/confirm', {
+      body: { phone: uniquePhone(), type: 'firebase' },
+    })
     expect(res.status).toBe(400)
     expect(res.body.message).toBe('Wrong verification code')
   })

@@ -69,7 +69,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { name: 'codes:address', max: 10, timeWindow: 15 * MINUTE, key: byAddress },
     { name: 'codes:target', max: 3, timeWindow: 10 * MINUTE, key: accountKey },
   ])
-  const codeCheckLimits = rateLimited(app, [{ name: 'code-check:address', max: 30, timeWindow: 10 * MINUTE, key: byAddress }])
+  const codeCheckLimits = rateLimited(app, [
+    { name: 'code-check:address', max: 30, timeWindow: 10 * MINUTE, key: byAddress },
+  ])
 
   app.post(
     '/auth/login',
@@ -91,7 +93,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         await signInGuard.recordSuccess(account, request.ip)
         return ok(session)
       } catch (error) {
-        if (error instanceof ApiError && error.statusCode === 'ERROR_102') await signInGuard.recordFailure(account, request.ip)
+        if (error instanceof ApiError && error.statusCode === 'ERROR_102')
+          await signInGuard.recordFailure(account, request.ip)
         throw error
       }
     },
@@ -128,7 +131,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const input = { ...request.body, ...request.query }
-      if (input.email || !input.phone) return ok(await service.startEmailSignUp(deps(request), input.email), 'Verification code sent')
+      if (input.email || !input.phone)
+        return ok(await service.startEmailSignUp(deps(request), input.email), 'Verification code sent')
       return ok(await service.startPhoneSignUp(deps(request), input.phone), 'Verification code sent')
     },
   )
@@ -147,7 +151,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const input = { ...request.body, ...request.query }
-      if (input.email || !input.phone) return ok(await service.startEmailSignUp(deps(request), input.email), 'Verification code sent')
+      if (input.email || !input.phone)
+        return ok(await service.startEmailSignUp(deps(request), input.email), 'Verification code sent')
       return ok(await service.startPhoneSignUp(deps(request), input.phone), 'Verification code sent')
     },
   )
@@ -164,7 +169,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: verifyEmailResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ok(await service.verifyEmail(deps(request), request.params.code, request.query), 'Email verified'),
+    async (request) =>
+      ok(await service.verifyEmail(deps(request), request.params.code, request.query), 'Email verified'),
   )
 
   app.post(
@@ -179,7 +185,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ok(await service.completeEmailSignUp(deps(request), request.body), 'User successfully registered'),
+    async (request) =>
+      ok(await service.completeEmailSignUp(deps(request), request.body), 'User successfully registered'),
   )
 
   app.post(
@@ -260,12 +267,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Password reset by e-mail: the mailed code, optionally with the new password',
         params: forgotEmailConfirmParamsSchema,
         querystring: forgotEmailQuerySchema,
-        body: z.object({ email: z.string().max(254).optional(), password: z.string().max(200).optional(), password_confirmation: z.string().max(200).optional() }).nullish(),
+        body: z
+          .object({
+            email: z.string().max(254).optional(),
+            password: z.string().max(200).optional(),
+            password_confirmation: z.string().max(200).optional(),
+          })
+          .nullish(),
         response: { 200: tokenResponseSchema, ...errorResponses },
       },
     },
     async (request) =>
-      ok(await service.confirmEmailReset(deps(request), request.params.verifyCode, { ...request.body, ...request.query })),
+      ok(
+        await service.confirmEmailReset(deps(request), request.params.verifyCode, {
+          ...request.body,
+          ...request.query,
+        }),
+      ),
   )
 
   app.post(

@@ -57,7 +57,9 @@ export function isValidEmail(email: string): boolean {
 /** `+` and 7 to 15 digits (E.164); spaces, dashes, dots and brackets people type are dropped. Null when invalid. */
 export function normalizePhone(raw: string | number | null | undefined): string | null {
   if (raw === null || raw === undefined) return null
-  const compact = String(raw).trim().replace(/[\s\-().]/g, '')
+  const compact = String(raw)
+    .trim()
+    .replace(/[\s\-().]/g, '')
   const digits = compact.replace(/^(\+|00)/, '')
   if (!/^\d{7,15}$/.test(digits) || digits.startsWith('0')) return null
   return `+${digits}`

@@ -25,7 +25,6 @@ import {
 } from './rules.ts'
 import { issueSession, revokeSession, revokeUserSessions, type SessionPurpose } from '../../lib/sessions.ts'
 
-
 /** IUser of one user (auth answers and profile/show): 404 when unknown. */
 export async function loadUser(db: Executor, userId: number, ctx: RequestContext): Promise<User> {
   const [record, wallet] = await Promise.all([repo.findUserRecord(db, userId), loadWalletBlock(db, userId, ctx)])
@@ -92,11 +91,19 @@ export async function login(
   const errors = new FieldErrors()
   const email = normalizeEmail(input.email)
   const rawPhone = input.phone?.trim()
-  if (!email && !rawPhone) errors.add(input.phone === undefined ? 'email' : 'phone', MESSAGES.required(input.phone === undefined ? 'email' : 'phone'))
+  if (!email && !rawPhone)
+    errors.add(
+      input.phone === undefined ? 'email' : 'phone',
+      MESSAGES.required(input.phone === undefined ? 'email' : 'phone'),
+    )
   if (!input.password) errors.add('password', MESSAGES.required('password'))
   errors.throwIfAny()
   const phone = rawPhone ? normalizePhone(rawPhone) : null
-  const user = email ? await repo.findUserByEmail(deps.db, email) : phone ? await repo.findUserByPhone(deps.db, phone) : undefined
+  const user = email
+    ? await repo.findUserByEmail(deps.db, email)
+    : phone
+      ? await repo.findUserByPhone(deps.db, phone)
+      : undefined
   const matches = await passwordMatches(user?.passwordHash, input.password!)
   if (!user || !matches || !user.active) throw new ApiError(400, 'ERROR_102', MESSAGES.loginInvalid)
   const session = await sessionFor(deps, user.id)
@@ -113,7 +120,10 @@ export async function logout(deps: AuthDeps, user: AuthUser): Promise<void> {
  * `auth/register?email=` and `auth/resend-verify?email=`: mails a code to an address nobody uses yet. The answer's
  * `verifyId` may go back with the code instead of the address.
  */
-export async function startEmailSignUp(deps: AuthDeps, rawEmail: string | undefined): Promise<{ email: string; verifyId: string }> {
+export async function startEmailSignUp(
+  deps: AuthDeps,
+  rawEmail: string | undefined,
+): Promise<{ email: string; verifyId: string }> {
   const email = requireEmail(rawEmail)
   if (await repo.findUserByEmail(deps.db, email)) throw fieldError('email', MESSAGES.emailTaken)
   const { code, verifyId, minutes } = await createCode(deps.db, 'register', 'email', email)
@@ -161,7 +171,8 @@ function checkDetails(errors: FieldErrors, input: Details) {
   const gender = input.gender?.trim().toLowerCase() || null
   if (gender && !GENDERS.has(gender)) errors.add('gender', 'The selected gender is invalid.')
   const birthday = input.birthday?.trim() || null
-  if (birthday && !/^\d{4}-\d{2}-\d{2}$/.test(birthday)) errors.add('birthday', 'The birthday must be a date (YYYY-MM-DD).')
+  if (birthday && !/^\d{4}-\d{2}-\d{2}$/.test(birthday))
+    errors.add('birthday', 'The birthday must be a date (YYYY-MM-DD).')
   return {
     firstname: firstname ?? null,
     lastname: input.lastname?.trim() || null,
@@ -197,11 +208,16 @@ export async function completeEmailSignUp(
   return sessionFor(deps, userId)
 }
 
-async function insertUserOrTaken(db: Executor, field: 'email' | 'phone', values: Parameters<typeof repo.insertUser>[1]) {
+async function insertUserOrTaken(
+  db: Executor,
+  field: 'email' | 'phone',
+  values: Parameters<typeof repo.insertUser>[1],
+) {
   try {
     return await repo.insertUser(db, values)
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw fieldError(field, field === 'email' ? MESSAGES.emailTaken : MESSAGES.phoneTaken)
+    if (repo.isUniqueViolation(error))
+      throw fieldError(field, field === 'email' ? MESSAGES.emailTaken : MESSAGES.phoneTaken)
     throw error
   }
 }
@@ -209,7 +225,10 @@ async function insertUserOrTaken(db: Executor, field: 'email' | 'phone', values:
 // ---------------------------------------------------------------- sign-up by phone
 
 /** `auth/register?phone=`: texts a code; the answer's `verifyId` goes back with it. */
-export async function startPhoneSignUp(deps: AuthDeps, rawPhone: string | undefined): Promise<{ verifyId: string; phone: string }> {
+export async function startPhoneSignUp(
+  deps: AuthDeps,
+  rawPhone: string | undefined,
+): Promise<{ verifyId: string; phone: string }> {
   const phone = requirePhone(rawPhone)
   const existing = await repo.findUserByPhone(deps.db, phone)
   if (existing?.passwordHash) throw fieldError('phone', MESSAGES.phoneTaken)
@@ -243,7 +262,10 @@ export async function verifyPhone(
         await repo.updateUser(tx, existing.id, { phoneVerifiedAt: new Date().toISOString() })
         return existing.id
       }
-      const created = await insertUserOrTaken(tx, 'phone', { phone: verifiedPhone!, phoneVerifiedAt: new Date().toISOString() })
+      const created = await insertUserOrTaken(tx, 'phone', {
+        phone: verifiedPhone!,
+        phoneVerifiedAt: new Date().toISOString(),
+      })
       return created.id
     })
     return sessionFor(deps, userId)
@@ -330,7 +352,8 @@ export async function confirmEmailReset(
   input: NewPassword & { email?: string },
 ): Promise<{ token: string; user: User }> {
   const email = normalizeEmail(input.email)
-  if (!email || !isValidEmail(email)) throw fieldError('email', email ? MESSAGES.emailInvalid : MESSAGES.required('email'))
+  if (!email || !isValidEmail(email))
+    throw fieldError('email', email ? MESSAGES.emailInvalid : MESSAGES.required('email'))
   checkOptionalPassword(input)
   const row = await verifyCodeForTarget(deps.db, 'password_reset', 'email', email, code)
   const user = await repo.findUserByEmail(deps.db, row.target)

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { socialAccounts, users } from '../../db/schema/index.ts'
 import { demoAccounts } from '../../db/seed/index.ts'
-import { call, createAccountsTestApp, startLocalIssuer, uniqueEmail, type AccountsTestApp, type LocalIssuer } from './test-support.ts'
+import {
+  call,
+  createAccountsTestApp,
+  startLocalIssuer,
+  uniqueEmail,
+  type AccountsTestApp,
+  type LocalIssuer,
+} from './test-support.ts'
 
 const CLIENT_ID = 'basil-test-client'
 let issuer: LocalIssuer
@@ -38,7 +45,9 @@ describe('social sign-in', () => {
     expect(first.body.data.user.email_verified_at).not.toBeNull()
     const profile = await call(t, 'GET', 'dashboard/user/profile/show', { token: first.body.data.access_token })
     expect(profile.status).toBe(200)
-    const again = await call(t, 'POST', 'auth/google/callback', { body: { id: await issuer.sign({ sub, email, email_verified: true }) } })
+    const again = await call(t, 'POST', 'auth/google/callback', {
+      body: { id: await issuer.sign({ sub, email, email_verified: true }) },
+    })
     expect(again.status).toBe(200)
     expect(again.body.data.user.id).toBe(first.body.data.user.id)
     const links = await t.db.select().from(socialAccounts).where(eq(socialAccounts.subject, sub))
@@ -48,7 +57,9 @@ describe('social sign-in', () => {
   it('joins the existing account of an address the provider confirms', async () => {
     const [customer] = await t.db.select().from(users).where(eq(users.email, demoAccounts.customer.email))
     const idToken = await issuer.sign({ sub: newSubject(), email: demoAccounts.customer.email, email_verified: 'true' })
-    const res = await call(t, 'POST', 'auth/apple/callback', { body: { name: 'Alex', email: demoAccounts.customer.email, id: idToken } })
+    const res = await call(t, 'POST', 'auth/apple/callback', {
+      body: { name: 'Alex', email: demoAccounts.customer.email, id: idToken },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.data.user.id).toBe(customer!.id)
   })
@@ -62,7 +73,9 @@ describe('social sign-in', () => {
 
   it('ignores the e-mail in the body: only the token says who this is', async () => {
     const idToken = await issuer.sign({ sub: newSubject(), given_name: 'No', family_name: 'Mail' })
-    const res = await call(t, 'POST', 'auth/google/callback', { body: { email: demoAccounts.customer.email, id: idToken } })
+    const res = await call(t, 'POST', 'auth/google/callback', {
+      body: { email: demoAccounts.customer.email, id: idToken },
+    })
     expect(res.status).toBe(200)
     expect(res.body.data.user.email).toBeNull()
     expect(res.body.data.user.firstname).toBe('No')
@@ -86,7 +99,9 @@ describe('social sign-in', () => {
   })
 
   it('answers 502 when the provider cannot be reached, 400 for an unknown provider or a missing token', async () => {
-    const unreachable = await call(t, 'POST', 'auth/facebook/callback', { body: { id: await issuer.sign({ sub: newSubject() }) } })
+    const unreachable = await call(t, 'POST', 'auth/facebook/callback', {
+      body: { id: await issuer.sign({ sub: newSubject() }) },
+    })
     expect(unreachable.status).toBe(502)
     expect(unreachable.body.status).toBe(false)
     const unknown = await call(t, 'POST', 'auth/twitter/callback', { body: { id: 'x' } })
@@ -99,7 +114,9 @@ describe('social sign-in', () => {
   it('answers 400 for a provider that is not configured', async () => {
     const bare = await createAccountsTestApp()
     try {
-      const res = await call(bare, 'POST', 'auth/google/callback', { body: { id: await issuer.sign({ sub: newSubject() }) } })
+      const res = await call(bare, 'POST', 'auth/google/callback', {
+        body: { id: await issuer.sign({ sub: newSubject() }) },
+      })
       expect(res.status).toBe(400)
       expect(res.body.message).toBe('Sign-in with google is not available')
     } finally {

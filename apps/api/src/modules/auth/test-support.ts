@@ -46,8 +46,15 @@ export interface CallResult<T> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any
 
-export async function call<T = Json>(t: TestApp, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: CallOptions = {}): Promise<CallResult<T>> {
-  const query = options.query ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]): [string, string] => [k, String(v)]))}` : ''
+export async function call<T = Json>(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const query = options.query
+    ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]): [string, string] => [k, String(v)]))}`
+    : ''
   const res = await t.app.inject({
     method,
     url: `/api/v1/${url.replace(/^\//, '')}${url.includes('?') && query ? query.replace('?', '&') : query}`,
@@ -106,7 +113,10 @@ export async function registerByEmail(t: AccountsTestApp, password = 'secret-123
 export interface LocalIssuer {
   issuer: string
   close(): Promise<void>
-  sign(claims: Record<string, unknown>, options?: { audience?: string; issuer?: string; expiresIn?: string; kid?: string }): Promise<string>
+  sign(
+    claims: Record<string, unknown>,
+    options?: { audience?: string; issuer?: string; expiresIn?: string; kid?: string },
+  ): Promise<string>
   /** A token signed by a key the issuer does not publish. */
   signWithForeignKey(claims: Record<string, unknown>, audience: string): Promise<string>
 }
@@ -131,14 +141,16 @@ export async function startLocalIssuer(): Promise<LocalIssuer> {
   // An unusual port range; 0 lets the system pick a free one there if taken.
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const signWith = (key: typeof privateKey, kid: string) => async (claims: Record<string, unknown>, options: { audience?: string; issuer?: string; expiresIn?: string } = {}) =>
-    new SignJWT(claims)
-      .setProtectedHeader({ alg: 'RS256', kid })
-      .setIssuer(options.issuer ?? issuer)
-      .setAudience(options.audience ?? 'basil-test-client')
-      .setIssuedAt()
-      .setExpirationTime(options.expiresIn ?? '10m')
-      .sign(key)
+  const signWith =
+    (key: typeof privateKey, kid: string) =>
+    async (claims: Record<string, unknown>, options: { audience?: string; issuer?: string; expiresIn?: string } = {}) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'RS256', kid })
+        .setIssuer(options.issuer ?? issuer)
+        .setAudience(options.audience ?? 'basil-test-client')
+        .setIssuedAt()
+        .setExpirationTime(options.expiresIn ?? '10m')
+        .sign(key)
   return {
     get issuer() {
       return issuer

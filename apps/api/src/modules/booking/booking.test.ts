@@ -48,7 +48,10 @@ beforeAll(async () => {
   const [section] = await t.db.select().from(shopSections).where(eq(shopSections.shopId, shopId)).limit(1)
   if (section) sectionId = section.id
   else {
-    const [created] = await t.db.insert(shopSections).values({ shopId, area: 40, img: 'sections/hall.webp' }).returning()
+    const [created] = await t.db
+      .insert(shopSections)
+      .values({ shopId, area: 40, img: 'sections/hall.webp' })
+      .returning()
     sectionId = created!.id
     await t.db.insert(shopSectionTranslations).values([
       { ownerId: sectionId, locale: 'en', title: 'Main hall' },
@@ -58,9 +61,13 @@ beforeAll(async () => {
   const [table] = await t.db.select().from(bookingTables).where(eq(bookingTables.shopSectionId, sectionId)).limit(1)
   tableId = table
     ? table.id
-    : (await t.db.insert(bookingTables).values({ shopSectionId: sectionId, name: 'T1', chairCount: 4 }).returning())[0]!.id
+    : (await t.db.insert(bookingTables).values({ shopSectionId: sectionId, name: 'T1', chairCount: 4 }).returning())[0]!
+        .id
   await t.db.update(bookingTables).set({ active: true }).where(eq(bookingTables.id, tableId))
-  await t.db.insert(bookingWorkingDays).values({ shopId, day: 'monday', from: '10:00', to: '22:00' }).onConflictDoNothing()
+  await t.db
+    .insert(bookingWorkingDays)
+    .values({ shopId, day: 'monday', from: '10:00', to: '22:00' })
+    .onConflictDoNothing()
   await t.db.insert(bookingClosedDates).values({ shopId, day: '2099-12-31' }).onConflictDoNothing()
 })
 afterAll(() => t.close())
@@ -76,7 +83,10 @@ describe('GET rest/booking/shops/paginate and /{id}', () => {
     const days = await t.db.select().from(bookingWorkingDays).where(inArray(bookingWorkingDays.shopId, bookingShopIds))
     for (const shop of listed) {
       expect(shop.booking_shop_working_days.map((d) => d.id).sort()).toEqual(
-        days.filter((d) => d.shopId === shop.id).map((d) => d.id).sort(),
+        days
+          .filter((d) => d.shopId === shop.id)
+          .map((d) => d.id)
+          .sort(),
       )
       expect(Array.isArray(shop.booking_shop_closed_date)).toBe(true)
       expect(shop).toHaveProperty('translation')
@@ -163,7 +173,7 @@ describe('GET rest/booking/tables and shop-sections', () => {
     expect((await get<ErrorBody>('rest/booking/shop-sections/2147483000')).status).toBe(404)
   })
 
-  it("hides the sections of shops that are not public", async () => {
+  it('hides the sections of shops that are not public', async () => {
     await t.db.update(shops).set({ visibility: false }).where(eq(shops.id, bookingShopIds[0]!))
     try {
       expect((await get<ErrorBody>(`rest/booking/shop-sections/${sectionId}`)).status).toBe(404)
@@ -190,11 +200,18 @@ describe('GET rest/booking/disable-dates/table/{id}', () => {
           endDate: new Date(base + 14_400_000),
           status: 'canceled',
         },
-        { bookingId: booking!.id, tableId, startDate: new Date(base + 20 * day), endDate: new Date(base + 20 * day + 3_600_000) },
+        {
+          bookingId: booking!.id,
+          tableId,
+          startDate: new Date(base + 20 * day),
+          endDate: new Date(base + 20 * day + 3_600_000),
+        },
       ])
       .returning()
 
-    const res = await get<Array<{ start_date: string; end_date: string }>>(`rest/booking/disable-dates/table/${tableId}`)
+    const res = await get<Array<{ start_date: string; end_date: string }>>(
+      `rest/booking/disable-dates/table/${tableId}`,
+    )
     expect(res.status).toBe(200)
     expect(Array.isArray(res.body)).toBe(true)
     const starts = res.body.map((r) => r.start_date)

@@ -35,7 +35,11 @@ export function listBookingClosedDates(db: Executor, shopIds: number[], fromDay:
 
 /** Active reservation settings of public shops. */
 export async function listBookings(db: Executor, shopId: number | undefined, window: Window) {
-  const where = and(eq(bookings.active, true), isPublicShop, shopId === undefined ? undefined : eq(bookings.shopId, shopId))
+  const where = and(
+    eq(bookings.active, true),
+    isPublicShop,
+    shopId === undefined ? undefined : eq(bookings.shopId, shopId),
+  )
   return pageOf(
     db
       .select({ id: bookings.id, shopId: bookings.shopId, maxTime: bookings.maxTime, active: bookings.active })
@@ -50,11 +54,7 @@ export async function listBookings(db: Executor, shopId: number | undefined, win
 }
 
 /** Active tables in sections of public shops. */
-export async function listTables(
-  db: Executor,
-  filter: { shopId?: number; sectionId?: number },
-  window: Window,
-) {
+export async function listTables(db: Executor, filter: { shopId?: number; sectionId?: number }, window: Window) {
   const conditions: (SQL | undefined)[] = [eq(bookingTables.active, true), isPublicShop]
   if (filter.shopId !== undefined) conditions.push(eq(shopSections.shopId, filter.shopId))
   if (filter.sectionId !== undefined) conditions.push(eq(bookingTables.shopSectionId, filter.sectionId))
@@ -148,9 +148,7 @@ export function listBusyRanges(
       : sql`${userBookings.endDate} > ${range.now.toISOString()}::timestamptz`,
   )
   if (range.to) {
-    const end = /^\d{4}-\d{2}-\d{2}$/.test(range.to)
-      ? sql`(${local(range.to)} + interval '1 day')`
-      : local(range.to)
+    const end = /^\d{4}-\d{2}-\d{2}$/.test(range.to) ? sql`(${local(range.to)} + interval '1 day')` : local(range.to)
     conditions.push(sql`${userBookings.startDate} < ${end}`)
   }
   return db

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, getJson, type TestApp } from '../../../test/app.ts'
 import { branches, branchTranslations, shops } from '../../db/schema/index.ts'
-import { fetchAllPages, listPublicShops, ORIGIN, type Envelope, type ErrorBody, type PageOf } from '../shops/test-support.ts'
+import {
+  fetchAllPages,
+  listPublicShops,
+  ORIGIN,
+  type Envelope,
+  type ErrorBody,
+  type PageOf,
+} from '../shops/test-support.ts'
 
 let t: TestApp
 const get = <T>(url: string) => getJson<T>(t.app, url)
@@ -61,7 +68,12 @@ describe('GET rest/branches', () => {
     const expected = await publicBranches()
     const shopId = expected[0]!.shopId
     const one = await get<PageOf<Branch>>(`rest/branches?shop_id=${shopId}&perPage=100`)
-    expect(one.body.data.map((b) => b.id).sort()).toEqual(expected.filter((b) => b.shopId === shopId).map((b) => b.id).sort())
+    expect(one.body.data.map((b) => b.id).sort()).toEqual(
+      expected
+        .filter((b) => b.shopId === shopId)
+        .map((b) => b.id)
+        .sort(),
+    )
     await t.db.update(shops).set({ visibility: false }).where(eq(shops.id, shopId))
     try {
       const hidden = await get<PageOf<Branch>>(`rest/branches?shop_id=${shopId}`)

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { cartDetails, carts, shops, stocks } from '../../db/schema/index.ts'
-import { call, findFixture, makeCustomer, resetFixture, setSetting, type Fixture, type Json } from '../orders/test-support.ts'
+import {
+  call,
+  findFixture,
+  makeCustomer,
+  resetFixture,
+  setSetting,
+  type Fixture,
+  type Json,
+} from '../orders/test-support.ts'
 import { KICKED_FROM_GROUP, INVALID_GROUP, LEAVE_GROUP_FIRST, ONE_SHOP_PER_CART, OUT_OF_STOCK } from './service.ts'
 
 let t: TestApp
@@ -15,13 +23,16 @@ afterAll(() => t.close())
 beforeEach(() => resetFixture(t, f))
 
 const insert = (token: string, products: Json[], shopId = f.shopId) =>
-  call(t, 'POST', 'dashboard/user/cart/insert-product', { token, body: { shop_id: shopId, currency_id: 1, rate: 1, products } })
+  call(t, 'POST', 'dashboard/user/cart/insert-product', {
+    token,
+    body: { shop_id: shopId, currency_id: 1, rate: 1, products },
+  })
 
 function mains(cart: Json): Json[] {
   return cart.user_carts.flatMap((m: Json) => m.cartDetails)
 }
 
-describe('the signed-in user\'s cart', () => {
+describe("the signed-in user's cart", () => {
   it('creates the cart on the first insert; GET cart answers CartType, 404 without a cart', async () => {
     const a = await makeCustomer(t)
     expect((await call(t, 'GET', 'dashboard/user/cart', { token: a.token })).status).toBe(404)
@@ -39,7 +50,9 @@ describe('the signed-in user\'s cart', () => {
     const again = await call(t, 'GET', 'dashboard/user/cart', { token: a.token, query: { currency_id: 1 } })
     expect(again.status).toBe(200)
     expect(again.body.data.id).toBe(cart.id)
-    expect((await call(t, 'GET', 'dashboard/user/cart', { token: a.token, query: { shop_id: f.foreignShopId } })).status).toBe(404)
+    expect(
+      (await call(t, 'GET', 'dashboard/user/cart', { token: a.token, query: { shop_id: f.foreignShopId } })).status,
+    ).toBe(404)
     expect((await call(t, 'GET', 'dashboard/user/cart')).status).toBe(401)
   })
 
@@ -64,7 +77,10 @@ describe('the signed-in user\'s cart', () => {
     expect(withAddon.addons[0].price).toBeCloseTo(withAddon.addons[0].stock.total_price * 2, 2)
     const [detailRows] = [await t.db.select().from(cartDetails).where(eq(cartDetails.parentId, withAddon.id))]
     expect(detailRows).toHaveLength(1)
-    expect(res.body.data.total_price).toBeCloseTo(lines.reduce((s: number, l: Json) => s + l.price + l.addons.reduce((x: number, ad: Json) => x + ad.price, 0), 0), 2)
+    expect(res.body.data.total_price).toBeCloseTo(
+      lines.reduce((s: number, l: Json) => s + l.price + l.addons.reduce((x: number, ad: Json) => x + ad.price, 0), 0),
+      2,
+    )
     // Same stock + same addons again: that line, its quantity set.
     res = await insert(a.token, [
       { stock_id: f.stockId, quantity: 4 },
@@ -182,7 +198,10 @@ describe('the signed-in user\'s cart', () => {
       { stock_id: f.stockId, quantity: 1 },
       { stock_id: f.addonStockId, quantity: 2, parent_id: f.stockId },
     ]
-    const answers = await Promise.all([...bodies.map((products) => insert(a.token, products)), insert(a.token, withAddon)])
+    const answers = await Promise.all([
+      ...bodies.map((products) => insert(a.token, products)),
+      insert(a.token, withAddon),
+    ])
     expect(answers.map((r) => r.status)).toEqual([200, 400, 200, 400, 200, 200])
     expect(answers[1]!.body).toMatchObject({ status: false, statusCode: 'ERROR_400' })
     expect(answers[3]!.body).toMatchObject({ status: false, statusCode: 'ERROR_400' })
@@ -205,7 +224,10 @@ describe('the signed-in user\'s cart', () => {
     expect(mixed.status).toBe(400)
     const cart = (await call(t, 'GET', 'dashboard/user/cart', { token: a.token })).body.data
     const line = mains(cart)[0]
-    expect((await call(t, 'DELETE', 'dashboard/user/cart/product/delete', { token: a.token, body: { ids: [line.id] } })).status).toBe(200)
+    expect(
+      (await call(t, 'DELETE', 'dashboard/user/cart/product/delete', { token: a.token, body: { ids: [line.id] } }))
+        .status,
+    ).toBe(200)
     const switched = await insert(a.token, [{ stock_id: f.foreignStockId, quantity: 1 }], f.foreignShopId)
     expect(switched.status, JSON.stringify(switched.body)).toBe(200)
     expect(switched.body.data).toMatchObject({ id: cart.id, shop_id: f.foreignShopId })
@@ -222,14 +244,28 @@ describe('the signed-in user\'s cart', () => {
     const cart = res.body.data
     const withAddon = mains(cart).find((l: Json) => l.addons.length === 1)
     // B has no cart: A's ids are not found for B.
-    expect((await call(t, 'DELETE', 'dashboard/user/cart/product/delete', { token: b.token, body: { ids: [withAddon.id] } })).status).toBe(404)
+    expect(
+      (await call(t, 'DELETE', 'dashboard/user/cart/product/delete', { token: b.token, body: { ids: [withAddon.id] } }))
+        .status,
+    ).toBe(404)
     await insert(b.token, [{ stock_id: f.stockId, quantity: 1 }])
-    expect((await call(t, 'DELETE', 'dashboard/user/cart/product/delete', { token: b.token, body: { ids: [withAddon.id] } })).status).toBe(404)
-    expect((await call(t, 'DELETE', 'dashboard/user/cart/delete', { token: b.token, body: { ids: [cart.id] } })).status).toBe(404)
-    expect((await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, { token: b.token, body: { type: 'pickup' } })).status).toBe(404)
+    expect(
+      (await call(t, 'DELETE', 'dashboard/user/cart/product/delete', { token: b.token, body: { ids: [withAddon.id] } }))
+        .status,
+    ).toBe(404)
+    expect(
+      (await call(t, 'DELETE', 'dashboard/user/cart/delete', { token: b.token, body: { ids: [cart.id] } })).status,
+    ).toBe(404)
+    expect(
+      (await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, { token: b.token, body: { type: 'pickup' } }))
+        .status,
+    ).toBe(404)
     expect((await call(t, 'POST', `dashboard/user/cart/set-group/${cart.id}`, { token: b.token })).status).toBe(404)
     // A deletes the line with the addon: its addon goes too.
-    const del = await call(t, 'DELETE', 'dashboard/user/cart/product/delete', { token: a.token, body: { ids: [withAddon.id] } })
+    const del = await call(t, 'DELETE', 'dashboard/user/cart/product/delete', {
+      token: a.token,
+      body: { ids: [withAddon.id] },
+    })
     expect(del.status).toBe(200)
     expect(mains(del.body.data)).toHaveLength(1)
     expect(await t.db.select().from(cartDetails).where(eq(cartDetails.parentId, withAddon.id))).toHaveLength(0)
@@ -241,7 +277,10 @@ describe('the signed-in user\'s cart', () => {
 
   it('validates bodies with 400 and params', async () => {
     const a = await makeCustomer(t)
-    const res = await call(t, 'POST', 'dashboard/user/cart/insert-product', { token: a.token, body: { shop_id: 'x', products: [] } })
+    const res = await call(t, 'POST', 'dashboard/user/cart/insert-product', {
+      token: a.token,
+      body: { shop_id: 'x', products: [] },
+    })
     expect(res.status).toBe(400)
     expect(res.body).toMatchObject({ status: false, statusCode: 'ERROR_400' })
     const unknown = await insert(a.token, [{ stock_id: 2_000_000_000, quantity: 1 }])
@@ -269,13 +308,25 @@ describe('cart/calculate', () => {
     expect(c.delivery_fee).toBeCloseTo(Math.max(shop!.price, Math.round(c.km * shop!.pricePerKm)) / 100, 1)
     expect(c.service_fee).toBeCloseTo(shop!.serviceFee / 100, 2)
     expect(c.tips).toBe(2)
-    expect(c.total_price).toBeCloseTo(c.price - c.total_discount + c.total_tax + c.delivery_fee + c.service_fee - c.coupon_price + c.tips, 2)
-    const pickup = await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, { token: a.token, body: { type: 'pickup' } })
+    expect(c.total_price).toBeCloseTo(
+      c.price - c.total_discount + c.total_tax + c.delivery_fee + c.service_fee - c.coupon_price + c.tips,
+      2,
+    )
+    const pickup = await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, {
+      token: a.token,
+      body: { type: 'pickup' },
+    })
     expect(pickup.body.data).toMatchObject({ delivery_fee: 0, km: 0, tips: 0 })
-    const coupon = await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, { token: a.token, body: { type: 'pickup', coupon: 'DEMO10' } })
+    const coupon = await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, {
+      token: a.token,
+      body: { type: 'pickup', coupon: 'DEMO10' },
+    })
     expect(coupon.status, JSON.stringify(coupon.body)).toBe(200)
     expect(coupon.body.data.coupon_price).toBeCloseTo(Math.round((c.price - c.total_discount) * 10) / 100, 1)
-    const bad = await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, { token: a.token, body: { type: 'pickup', coupon: 'NOPE' } })
+    const bad = await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, {
+      token: a.token,
+      body: { type: 'pickup', coupon: 'NOPE' },
+    })
     expect(bad.status).toBe(400)
     const far = await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, {
       token: a.token,
@@ -283,7 +334,10 @@ describe('cart/calculate', () => {
     })
     expect(far.status).toBe(400)
     expect(far.body.message).toBe("Sorry, we're not available here")
-    const noAddress = await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, { token: a.token, body: { type: 'delivery' } })
+    const noAddress = await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, {
+      token: a.token,
+      body: { type: 'delivery' },
+    })
     expect(noAddress.status).toBe(400)
   })
 
@@ -293,14 +347,24 @@ describe('cart/calculate', () => {
     const { currencies } = await import('../../db/schema/index.ts')
     const all = await t.db.select().from(currencies)
     const other = all.find((c) => !c.isDefault && c.active && c.rate !== 1)
-    expect(other, "a non-default currency").toBeDefined()
+    expect(other, 'a non-default currency').toBeDefined()
     if (!other) return
-    const base = await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, { token: a.token, body: { type: 'pickup' } })
-    const conv = await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, { token: a.token, query: { currency_id: other.id }, body: { type: 'pickup' } })
+    const base = await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, {
+      token: a.token,
+      body: { type: 'pickup' },
+    })
+    const conv = await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, {
+      token: a.token,
+      query: { currency_id: other.id },
+      body: { type: 'pickup' },
+    })
     expect(conv.body.data.price).toBeCloseTo(base.body.data.price * other.rate, 0)
     expect(conv.body.data.rate).toBe(other.rate)
     // Clients of this API family put currency_id in the body of cart writes.
-    const viaBody = await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, { token: a.token, body: { type: 'pickup', currency_id: other.id } })
+    const viaBody = await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, {
+      token: a.token,
+      body: { type: 'pickup', currency_id: other.id },
+    })
     expect(viaBody.body.data.rate).toBe(other.rate)
     const inserted = await call(t, 'POST', 'dashboard/user/cart/insert-product', {
       token: a.token,
@@ -315,7 +379,9 @@ describe('group orders', () => {
     const owner = await makeCustomer(t)
     const cart = (await insert(owner.token, [{ stock_id: f.stockId, quantity: 1 }])).body.data
     // Not a group yet: nobody can join.
-    const early = await call(t, 'POST', 'rest/cart/open', { body: { name: 'Ann', shop_id: f.shopId, cart_id: cart.id } })
+    const early = await call(t, 'POST', 'rest/cart/open', {
+      body: { name: 'Ann', shop_id: f.shopId, cart_id: cart.id },
+    })
     expect(early.status).toBe(400)
     expect(early.body.message).toBe(INVALID_GROUP)
     const group = await call(t, 'POST', `dashboard/user/cart/set-group/${cart.id}`, { token: owner.token })
@@ -323,14 +389,33 @@ describe('group orders', () => {
     expect(group.body.data.group).toBe(true)
     const invite = group.body.data.invite as string
 
-    const joined = await call(t, 'POST', 'rest/cart/open', { body: { name: 'Ann', shop_id: f.shopId, cart_id: cart.id, invite } })
+    const joined = await call(t, 'POST', 'rest/cart/open', {
+      body: { name: 'Ann', shop_id: f.shopId, cart_id: cart.id, invite },
+    })
     expect(joined.status, JSON.stringify(joined.body)).toBe(200)
-    expect(joined.body.data).toMatchObject({ name: 'Ann', cart_id: cart.id, user_id: null, status: false, cartDetails: [] })
+    expect(joined.body.data).toMatchObject({
+      name: 'Ann',
+      cart_id: cart.id,
+      user_id: null,
+      status: false,
+      cartDetails: [],
+    })
     const ann = joined.body.data.uuid as string
-    expect((await call(t, 'POST', 'rest/cart/open', { body: { name: 'Bob', shop_id: f.foreignShopId, cart_id: cart.id, invite } })).body.message).toBe(INVALID_GROUP)
+    expect(
+      (
+        await call(t, 'POST', 'rest/cart/open', {
+          body: { name: 'Bob', shop_id: f.foreignShopId, cart_id: cart.id, invite },
+        })
+      ).body.message,
+    ).toBe(INVALID_GROUP)
 
     const added = await call(t, 'POST', 'rest/cart/insert-product', {
-      body: { shop_id: f.shopId, cart_id: cart.id, user_cart_uuid: ann, products: [{ stock_id: f.otherStockId, quantity: 2 }] },
+      body: {
+        shop_id: f.shopId,
+        cart_id: cart.id,
+        user_cart_uuid: ann,
+        products: [{ stock_id: f.otherStockId, quantity: 2 }],
+      },
     })
     expect(added.status, JSON.stringify(added.body)).toBe(200)
     const seen = await call(t, 'GET', `rest/cart/${cart.id}`, { query: { shop_id: f.shopId, user_cart_uuid: ann } })
@@ -339,7 +424,10 @@ describe('group orders', () => {
     const ownerView = (await call(t, 'GET', 'dashboard/user/cart', { token: owner.token })).body.data
     expect(ownerView.user_carts).toHaveLength(2)
     expect(ownerView.user_carts[1].cartDetails[0]).toMatchObject({ quantity: 2, stock: { id: f.otherStockId } })
-    expect(ownerView.total_price).toBeCloseTo(ownerView.user_carts[0].total_price + ownerView.user_carts[1].total_price, 2)
+    expect(ownerView.total_price).toBeCloseTo(
+      ownerView.user_carts[0].total_price + ownerView.user_carts[1].total_price,
+      2,
+    )
 
     const done = await call(t, 'POST', `rest/cart/status/${ann}`, { body: { cart_id: cart.id } })
     expect(done.status).toBe(200)
@@ -348,19 +436,31 @@ describe('group orders', () => {
     // Ann removes her own line by id with her uuid; someone else's line is not hers.
     const annLine = ownerView.user_carts[1].cartDetails[0].id
     const ownerLine = ownerView.user_carts[0].cartDetails[0].id
-    expect((await call(t, 'DELETE', 'rest/cart/product/delete', { body: { ids: [ownerLine], user_cart_uuid: ann } })).status).toBe(404)
+    expect(
+      (await call(t, 'DELETE', 'rest/cart/product/delete', { body: { ids: [ownerLine], user_cart_uuid: ann } })).status,
+    ).toBe(404)
     expect((await call(t, 'DELETE', 'rest/cart/product/delete', { body: { ids: [ownerLine] } })).status).toBe(403)
-    expect((await call(t, 'DELETE', 'rest/cart/product/delete', { body: { ids: [annLine], user_cart_uuid: ann } })).status).toBe(200)
+    expect(
+      (await call(t, 'DELETE', 'rest/cart/product/delete', { body: { ids: [annLine], user_cart_uuid: ann } })).status,
+    ).toBe(200)
 
     // The owner kicks Ann: she is told so.
-    const kicked = await call(t, 'DELETE', 'dashboard/user/cart/member/delete', { token: owner.token, query: { 'ids[0]': ann } })
+    const kicked = await call(t, 'DELETE', 'dashboard/user/cart/member/delete', {
+      token: owner.token,
+      query: { 'ids[0]': ann },
+    })
     expect(kicked.status).toBe(200)
     expect(kicked.body.data.user_carts).toHaveLength(1)
     const after = await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: ann } })
     expect(after.status).toBe(400)
     expect(after.body.message).toBe(KICKED_FROM_GROUP)
     const addAfter = await call(t, 'POST', 'rest/cart/insert-product', {
-      body: { shop_id: f.shopId, cart_id: cart.id, user_cart_uuid: ann, products: [{ stock_id: f.otherStockId, quantity: 1 }] },
+      body: {
+        shop_id: f.shopId,
+        cart_id: cart.id,
+        user_cart_uuid: ann,
+        products: [{ stock_id: f.otherStockId, quantity: 1 }],
+      },
     })
     expect(addAfter.body.message).toBe(KICKED_FROM_GROUP)
   })
@@ -375,9 +475,15 @@ describe('group orders', () => {
     expect(group.status).toBe(200)
     const invite = group.body.data.invite as string
     const member = await makeCustomer(t)
-    const joined = await call(t, 'POST', 'rest/cart/open', { token: member.token, body: { name: 'Cleo', shop_id: f.shopId, cart_id: cart.id, invite } })
+    const joined = await call(t, 'POST', 'rest/cart/open', {
+      token: member.token,
+      body: { name: 'Cleo', shop_id: f.shopId, cart_id: cart.id, invite },
+    })
     expect(joined.body.data.user_id).toBe(member.id)
-    const again = await call(t, 'POST', 'rest/cart/open', { token: member.token, body: { name: 'Cleo', shop_id: f.shopId, cart_id: cart.id, invite } })
+    const again = await call(t, 'POST', 'rest/cart/open', {
+      token: member.token,
+      body: { name: 'Cleo', shop_id: f.shopId, cart_id: cart.id, invite },
+    })
     expect(again.body.data.uuid).toBe(joined.body.data.uuid)
     const own = await insert(member.token, [{ stock_id: f.stockId, quantity: 1 }])
     expect(own.status).toBe(400)
@@ -386,26 +492,53 @@ describe('group orders', () => {
     expect(left.status).toBe(200)
     expect((await insert(member.token, [{ stock_id: f.stockId, quantity: 1 }])).status).toBe(200)
     // Unknown members and carts.
-    expect((await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: joined.body.data.uuid } })).status).toBe(404)
+    expect(
+      (await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: joined.body.data.uuid } })).status,
+    ).toBe(404)
     expect((await call(t, 'GET', `rest/cart/${cart.id}`)).status).toBe(400)
     // Turning the group off sends the guests away.
-    const guest = await call(t, 'POST', 'rest/cart/open', { body: { name: 'Dan', shop_id: f.shopId, cart_id: cart.id, invite } })
+    const guest = await call(t, 'POST', 'rest/cart/open', {
+      body: { name: 'Dan', shop_id: f.shopId, cart_id: cart.id, invite },
+    })
     await call(t, 'POST', `dashboard/user/cart/set-group/${cart.id}`, { token: owner.token })
-    expect((await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: guest.body.data.uuid } })).body.message).toBe(KICKED_FROM_GROUP)
+    expect(
+      (await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: guest.body.data.uuid } })).body.message,
+    ).toBe(KICKED_FROM_GROUP)
   })
 })
 
 describe('hostile input', () => {
   it('never answers 500 to malformed bodies and params on the cart, order and wallet routes', async () => {
     const a = await makeCustomer(t)
-    const bodies: unknown[] = [null, [], 'x', 42, { shop_id: -1 }, { products: [{ stock_id: 'a' }] }, { ids: ['x'] }, { cart_id: 1e20 },
-      { shop_id: 1, products: [{ stock_id: 1, quantity: 1e12 }] }, { price: 'NaN', uuid: 'nope' }, { location: { latitude: 'x' } }]
+    const bodies: unknown[] = [
+      null,
+      [],
+      'x',
+      42,
+      { shop_id: -1 },
+      { products: [{ stock_id: 'a' }] },
+      { ids: ['x'] },
+      { cart_id: 1e20 },
+      { shop_id: 1, products: [{ stock_id: 1, quantity: 1e12 }] },
+      { price: 'NaN', uuid: 'nope' },
+      { location: { latitude: 'x' } },
+    ]
     const routes: Array<['GET' | 'POST' | 'DELETE', string]> = [
-      ['POST', 'dashboard/user/cart/insert-product'], ['POST', 'dashboard/user/cart'], ['DELETE', 'dashboard/user/cart/delete'],
-      ['DELETE', 'dashboard/user/cart/product/delete'], ['POST', 'dashboard/user/cart/open'], ['POST', 'dashboard/user/cart/calculate/abc'],
-      ['POST', 'dashboard/user/cart/set-group/99999999999'], ['POST', 'rest/cart/insert-product'], ['POST', 'rest/cart/open'],
-      ['DELETE', 'rest/cart/product/delete'], ['POST', 'rest/cart/status/not-a-uuid'], ['POST', 'dashboard/user/orders'],
-      ['POST', 'dashboard/user/orders/review/1'], ['POST', 'dashboard/user/orders/1/repeat'], ['POST', 'dashboard/user/wallet/send'],
+      ['POST', 'dashboard/user/cart/insert-product'],
+      ['POST', 'dashboard/user/cart'],
+      ['DELETE', 'dashboard/user/cart/delete'],
+      ['DELETE', 'dashboard/user/cart/product/delete'],
+      ['POST', 'dashboard/user/cart/open'],
+      ['POST', 'dashboard/user/cart/calculate/abc'],
+      ['POST', 'dashboard/user/cart/set-group/99999999999'],
+      ['POST', 'rest/cart/insert-product'],
+      ['POST', 'rest/cart/open'],
+      ['DELETE', 'rest/cart/product/delete'],
+      ['POST', 'rest/cart/status/not-a-uuid'],
+      ['POST', 'dashboard/user/orders'],
+      ['POST', 'dashboard/user/orders/review/1'],
+      ['POST', 'dashboard/user/orders/1/repeat'],
+      ['POST', 'dashboard/user/wallet/send'],
     ]
     for (const [method, url] of routes) {
       for (const body of bodies) {
@@ -414,13 +547,23 @@ describe('hostile input', () => {
         if (res.status >= 400) expect(res.body.status, `${method} ${url} ${JSON.stringify(body)}`).toBe(false)
       }
     }
-    for (const url of ['rest/cart/abc', 'rest/cart/1?user_cart_uuid=zzz', 'dashboard/user/orders/paginate?statuses[]=nope', 'dashboard/user/orders/x',
-      'dashboard/user/cart/member/delete?ids[0]=x', 'dashboard/user/wallet/histories?page=-1']) {
+    for (const url of [
+      'rest/cart/abc',
+      'rest/cart/1?user_cart_uuid=zzz',
+      'dashboard/user/orders/paginate?statuses[]=nope',
+      'dashboard/user/orders/x',
+      'dashboard/user/cart/member/delete?ids[0]=x',
+      'dashboard/user/wallet/histories?page=-1',
+    ]) {
       const method = url.includes('member/delete') ? 'DELETE' : 'GET'
       const res = await call(t, method, url, { token: a.token })
       expect(res.status, url).toBeLessThan(500)
     }
-    const badKey = await call(t, 'POST', 'dashboard/user/orders', { token: a.token, body: { cart_id: 1 }, headers: { 'idempotency-key': 'x'.repeat(300) } })
+    const badKey = await call(t, 'POST', 'dashboard/user/orders', {
+      token: a.token,
+      body: { cart_id: 1 },
+      headers: { 'idempotency-key': 'x'.repeat(300) },
+    })
     expect(badKey.status).toBe(400)
   })
 })

@@ -37,7 +37,10 @@ async function groupCart() {
 }
 
 async function join(cartId: number, name: string, invite: string | undefined, token?: string) {
-  return call(t, 'POST', 'rest/cart/open', { token, body: { name, shop_id: f.shopId, cart_id: cartId, ...(invite === undefined ? {} : { invite }) } })
+  return call(t, 'POST', 'rest/cart/open', {
+    token,
+    body: { name, shop_id: f.shopId, cart_id: cartId, ...(invite === undefined ? {} : { invite }) },
+  })
 }
 
 /** A guest who joined with the invitation and added one line of `stockId`. */
@@ -63,8 +66,8 @@ function expectErrorShape(body: Json, message?: string) {
   expect(body).toMatchObject({ status: false, statusCode: expect.any(String), message: message ?? expect.any(String) })
 }
 
-describe('D7: member uuids are secrets, and only the signed-in owner acts on the owner\'s lines', () => {
-  it('never shows a guest the owner\'s uuid, and refuses the owner\'s uuid on every guest route', async () => {
+describe("D7: member uuids are secrets, and only the signed-in owner acts on the owner's lines", () => {
+  it("never shows a guest the owner's uuid, and refuses the owner's uuid on every guest route", async () => {
     const { owner, cart, ownerUuid, ownerLineId, invite } = await groupCart()
     const g = await guestWithLine(cart.id, invite, 'Guest G')
 
@@ -77,14 +80,21 @@ describe('D7: member uuids are secrets, and only the signed-in owner acts on the
     expect(JSON.stringify(seen.body)).not.toContain(invite)
 
     // DELETE /rest/cart/product/delete {"ids":[<A's line>],"user_cart_uuid":"<A's uuid>"} → refused, A's line stays.
-    const del = await call(t, 'DELETE', 'rest/cart/product/delete', { body: { ids: [ownerLineId], user_cart_uuid: ownerUuid } })
+    const del = await call(t, 'DELETE', 'rest/cart/product/delete', {
+      body: { ids: [ownerLineId], user_cart_uuid: ownerUuid },
+    })
     expect(del.status).toBe(403)
     expectErrorShape(del.body)
     expect(await linesOf(ownerUuid)).toHaveLength(1)
 
     // POST /rest/cart/insert-product as A with 9 items → refused, nothing added to A's part.
     const add = await call(t, 'POST', 'rest/cart/insert-product', {
-      body: { shop_id: f.shopId, cart_id: cart.id, user_cart_uuid: ownerUuid, products: [{ stock_id: f.otherStockId, quantity: 9 }] },
+      body: {
+        shop_id: f.shopId,
+        cart_id: cart.id,
+        user_cart_uuid: ownerUuid,
+        products: [{ stock_id: f.otherStockId, quantity: 9 }],
+      },
     })
     expect(add.status).toBe(403)
     expectErrorShape(add.body)
@@ -95,7 +105,10 @@ describe('D7: member uuids are secrets, and only the signed-in owner acts on the
     expect((await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: ownerUuid } })).status).toBe(403)
     expect((await call(t, 'POST', `rest/cart/status/${ownerUuid}`, { body: { cart_id: cart.id } })).status).toBe(403)
     // The owner still changes their own lines when signed in.
-    const own = await call(t, 'DELETE', 'dashboard/user/cart/product/delete', { token: owner.token, body: { ids: [ownerLineId] } })
+    const own = await call(t, 'DELETE', 'dashboard/user/cart/product/delete', {
+      token: owner.token,
+      body: { ids: [ownerLineId] },
+    })
     expect(own.status).toBe(200)
   })
 
@@ -105,7 +118,10 @@ describe('D7: member uuids are secrets, and only the signed-in owner acts on the
     const h = await guestWithLine(cart.id, invite, 'Guest H', f.stockId)
     await call(t, 'POST', `rest/cart/status/${h.uuid}`, { body: { cart_id: cart.id } })
 
-    for (const [me, other] of [[g, h], [h, g]] as const) {
+    for (const [me, other] of [
+      [g, h],
+      [h, g],
+    ] as const) {
       const view = await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: me.uuid } })
       expect(view.status).toBe(200)
       const text = JSON.stringify(view.body)
@@ -115,7 +131,10 @@ describe('D7: member uuids are secrets, and only the signed-in owner acts on the
       const members = view.body.data.user_carts as Json[]
       expect(members.map((m) => m.name)).toEqual([expect.any(String), 'Guest G', 'Guest H'])
       expect(members.find((m) => m.id === me.memberId).uuid).toBe(me.uuid)
-      expect(members.find((m) => m.id === other.memberId)).toMatchObject({ uuid: '', cartDetails: [expect.objectContaining({ id: other.lineId })] })
+      expect(members.find((m) => m.id === other.memberId)).toMatchObject({
+        uuid: '',
+        cartDetails: [expect.objectContaining({ id: other.lineId })],
+      })
       expect(members.find((m) => m.name === 'Guest H').status).toBe(true)
       expect(view.body.data).not.toHaveProperty('invite')
     }
@@ -123,7 +142,12 @@ describe('D7: member uuids are secrets, and only the signed-in owner acts on the
     // Every answer to a guest hides the others: insert, status, delete, join.
     const answers = [
       await call(t, 'POST', 'rest/cart/insert-product', {
-        body: { shop_id: f.shopId, cart_id: cart.id, user_cart_uuid: g.uuid, products: [{ stock_id: f.otherStockId, quantity: 2 }] },
+        body: {
+          shop_id: f.shopId,
+          cart_id: cart.id,
+          user_cart_uuid: g.uuid,
+          products: [{ stock_id: f.otherStockId, quantity: 2 }],
+        },
       }),
       await call(t, 'POST', `rest/cart/status/${g.uuid}`, { body: { cart_id: cart.id } }),
       await join(cart.id, 'Guest I', invite),
@@ -140,7 +164,12 @@ describe('D7: member uuids are secrets, and only the signed-in owner acts on the
     expect(ownerView.body.data.invite).toBe(invite)
     expect(JSON.stringify(ownerView.body)).not.toContain(g.uuid)
     expect(JSON.stringify(ownerView.body)).not.toContain(h.uuid)
-    expect(ownerView.body.data.user_carts.map((m: Json) => m.name)).toEqual([expect.any(String), 'Guest G', 'Guest H', 'Guest I'])
+    expect(ownerView.body.data.user_carts.map((m: Json) => m.name)).toEqual([
+      expect.any(String),
+      'Guest G',
+      'Guest H',
+      'Guest I',
+    ])
   })
 
   it('lets a guest change only its own lines, only in its own cart', async () => {
@@ -148,7 +177,10 @@ describe('D7: member uuids are secrets, and only the signed-in owner acts on the
     const g = await guestWithLine(cart.id, invite, 'Guest G')
     const h = await guestWithLine(cart.id, invite, 'Guest H', f.stockId)
     // G cannot delete H's line with G's own secret.
-    expect((await call(t, 'DELETE', 'rest/cart/product/delete', { body: { ids: [h.lineId], user_cart_uuid: g.uuid } })).status).toBe(404)
+    expect(
+      (await call(t, 'DELETE', 'rest/cart/product/delete', { body: { ids: [h.lineId], user_cart_uuid: g.uuid } }))
+        .status,
+    ).toBe(404)
     expect(await linesOf(h.uuid)).toHaveLength(1)
     // G's secret does not open another group cart.
     const other = await groupCart()
@@ -156,7 +188,12 @@ describe('D7: member uuids are secrets, and only the signed-in owner acts on the
     expect(cross.status).toBe(400)
     expectErrorShape(cross.body, INVALID_GROUP)
     const crossAdd = await call(t, 'POST', 'rest/cart/insert-product', {
-      body: { shop_id: f.shopId, cart_id: other.cart.id, user_cart_uuid: g.uuid, products: [{ stock_id: f.stockId, quantity: 1 }] },
+      body: {
+        shop_id: f.shopId,
+        cart_id: other.cart.id,
+        user_cart_uuid: g.uuid,
+        products: [{ stock_id: f.stockId, quantity: 1 }],
+      },
     })
     expect(crossAdd.status).toBe(400)
     expect(await linesOf(other.ownerUuid)).toHaveLength(1)
@@ -172,11 +209,15 @@ describe('D8: joining needs the invitation secret; anonymous deletes are refused
     expectErrorShape(res.body)
     expect(await linesOf(g.uuid)).toHaveLength(1)
     // An unknown uuid is no better.
-    const unknown = await call(t, 'DELETE', 'rest/cart/product/delete', { body: { ids: [g.lineId], user_cart_uuid: '00000000-0000-4000-8000-000000000000' } })
+    const unknown = await call(t, 'DELETE', 'rest/cart/product/delete', {
+      body: { ids: [g.lineId], user_cart_uuid: '00000000-0000-4000-8000-000000000000' },
+    })
     expect(unknown.status).toBe(404)
     expect(await linesOf(g.uuid)).toHaveLength(1)
     // G deletes its own line.
-    const own = await call(t, 'DELETE', 'rest/cart/product/delete', { body: { ids: [g.lineId], user_cart_uuid: g.uuid } })
+    const own = await call(t, 'DELETE', 'rest/cart/product/delete', {
+      body: { ids: [g.lineId], user_cart_uuid: g.uuid },
+    })
     expect(own.status, JSON.stringify(own.body)).toBe(200)
     expect(await linesOf(g.uuid)).toHaveLength(0)
   })
@@ -214,7 +255,9 @@ describe('D8: joining needs the invitation secret; anonymous deletes are refused
     const off = await call(t, 'POST', `dashboard/user/cart/set-group/${cart.id}`, { token: owner.token })
     expect(off.body.data.group).toBe(false)
     expect(off.body.data).not.toHaveProperty('invite')
-    expect((await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: g.uuid } })).body.message).toBe(KICKED_FROM_GROUP)
+    expect((await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: g.uuid } })).body.message).toBe(
+      KICKED_FROM_GROUP,
+    )
     const on = await call(t, 'POST', `dashboard/user/cart/set-group/${cart.id}`, { token: owner.token })
     expect(on.body.data.group).toBe(true)
     expect(on.body.data.invite).toMatch(UUID)
@@ -236,7 +279,10 @@ describe('the group flow with secrets', () => {
     const guestRow = ownerView.user_carts.find((m: Json) => m.name === 'Guest G')
     expect(guestRow).toMatchObject({ id: g.memberId, status: true, uuid: '' })
     // The owner kicks by member id (the owner never learns the guest's secret).
-    const kicked = await call(t, 'DELETE', 'dashboard/user/cart/member/delete', { token: owner.token, query: { 'ids[0]': String(g.memberId) } })
+    const kicked = await call(t, 'DELETE', 'dashboard/user/cart/member/delete', {
+      token: owner.token,
+      query: { 'ids[0]': String(g.memberId) },
+    })
     expect(kicked.status, JSON.stringify(kicked.body)).toBe(200)
     expect(kicked.body.data.user_carts).toHaveLength(1)
     const after = await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: g.uuid } })
@@ -245,18 +291,39 @@ describe('the group flow with secrets', () => {
     // Kicking a member of someone else's cart, or the owner's own row, finds no one.
     const other = await groupCart()
     const stranger = await guestWithLine(other.cart.id, other.invite, 'Stranger')
-    expect((await call(t, 'DELETE', 'dashboard/user/cart/member/delete', { token: owner.token, query: { 'ids[0]': String(stranger.memberId) } })).status).toBe(404)
+    expect(
+      (
+        await call(t, 'DELETE', 'dashboard/user/cart/member/delete', {
+          token: owner.token,
+          query: { 'ids[0]': String(stranger.memberId) },
+        })
+      ).status,
+    ).toBe(404)
     const ownRow = ownerView.user_carts[0]
-    expect((await call(t, 'DELETE', 'dashboard/user/cart/member/delete', { token: owner.token, query: { 'ids[0]': String(ownRow.id) } })).status).toBe(404)
+    expect(
+      (
+        await call(t, 'DELETE', 'dashboard/user/cart/member/delete', {
+          token: owner.token,
+          query: { 'ids[0]': String(ownRow.id) },
+        })
+      ).status,
+    ).toBe(404)
     // Kicking by uuid keeps working for clients that know it.
     const h = await guestWithLine(cart.id, invite, 'Guest H')
-    const byUuid = await call(t, 'DELETE', 'dashboard/user/cart/member/delete', { token: owner.token, query: { 'ids[0]': h.uuid } })
+    const byUuid = await call(t, 'DELETE', 'dashboard/user/cart/member/delete', {
+      token: owner.token,
+      query: { 'ids[0]': h.uuid },
+    })
     expect(byUuid.status).toBe(200)
-    expect((await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: h.uuid } })).body.message).toBe(KICKED_FROM_GROUP)
+    expect((await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: h.uuid } })).body.message).toBe(
+      KICKED_FROM_GROUP,
+    )
 
     // A guest leaves with its own secret; the owner cannot be made to leave by anyone.
     const i = await guestWithLine(cart.id, invite, 'Guest I')
     expect((await call(t, 'DELETE', 'rest/cart/member/delete', { query: { 'ids[0]': i.uuid } })).status).toBe(200)
-    expect((await call(t, 'DELETE', 'rest/cart/member/delete', { query: { 'ids[0]': other.ownerUuid } })).status).toBe(404)
+    expect((await call(t, 'DELETE', 'rest/cart/member/delete', { query: { 'ids[0]': other.ownerUuid } })).status).toBe(
+      404,
+    )
   })
 })

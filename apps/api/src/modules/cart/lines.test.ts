@@ -4,7 +4,24 @@ import { groupRequestedItems, lineSignature } from './lines.ts'
 
 describe('cart line signatures', () => {
   it('ignore addon order and zero quantities, and tell addon quantities apart', () => {
-    expect(lineSignature(1, new Map([[3, 1], [2, 2]]))).toBe(lineSignature(1, new Map([[2, 2], [3, 1], [4, 0]])))
+    expect(
+      lineSignature(
+        1,
+        new Map([
+          [3, 1],
+          [2, 2],
+        ]),
+      ),
+    ).toBe(
+      lineSignature(
+        1,
+        new Map([
+          [2, 2],
+          [3, 1],
+          [4, 0],
+        ]),
+      ),
+    )
     expect(lineSignature(1, new Map([[2, 1]]))).not.toBe(lineSignature(1, new Map([[2, 2]])))
     expect(lineSignature(1, new Map())).not.toBe(lineSignature(2, new Map()))
   })

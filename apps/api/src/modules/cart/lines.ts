@@ -27,7 +27,10 @@ export function lineSignature(stockId: number, addons: ReadonlyMap<number, numbe
  * An addon line whose `parent_id` names no main line of the request may name an existing cart line by its id
  * (`existingDetailIds`): it then updates that line's addon.
  */
-export function groupRequestedItems(products: readonly CartProductInput[], existingDetailIds: ReadonlySet<number>): RequestedItem[] {
+export function groupRequestedItems(
+  products: readonly CartProductInput[],
+  existingDetailIds: ReadonlySet<number>,
+): RequestedItem[] {
   const items: RequestedItem[] = []
   const byDetail = new Map<number, RequestedItem>()
   products.forEach((p, index) => {

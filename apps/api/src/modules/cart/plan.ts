@@ -36,7 +36,14 @@ export interface PlanStocks {
 export type PlannedWrite =
   | { kind: 'delete'; id: number }
   | { kind: 'update'; id: number; stockId: number; quantity: number }
-  | { kind: 'insert'; userCartId: number; stockId: number; parentId: number | null; quantity: number; addons: Array<{ stockId: number; quantity: number }> }
+  | {
+      kind: 'insert'
+      userCartId: number
+      stockId: number
+      parentId: number | null
+      quantity: number
+      addons: Array<{ stockId: number; quantity: number }>
+    }
 
 export function planOf(lines: readonly PlanLine[]): CartPlan {
   return { lines: new Map(lines.map((l) => [l.id, { ...l }])), nextNewId: -1 }
@@ -77,7 +84,8 @@ export function planInsert(
   }
 
   const childrenOf = (mainId: number) => existing.filter((d) => d.parentId === mainId)
-  const signatureOf = (main: PlanLine) => lineSignature(main.stockId, new Map(childrenOf(main.id).map((c) => [c.stockId, c.quantity])))
+  const signatureOf = (main: PlanLine) =>
+    lineSignature(main.stockId, new Map(childrenOf(main.id).map((c) => [c.stockId, c.quantity])))
   const touched = new Set<number>()
   const remove = (id: number) => {
     lines.delete(id)
@@ -111,7 +119,13 @@ export function planInsert(
       }
     } else if (item.quantity > 0) {
       const mainId = nextNewId--
-      lines.set(mainId, { id: mainId, userCartId: memberId, stockId: item.stockId, parentId: null, quantity: item.quantity })
+      lines.set(mainId, {
+        id: mainId,
+        userCartId: memberId,
+        stockId: item.stockId,
+        parentId: null,
+        quantity: item.quantity,
+      })
       touched.add(mainId)
       for (const [stockId, quantity] of item.addons) {
         lines.set(nextNewId, { id: nextNewId, userCartId: memberId, stockId, parentId: mainId, quantity })
@@ -127,7 +141,10 @@ export function planInsert(
   for (const stockId of new Set(touchedLines.map((l) => l.stockId))) {
     const stock = info.get(stockId)!
     if ((units.get(stockId) ?? 0) > stock.onHand) {
-      throw badRequest(OUT_OF_STOCK, { stock_id: [String(stockId)], quantity: [`only ${Math.max(stock.onHand, 0)} left`] })
+      throw badRequest(OUT_OF_STOCK, {
+        stock_id: [String(stockId)],
+        quantity: [`only ${Math.max(stock.onHand, 0)} left`],
+      })
     }
   }
   return { lines, nextNewId }
@@ -152,8 +169,18 @@ export function planWrites(before: readonly PlanLine[], plan: CartPlan): Planned
   const added = [...plan.lines.values()].filter((l) => l.id < 0).sort((a, b) => b.id - a.id)
   for (const line of added) {
     if (line.parentId !== null && line.parentId < 0) continue
-    const addons = line.parentId === null ? added.filter((a) => a.parentId === line.id).map((a) => ({ stockId: a.stockId, quantity: a.quantity })) : []
-    writes.push({ kind: 'insert', userCartId: line.userCartId, stockId: line.stockId, parentId: line.parentId, quantity: line.quantity, addons })
+    const addons =
+      line.parentId === null
+        ? added.filter((a) => a.parentId === line.id).map((a) => ({ stockId: a.stockId, quantity: a.quantity }))
+        : []
+    writes.push({
+      kind: 'insert',
+      userCartId: line.userCartId,
+      stockId: line.stockId,
+      parentId: line.parentId,
+      quantity: line.quantity,
+      addons,
+    })
   }
   return writes
 }
@@ -162,11 +189,18 @@ function assertSellable(stock: StockInfo | undefined, shopId: number, asAddon: b
   if (!stock || !stock.onSale) throw notFound('Product not found')
   if (stock.shopId !== shopId) throw badRequest(ONE_SHOP_PER_CART)
   if (stock.addonProduct !== asAddon) {
-    throw badRequest(asAddon ? 'This product is not an addon' : 'An addon is only sold with a product', { stock_id: [String(stock.stockId)] })
+    throw badRequest(asAddon ? 'This product is not an addon' : 'An addon is only sold with a product', {
+      stock_id: [String(stock.stockId)],
+    })
   }
 }
 
-function assertAddonsAllowed(allowed: ReadonlySet<string>, mainStockId: number, addonStocks: Iterable<number>, info: ReadonlyMap<number, StockInfo>) {
+function assertAddonsAllowed(
+  allowed: ReadonlySet<string>,
+  mainStockId: number,
+  addonStocks: Iterable<number>,
+  info: ReadonlyMap<number, StockInfo>,
+) {
   for (const addonStock of addonStocks) {
     const product = info.get(addonStock)?.productId
     if (!allowed.has(`${mainStockId}:${product}`)) {
@@ -178,13 +212,19 @@ function assertAddonsAllowed(allowed: ReadonlySet<string>, mainStockId: number, 
 function assertQuantityRules(line: PricedLine, stock: StockInfo) {
   const title = stock.title ?? 'this product'
   if (line.quantity < stock.minQty) {
-    throw badRequest(`The minimum quantity of ${title} is ${stock.minQty}`, { quantity: [`must be at least ${stock.minQty}`] })
+    throw badRequest(`The minimum quantity of ${title} is ${stock.minQty}`, {
+      quantity: [`must be at least ${stock.minQty}`],
+    })
   }
   if (line.quantity > stock.maxQty) {
-    throw badRequest(`The maximum quantity of ${title} is ${stock.maxQty}`, { quantity: [`must be at most ${stock.maxQty}`] })
+    throw badRequest(`The maximum quantity of ${title} is ${stock.maxQty}`, {
+      quantity: [`must be at most ${stock.maxQty}`],
+    })
   }
   // Whole intervals above 1 are steps (packs of 6): the quantity must be a multiple. Fractional ones are unit sizes.
   if (Number.isInteger(stock.interval) && stock.interval > 1 && line.quantity % stock.interval !== 0) {
-    throw badRequest(`${title} is sold in steps of ${stock.interval}`, { quantity: [`must be a multiple of ${stock.interval}`] })
+    throw badRequest(`${title} is sold in steps of ${stock.interval}`, {
+      quantity: [`must be a multiple of ${stock.interval}`],
+    })
   }
 }

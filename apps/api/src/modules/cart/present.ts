@@ -7,7 +7,11 @@ import { loadStockInfo, priceLines, type PricedLine } from './pricing.ts'
 import * as repo from './repository.ts'
 
 /** A stock of a presented product, with the product itself (as a cart or order line shows it). */
-export function stockWithProduct(products: ReadonlyMap<number, Product>, productId: number | undefined, stockId: number) {
+export function stockWithProduct(
+  products: ReadonlyMap<number, Product>,
+  productId: number | undefined,
+  stockId: number,
+) {
   const product = productId === undefined ? undefined : products.get(productId)
   const stock = product?.stocks.find((s) => s.id === stockId)
   if (!product || !stock) return null
@@ -22,7 +26,13 @@ export function stockWithProduct(products: ReadonlyMap<number, Product>, product
 export type CartViewer = { owner: true } | { memberId: number }
 
 /** CartType of a cart: every member that was not kicked, each line priced now, in the request's currency. */
-export async function presentCart(db: Executor, cart: repo.CartRow, ctx: RequestContext, viewer: CartViewer, now = new Date()): Promise<Cart> {
+export async function presentCart(
+  db: Executor,
+  cart: repo.CartRow,
+  ctx: RequestContext,
+  viewer: CartViewer,
+  now = new Date(),
+): Promise<Cart> {
   // All at once, one wait instead of three: the stocks and products are those of the cart's lines, found by the cart.
   const [members, details, cartInfo, cartProducts] = await Promise.all([
     repo.listMembers(db, cart.id, cart.ownerId),
@@ -32,7 +42,9 @@ export async function presentCart(db: Executor, cart: repo.CartRow, ctx: Request
   ])
   // Read on the pool these need not share a snapshot: a line added between them is completed here, not shown empty.
   const missingStocks = details.map((d) => d.stockId).filter((id) => !cartInfo.has(id))
-  const info = missingStocks.length ? new Map([...cartInfo, ...(await loadStockInfo(db, missingStocks, now, ctx.locale))]) : cartInfo
+  const info = missingStocks.length
+    ? new Map([...cartInfo, ...(await loadStockInfo(db, missingStocks, now, ctx.locale))])
+    : cartInfo
   const missingProducts = [...new Set([...info.values()].map((i) => i.productId))].filter((id) => !cartProducts.has(id))
   const products = missingProducts.length
     ? new Map([...cartProducts, ...(await presentProductsByIds(db, missingProducts, ctx, { withShop: false, now }))])
@@ -56,7 +68,8 @@ export async function presentCart(db: Executor, cart: repo.CartRow, ctx: Request
     }
   }
 
-  const ownerRowId = 'owner' in viewer ? members.find((m) => m.userId !== null && m.userId === cart.ownerId)?.id : undefined
+  const ownerRowId =
+    'owner' in viewer ? members.find((m) => m.userId !== null && m.userId === cart.ownerId)?.id : undefined
   const viewerRowId = 'owner' in viewer ? ownerRowId : viewer.memberId
   const userCarts = members.map((member) => {
     const own = details.filter((d) => d.userCartId === member.id)

@@ -25,7 +25,12 @@ export interface StockInfo {
  * Current price, stock on hand and quantity rules of each stock, keyed by stock id: of the stocks named, or of those a
  * sub-select of one column answers (`stockIdsFrom`, for a caller that knows them only by a key, such as a cart).
  */
-export async function loadStockInfo(db: Executor, stockIds: number[] | { stockIdsFrom: SQL }, now: Date, locale = 'en'): Promise<Map<number, StockInfo>> {
+export async function loadStockInfo(
+  db: Executor,
+  stockIds: number[] | { stockIdsFrom: SQL },
+  now: Date,
+  locale = 'en',
+): Promise<Map<number, StockInfo>> {
   const ids = Array.isArray(stockIds) ? [...new Set(stockIds)] : []
   const result = new Map<number, StockInfo>()
   if (Array.isArray(stockIds) && ids.length === 0) return result
@@ -98,7 +103,10 @@ export interface GoodsTotals {
 }
 
 /** Prices every line (addons scaled by their main line's quantity) and sums them. Lines of unknown stocks cost 0. */
-export function priceLines(lines: readonly LineInput[], info: ReadonlyMap<number, StockInfo>): { lines: PricedLine[]; totals: GoodsTotals } {
+export function priceLines(
+  lines: readonly LineInput[],
+  info: ReadonlyMap<number, StockInfo>,
+): { lines: PricedLine[]; totals: GoodsTotals } {
   const byId = new Map(lines.map((l) => [l.id, l]))
   const totals: GoodsTotals = { origin: 0, discount: 0, tax: 0, total: 0 }
   const priced = lines.map((line) => {

@@ -41,7 +41,14 @@ export function findOwnerMemberOfOwner(db: Executor, ownerId: number): Promise<U
     .select({ m: userCarts })
     .from(userCarts)
     .innerJoin(carts, eq(carts.id, userCarts.cartId))
-    .where(and(eq(carts.ownerId, ownerId), eq(carts.status, 'active'), eq(userCarts.userId, ownerId), isNull(userCarts.kickedAt)))
+    .where(
+      and(
+        eq(carts.ownerId, ownerId),
+        eq(carts.status, 'active'),
+        eq(userCarts.userId, ownerId),
+        isNull(userCarts.kickedAt),
+      ),
+    )
     .orderBy(asc(userCarts.id))
     .limit(1)
     .then(([row]) => row?.m)
@@ -60,7 +67,10 @@ export function listDetailsOfOwnerCart(db: Executor, ownerId: number): Promise<C
 }
 
 export async function findCart(db: Executor, cartId: number, lock = false): Promise<CartRow | undefined> {
-  const query = db.select().from(carts).where(and(eq(carts.id, cartId), eq(carts.status, 'active')))
+  const query = db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.status, 'active')))
   const [row] = lock ? await query.for('update') : await query
   return row
 }
@@ -82,7 +92,11 @@ export async function createOwnerCart(
   return (await findActiveCartOfOwner(db, input.ownerId, true))!
 }
 
-export async function updateCart(db: Executor, cartId: number, values: Partial<Pick<CartRow, 'shopId' | 'currencyId' | 'rate' | 'group' | 'status' | 'inviteToken'>>) {
+export async function updateCart(
+  db: Executor,
+  cartId: number,
+  values: Partial<Pick<CartRow, 'shopId' | 'currencyId' | 'rate' | 'group' | 'status' | 'inviteToken'>>,
+) {
   const [row] = await db
     .update(carts)
     .set({ ...values, updatedAt: new Date() })
@@ -125,7 +139,13 @@ export async function findOwnerMember(db: Executor, cart: CartRow): Promise<User
   const [row] = await db
     .select()
     .from(userCarts)
-    .where(and(eq(userCarts.cartId, cart.id), cart.ownerId === null ? isNull(userCarts.userId) : eq(userCarts.userId, cart.ownerId), isNull(userCarts.kickedAt)))
+    .where(
+      and(
+        eq(userCarts.cartId, cart.id),
+        cart.ownerId === null ? isNull(userCarts.userId) : eq(userCarts.userId, cart.ownerId),
+        isNull(userCarts.kickedAt),
+      ),
+    )
     .orderBy(asc(userCarts.id))
     .limit(1)
   if (row) return row
@@ -193,11 +213,7 @@ export async function findJoinedGroupOf(db: Executor, userId: number) {
 
 export function listDetailsOfMembers(db: Executor, memberIds: number[]): Promise<CartDetailRow[]> {
   if (memberIds.length === 0) return Promise.resolve([])
-  return db
-    .select()
-    .from(cartDetails)
-    .where(inArray(cartDetails.userCartId, memberIds))
-    .orderBy(asc(cartDetails.id))
+  return db.select().from(cartDetails).where(inArray(cartDetails.userCartId, memberIds)).orderBy(asc(cartDetails.id))
 }
 
 /** A sub-select of the stock ids of a cart's lines (members not kicked). */
@@ -300,7 +316,10 @@ export function findShop(db: Executor, shopId: number): Promise<ShopRow | undefi
 }
 
 export async function findUserName(db: Executor, userId: number) {
-  const [row] = await db.select({ firstname: users.firstname, lastname: users.lastname }).from(users).where(eq(users.id, userId))
+  const [row] = await db
+    .select({ firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.id, userId))
   return row
 }
 
@@ -308,7 +327,11 @@ export async function findUserName(db: Executor, userId: number) {
  * Whether someone may follow the cart's changes: its owner, a signed-in member, or whoever holds a member uuid of
  * that cart (a kicked member keeps its uuid and may still listen: that is how it hears it was kicked).
  */
-export async function mayFollowCart(db: Executor, cartId: number, who: { userId: number | null; userCartUuid?: string }): Promise<boolean> {
+export async function mayFollowCart(
+  db: Executor,
+  cartId: number,
+  who: { userId: number | null; userCartUuid?: string },
+): Promise<boolean> {
   if (who.userCartUuid) {
     const [member] = await db
       .select({ id: userCarts.id })

@@ -1,4 +1,21 @@
-import { authedErrorResponses, cartInsertBodySchema, cartJoinBodySchema, cartOpenBodySchema, cartQuerySchema, cartResponseSchema, cartStatusBodySchema, emptySuccessSchema, errorResponses, idParamSchema, idsBodySchema, localeQuerySchema, memberIdsQuerySchema, memberRefsQuerySchema, userCartResponseSchema, userCartUuidParamSchema } from '@basil/contracts'
+import {
+  authedErrorResponses,
+  cartInsertBodySchema,
+  cartJoinBodySchema,
+  cartOpenBodySchema,
+  cartQuerySchema,
+  cartResponseSchema,
+  cartStatusBodySchema,
+  emptySuccessSchema,
+  errorResponses,
+  idParamSchema,
+  idsBodySchema,
+  localeQuerySchema,
+  memberIdsQuerySchema,
+  memberRefsQuerySchema,
+  userCartResponseSchema,
+  userCartUuidParamSchema,
+} from '@basil/contracts'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { bodyCurrencyContext } from '../../lib/currency.ts'
@@ -13,9 +30,11 @@ const tags = ['Cart']
 const insertDescription =
   'Quantities are absolute: a main line with the same stock and the same addons (stocks and quantities) as an ' +
   'existing line is that line and gets the given quantity (0 removes it); identical lines in one request add up. ' +
-  'Addon lines follow their main line with `parent_id` = the main line\'s stock id; an addon\'s quantity is per ' +
-  'unit of its main line. Errors: "Out of stock", "' + service.ONE_SHOP_PER_CART + '" (the cart holds another ' +
-  'shop\'s products: delete it first), quantity limits (min_qty, max_qty, interval).'
+  "Addon lines follow their main line with `parent_id` = the main line's stock id; an addon's quantity is per " +
+  'unit of its main line. Errors: "Out of stock", "' +
+  service.ONE_SHOP_PER_CART +
+  '" (the cart holds another ' +
+  "shop's products: delete it first), quantity limits (min_qty, max_qty, interval)."
 
 /** The signed-in user of a public route, when a valid token is sent. */
 async function optionalUserId(request: FastifyRequest): Promise<number | null> {
@@ -36,7 +55,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         onRequest: requireUser,
         schema: {
           tags,
-          summary: 'Add, change or remove lines of the signed-in user\'s cart',
+          summary: "Add, change or remove lines of the signed-in user's cart",
           description: insertDescription,
           querystring: localeQuerySchema,
           body: cartInsertBodySchema,
@@ -44,7 +63,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const cart = await service.insertOwnProducts(app.db, getUser(request).id, request.body, await bodyCurrencyContext(request, request.body.currency_id))
+        const cart = await service.insertOwnProducts(
+          app.db,
+          getUser(request).id,
+          request.body,
+          await bodyCurrencyContext(request, request.body.currency_id),
+        )
         if (cart.group) void app.realtime.cartChanged(cart.id, { reason: 'product_added' })
         return ok(cart)
       },
@@ -57,9 +81,9 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'The signed-in user\'s cart (404 when there is none)',
+        summary: "The signed-in user's cart (404 when there is none)",
         description:
-          'With every group member\'s lines; totals are recomputed from current prices. While it is a group cart, ' +
+          "With every group member's lines; totals are recomputed from current prices. While it is a group cart, " +
           '`invite` is the invitation secret the share link carries; guests\' uuids are never shown (`""`).',
         querystring: cartQuerySchema,
         response: { 200: cartResponseSchema, ...authedErrorResponses },
@@ -74,7 +98,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'Delete the user\'s cart (`{ids:[cartId]}`)',
+        summary: "Delete the user's cart (`{ids:[cartId]}`)",
         querystring: localeQuerySchema,
         body: idsBodySchema,
         response: { 200: emptySuccessSchema, ...authedErrorResponses },
@@ -93,7 +117,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'Delete lines of the user\'s cart (`{ids:[cartDetailId, ...]}`; addon lines go with their line)',
+        summary: "Delete lines of the user's cart (`{ids:[cartDetailId, ...]}`; addon lines go with their line)",
         querystring: localeQuerySchema,
         body: idsBodySchema,
         response: { 200: cartResponseSchema, ...authedErrorResponses },
@@ -112,7 +136,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'The group owner removes members (`ids[0]=<user_carts[].id>`, or the member\'s uuid)',
+        summary: "The group owner removes members (`ids[0]=<user_carts[].id>`, or the member's uuid)",
         description: `A removed member is told "${service.KICKED_FROM_GROUP}".`,
         querystring: memberRefsQuerySchema,
         response: { 200: cartResponseSchema, ...authedErrorResponses },
@@ -132,13 +156,21 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'The user\'s cart for a shop, created when missing',
+        summary: "The user's cart for a shop, created when missing",
         querystring: localeQuerySchema,
         body: cartOpenBodySchema,
         response: { 200: cartResponseSchema, ...authedErrorResponses },
       },
     },
-    async (request) => ok(await service.openCart(app.db, getUser(request).id, request.body.shop_id, await bodyCurrencyContext(request, request.body.currency_id))),
+    async (request) =>
+      ok(
+        await service.openCart(
+          app.db,
+          getUser(request).id,
+          request.body.shop_id,
+          await bodyCurrencyContext(request, request.body.currency_id),
+        ),
+      ),
   )
 
   app.post(
@@ -180,7 +212,11 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const cart = await service.insertMemberProducts(app.db, request.body, await bodyCurrencyContext(request, request.body.currency_id))
+        const cart = await service.insertMemberProducts(
+          app.db,
+          request.body,
+          await bodyCurrencyContext(request, request.body.currency_id),
+        )
         void app.realtime.cartChanged(cart.id, { reason: 'product_added' })
         return ok(cart)
       },
@@ -202,7 +238,15 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.getMemberCart(app.db, request.params.id, request.query.user_cart_uuid, request.query.shop_id, request.ctx)),
+      ok(
+        await service.getMemberCart(
+          app.db,
+          request.params.id,
+          request.query.user_cart_uuid,
+          request.query.shop_id,
+          request.ctx,
+        ),
+      ),
   )
 
   app.post(
@@ -211,7 +255,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guestLimit,
       schema: {
         tags,
-        summary: 'Join a group cart with a name and the share link\'s invitation secret (`invite`)',
+        summary: "Join a group cart with a name and the share link's invitation secret (`invite`)",
         description:
           `Answers the member (\`uuid\`: its secret for the other \`rest/cart\` routes, \`cart_id\`); 400 ` +
           `"${service.INVALID_GROUP}" when the invitation is missing or wrong or the cart is not an open group cart.`,
@@ -241,7 +285,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { cart, cartIds } = await service.deleteMemberLines(app.db, request.body.ids, request.body.user_cart_uuid, request.ctx)
+      const { cart, cartIds } = await service.deleteMemberLines(
+        app.db,
+        request.body.ids,
+        request.body.user_cart_uuid,
+        request.ctx,
+      )
       for (const id of cartIds) void app.realtime.cartChanged(id, { reason: 'product_deleted' })
       return ok(cart)
     },
@@ -279,7 +328,12 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const cart = await service.toggleMemberStatus(app.db, request.params.userCartUuid, request.body?.cart_id, request.ctx)
+      const cart = await service.toggleMemberStatus(
+        app.db,
+        request.params.userCartUuid,
+        request.body?.cart_id,
+        request.ctx,
+      )
       void app.realtime.cartChanged(cart.id, { reason: 'member_status' })
       return ok(cart)
     },

@@ -8,7 +8,18 @@ import { KeyedBatches, type Settled } from '../../lib/keyed-batches.ts'
 import { isPublicShopRow } from '../../db/rules.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts'
-import { existingMainsNamed, ONE_SHOP_PER_CART, OUT_OF_STOCK, planInsert, planOf, planWrites, type CartPlan, type PlanLine, type PlanStocks, type PlannedWrite } from './plan.ts'
+import {
+  existingMainsNamed,
+  ONE_SHOP_PER_CART,
+  OUT_OF_STOCK,
+  planInsert,
+  planOf,
+  planWrites,
+  type CartPlan,
+  type PlanLine,
+  type PlanStocks,
+  type PlannedWrite,
+} from './plan.ts'
 import { presentCart, type CartViewer } from './present.ts'
 import { loadStockInfo, priceLines, type GoodsTotals, type PricedLine, type StockInfo } from './pricing.ts'
 import * as repo from './repository.ts'
@@ -48,7 +59,12 @@ async function ownerName(db: Executor, userId: number): Promise<string | null> {
 }
 
 /** The signed-in user's active cart (of `shopId` when given); 404 when there is none. */
-export async function getOwnCart(db: Executor, userId: number, shopId: number | undefined, ctx: RequestContext): Promise<Cart> {
+export async function getOwnCart(
+  db: Executor,
+  userId: number,
+  shopId: number | undefined,
+  ctx: RequestContext,
+): Promise<Cart> {
   const cart = await repo.findActiveCartOfOwner(db, userId)
   if (!cart || (shopId !== undefined && cart.shopId !== shopId)) throw notFound(CART_NOT_FOUND)
   return presentCart(db, cart, ctx, OWNER)
@@ -64,7 +80,13 @@ async function openOwnCart(tx: Executor, userId: number, shopId: number, ctx: Re
 }
 
 /** openOwnCart once the shop is known to be orderable and the owner's active cart (if any) is locked. */
-async function openLockedCart(tx: Executor, userId: number, shopId: number, ctx: RequestContext, locked: repo.CartRow | undefined) {
+async function openLockedCart(
+  tx: Executor,
+  userId: number,
+  shopId: number,
+  ctx: RequestContext,
+  locked: repo.CartRow | undefined,
+) {
   let cart = locked
   if (!cart) {
     cart = await repo.createOwnerCart(tx, {
@@ -89,7 +111,12 @@ export async function openCart(db: Database, userId: number, shopId: number, ctx
 }
 
 /** `cart/insert-product` of the signed-in user: lines go to the owner's own part of their cart. */
-export async function insertOwnProducts(db: Database, userId: number, body: CartInsertBody, ctx: RequestContext): Promise<Cart> {
+export async function insertOwnProducts(
+  db: Database,
+  userId: number,
+  body: CartInsertBody,
+  ctx: RequestContext,
+): Promise<Cart> {
   // What no cart lock guards, read before taking it and all at once.
   const [joined, prepared, shop] = await runTogether([
     repo.findJoinedGroupOf(db, userId),
@@ -112,7 +139,12 @@ function isOwnerRow(cart: repo.CartRow, member: repo.UserCartRow): boolean {
  * messages otherwise. The owner's own row is refused: the owner acts through the signed-in dashboard routes, so a
  * uuid that leaked can never change what the owner pays for.
  */
-async function requireMember(tx: Executor, uuid: string | null | undefined, cartId: number | null | undefined, lock: boolean) {
+async function requireMember(
+  tx: Executor,
+  uuid: string | null | undefined,
+  cartId: number | null | undefined,
+  lock: boolean,
+) {
   if (!uuid) throw badRequest(INVALID_GROUP, { user_cart_uuid: ['is required'] })
   const member = await repo.findMemberByUuid(tx, uuid)
   if (!member) throw notFound(INVALID_GROUP)
@@ -165,12 +197,20 @@ interface PreparedProducts {
 async function prepareProducts(tx: Executor, products: readonly CartProductInput[]): Promise<PreparedProducts> {
   const now = new Date()
   const stockIds = [...new Set(products.map((p) => p.stock_id))]
-  const [info, allowed] = await runTogether([loadStockInfo(tx, stockIds, now), repo.listAllowedAddons(tx, stockIds)] as const)
+  const [info, allowed] = await runTogether([
+    loadStockInfo(tx, stockIds, now),
+    repo.listAllowedAddons(tx, stockIds),
+  ] as const)
   return { now, info, allowed, allowedFor: new Set(stockIds) }
 }
 
 /** The stocks an insert request needs under the cart's lock that were not read before it: rare (addons added to a line already in the cart by its id). */
-async function completeStocks(tx: Executor, plan: CartPlan, memberId: number, jobs: ReadonlyArray<{ products: readonly CartProductInput[]; prepared: PreparedProducts }>): Promise<PlanStocks> {
+async function completeStocks(
+  tx: Executor,
+  plan: CartPlan,
+  memberId: number,
+  jobs: ReadonlyArray<{ products: readonly CartProductInput[]; prepared: PreparedProducts }>,
+): Promise<PlanStocks> {
   const info = new Map<number, StockInfo>()
   const allowed = new Set<string>()
   const allowedFor = new Set<number>()
@@ -183,7 +223,10 @@ async function completeStocks(tx: Executor, plan: CartPlan, memberId: number, jo
   const unknownInfo = mains.filter((id) => !info.has(id))
   const unknownAllowed = mains.filter((id) => !allowedFor.has(id))
   if (unknownInfo.length || unknownAllowed.length) {
-    const [more, moreAllowed] = await runTogether([loadStockInfo(tx, unknownInfo, jobs[0]!.prepared.now), repo.listAllowedAddons(tx, unknownAllowed)] as const)
+    const [more, moreAllowed] = await runTogether([
+      loadStockInfo(tx, unknownInfo, jobs[0]!.prepared.now),
+      repo.listAllowedAddons(tx, unknownAllowed),
+    ] as const)
     for (const [id, stock] of more) info.set(id, stock)
     for (const pair of moreAllowed) allowed.add(pair)
   }
@@ -191,13 +234,26 @@ async function completeStocks(tx: Executor, plan: CartPlan, memberId: number, jo
 }
 
 /** The planned writes queued on `tail`, to go with the COMMIT; prices are display snapshots of the current price. */
-function queueWrites(tx: Executor, tail: Pipeline, writes: readonly PlannedWrite[], info: ReadonlyMap<number, StockInfo>) {
+function queueWrites(
+  tx: Executor,
+  tail: Pipeline,
+  writes: readonly PlannedWrite[],
+  info: ReadonlyMap<number, StockInfo>,
+) {
   const price = (stockId: number) => info.get(stockId)?.unit.total ?? 0
   for (const w of writes) {
     if (w.kind === 'delete') tail.add(repo.deleteDetailById(tx, w.id))
     else if (w.kind === 'update') tail.add(repo.updateDetailQuantity(tx, w.id, w.quantity, price(w.stockId)))
     else if (w.addons.length === 0) {
-      tail.add(repo.insertDetail(tx, { userCartId: w.userCartId, stockId: w.stockId, parentId: w.parentId, quantity: w.quantity, price: price(w.stockId) }))
+      tail.add(
+        repo.insertDetail(tx, {
+          userCartId: w.userCartId,
+          stockId: w.stockId,
+          parentId: w.parentId,
+          quantity: w.quantity,
+          price: price(w.stockId),
+        }),
+      )
     } else {
       tail.add(
         repo.insertDetailWithAddons(
@@ -254,7 +310,12 @@ async function insertOwnBatch(db: Database, userId: number, jobs: OwnInsertJob[]
     const mine = jobs.filter((job) => job.body.shop_id === locked.shopId)
     if (mine.length === 0) return
     const before = planOf(lines)
-    const stocks = await completeStocks(tx, before, ownMember.id, mine.map((j) => ({ products: j.body.products, prepared: j.prepared })))
+    const stocks = await completeStocks(
+      tx,
+      before,
+      ownMember.id,
+      mine.map((j) => ({ products: j.body.products, prepared: j.prepared })),
+    )
     let plan = before
     jobs.forEach((job, i) => {
       if (job.body.shop_id !== locked.shopId) return
@@ -281,7 +342,10 @@ async function insertOwnBatch(db: Database, userId: number, jobs: OwnInsertJob[]
 function insertOwnPlain(db: Database, userId: number, { body, prepared, ctx }: OwnInsertJob): Promise<repo.CartRow> {
   return transactionWithTail(db, async (tx, tail) => {
     const cart = await openLockedCart(tx, userId, body.shop_id, ctx, await repo.lockActiveCartOfOwner(tx, userId))
-    const [member, cartLines] = await runTogether([repo.findOwnerMember(tx, cart), repo.listDetailsOfCart(tx, cart.id)] as const)
+    const [member, cartLines] = await runTogether([
+      repo.findOwnerMember(tx, cart),
+      repo.listDetailsOfCart(tx, cart.id),
+    ] as const)
     await applyProducts(tx, tail, cart, member, body.products, prepared, cartLines)
     return cart
   })
@@ -304,7 +368,11 @@ export async function deleteOwnLines(db: Database, userId: number, ids: number[]
     const cart = await repo.findActiveCartOfOwner(tx, userId, true)
     if (!cart) throw notFound(CART_NOT_FOUND)
     const members = await repo.listMembers(tx, cart.id, cart.ownerId)
-    const deleted = await repo.deleteDetails(tx, members.map((m) => m.id), ids)
+    const deleted = await repo.deleteDetails(
+      tx,
+      members.map((m) => m.id),
+      ids,
+    )
     if (deleted === 0) throw notFound('Cart product not found')
     await repo.touchCart(tx, cart.id)
     return cart
@@ -350,7 +418,11 @@ export async function toggleGroup(db: Database, userId: number, cartId: number, 
     if (!cart.group && !(await isGroupOrderOn(tx))) throw badRequest('Group orders are not available')
     if (cart.group) {
       const members = await repo.listMembers(tx, cart.id, cart.ownerId)
-      await repo.kickMembers(tx, cart.id, members.filter((m) => !isOwnerRow(cart, m)).map((m) => m.id))
+      await repo.kickMembers(
+        tx,
+        cart.id,
+        members.filter((m) => !isOwnerRow(cart, m)).map((m) => m.id),
+      )
       return repo.updateCart(tx, cart.id, { group: false, inviteToken: randomUUID() })
     }
     return repo.updateCart(tx, cart.id, { group: true })
@@ -362,7 +434,12 @@ export async function toggleGroup(db: Database, userId: number, cartId: number, 
  * `cart/member/delete`: the owner kicks members, named by `user_carts[].id` (what the owner sees) or by uuid (they
  * are told so on their next request). Answers the cart and the kicked members' uuids (for their notices).
  */
-export async function kickMembers(db: Database, userId: number, refs: string[], ctx: RequestContext): Promise<{ cart: Cart; kicked: string[] }> {
+export async function kickMembers(
+  db: Database,
+  userId: number,
+  refs: string[],
+  ctx: RequestContext,
+): Promise<{ cart: Cart; kicked: string[] }> {
   const { cart, kicked } = await db.transaction(async (tx) => {
     const cart = await repo.findActiveCartOfOwner(tx, userId, true)
     if (!cart) throw notFound(CART_NOT_FOUND)
@@ -370,7 +447,11 @@ export async function kickMembers(db: Database, userId: number, refs: string[], 
     const wanted = new Set(refs.map((u) => u.toLowerCase()))
     const targets = members.filter((m) => (wanted.has(m.uuid) || wanted.has(String(m.id))) && !isOwnerRow(cart, m))
     if (targets.length === 0) throw notFound('Member not found')
-    await repo.kickMembers(tx, cart.id, targets.map((m) => m.id))
+    await repo.kickMembers(
+      tx,
+      cart.id,
+      targets.map((m) => m.id),
+    )
     await repo.touchCart(tx, cart.id)
     return { cart, kicked: targets.map((m) => m.uuid) }
   })
@@ -423,14 +504,25 @@ export async function joinGroup(
 }
 
 /** `rest/cart/{id}`: the group cart as a member sees it (everyone's names, lines and statuses; its own uuid only). */
-export async function getMemberCart(db: Executor, cartId: number, uuid: string | undefined, shopId: number | undefined, ctx: RequestContext): Promise<Cart> {
+export async function getMemberCart(
+  db: Executor,
+  cartId: number,
+  uuid: string | undefined,
+  shopId: number | undefined,
+  ctx: RequestContext,
+): Promise<Cart> {
   const { cart, member } = await requireMember(db, uuid, cartId, false)
   if (shopId !== undefined && cart.shopId !== shopId) throw badRequest(INVALID_GROUP)
   return presentCart(db, cart, ctx, memberView(member))
 }
 
 /** `rest/cart/status/{uuid}`: a member marks their part done (or not done any more). */
-export async function toggleMemberStatus(db: Database, uuid: string, cartId: number | undefined, ctx: RequestContext): Promise<Cart> {
+export async function toggleMemberStatus(
+  db: Database,
+  uuid: string,
+  cartId: number | undefined,
+  ctx: RequestContext,
+): Promise<Cart> {
   const result = await db.transaction(async (tx) => {
     const { member, cart } = await requireMember(tx, uuid, cartId, true)
     await repo.setMemberStatus(tx, member.id, !member.status)

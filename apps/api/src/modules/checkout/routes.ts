@@ -1,4 +1,10 @@
-import { authedErrorResponses, cartCalculateBodySchema, cartCalculationResponseSchema, idParamSchema, localeQuerySchema } from '@basil/contracts'
+import {
+  authedErrorResponses,
+  cartCalculateBodySchema,
+  cartCalculationResponseSchema,
+  idParamSchema,
+  localeQuerySchema,
+} from '@basil/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { bodyCurrencyContext } from '../../lib/currency.ts'
 import { ok } from '../../lib/envelope.ts'
@@ -17,7 +23,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'What the cart would cost as an order',
         description:
           'Delivery fee = max(shop price, price per km × great-circle km) for `delivery` (the address must be in ' +
-          'the shop\'s zone), tax = product taxes + the shop\'s tax on the discounted goods, the shop\'s service fee, ' +
+          "the shop's zone), tax = product taxes + the shop's tax on the discounted goods, the shop's service fee, " +
           'the coupon (400 when it cannot be used) and the tip. Amounts in the request currency.',
         params: idParamSchema,
         querystring: localeQuerySchema,
@@ -25,7 +31,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cartCalculationResponseSchema, ...authedErrorResponses },
       },
     },
-    async (request) => ok(await service.calculate(app.db, getUser(request).id, request.params.id, request.body, await bodyCurrencyContext(request, request.body.currency_id))),
+    async (request) =>
+      ok(
+        await service.calculate(
+          app.db,
+          getUser(request).id,
+          request.params.id,
+          request.body,
+          await bodyCurrencyContext(request, request.body.currency_id),
+        ),
+      ),
   )
-
 }

@@ -5,9 +5,23 @@ import type { Executor } from '../../db/types.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { badRequest, notInDeliveryZone } from '../../lib/errors.ts'
 import { money } from '../../lib/present.ts'
-import { priceCart, requireOwnCart, type CartRow, type GoodsTotals, type PricedLine, type ShopRow, type StockInfo } from '../cart/index.ts'
+import {
+  priceCart,
+  requireOwnCart,
+  type CartRow,
+  type GoodsTotals,
+  type PricedLine,
+  type ShopRow,
+  type StockInfo,
+} from '../cart/index.ts'
 import { couponDiscount, requireUsableCoupon } from '../promotions/index.ts'
-import { assertTakesOrderAt, distanceKm, findShopsDeliveringTo, loadShopSchedule, type GeoPoint } from '../shops/index.ts'
+import {
+  assertTakesOrderAt,
+  distanceKm,
+  findShopsDeliveringTo,
+  loadShopSchedule,
+  type GeoPoint,
+} from '../shops/index.ts'
 
 export interface CheckoutInput {
   type: 'delivery' | 'pickup'
@@ -85,10 +99,23 @@ export async function computeCheckout(db: Executor, cart: CartRow, input: Checko
 }
 
 /** `cart/calculate/{id}` for the cart's owner. */
-export async function calculate(db: Executor, userId: number, cartId: number, body: CartCalculateBody, ctx: RequestContext): Promise<CartCalculation> {
+export async function calculate(
+  db: Executor,
+  userId: number,
+  cartId: number,
+  body: CartCalculateBody,
+  ctx: RequestContext,
+): Promise<CartCalculation> {
   const cart = await requireOwnCart(db, userId, cartId)
   const tips = body.tips ? Math.round((body.tips * 100) / (ctx.currency.rate || 1)) : 0
-  const t = await computeCheckout(db, cart, { type: body.type, address: body.address, coupon: body.coupon, tips, userId, now: ctx.now })
+  const t = await computeCheckout(db, cart, {
+    type: body.type,
+    address: body.address,
+    coupon: body.coupon,
+    tips,
+    userId,
+    now: ctx.now,
+  })
   const schedule = await loadShopSchedule(db, t.shop, ctx.now, ctx.timeZone)
   // Asked for a moment: the answer the order would give, so a client learns it before placing the order.
   if (body.delivery_date || body.delivery_time) {

@@ -63,7 +63,9 @@ describe('texts for the other web client', () => {
       const texts = await textsFor(locale)
       const same = clientKeys.filter((key) => texts[key] === english[key])
       // A few may rightly match (OK, Bonus, Restaurant, Type…), most must not.
-      expect(same.length / clientKeys.length, `${locale} repeats English for: ${same.join(', ')}`).toBeLessThanOrEqual(0.1)
+      expect(same.length / clientKeys.length, `${locale} repeats English for: ${same.join(', ')}`).toBeLessThanOrEqual(
+        0.1,
+      )
     }
   })
 
@@ -72,14 +74,19 @@ describe('texts for the other web client', () => {
     expect(clientKeys.filter((key) => !/[\u0600-\u06FF]/.test(arabic[key] ?? ''))).toEqual([])
   })
 
-  it('never changes the storefront\'s own words (the storefront lays the API\'s texts over its own)', async () => {
+  it("never changes the storefront's own words (the storefront lays the API's texts over its own)", async () => {
     // The storefront's locale files are data; reading them here keeps the two lists from drifting apart.
     for (const locale of ['en', 'fr', 'ar']) {
-      const storefrontFile = fileURLToPath(new URL(`../../../../web/public/locales/${locale}/common.json`, import.meta.url))
+      const storefrontFile = fileURLToPath(
+        new URL(`../../../../web/public/locales/${locale}/common.json`, import.meta.url),
+      )
       const storefront = JSON.parse(readFileSync(storefrontFile, 'utf8')) as Record<string, string>
       const served = await textsFor(locale)
       const changed = Object.keys(served).filter((key) => key in storefront && served[key] !== storefront[key])
-      expect(changed.map((key) => `${key}: "${served[key]}" instead of "${storefront[key]}"`), locale).toEqual([])
+      expect(
+        changed.map((key) => `${key}: "${served[key]}" instead of "${storefront[key]}"`),
+        locale,
+      ).toEqual([])
     }
   })
 })

@@ -21,7 +21,8 @@ describe('global data', () => {
     expect(res.body.data.filter((l) => l.default)).toHaveLength(1)
     const ar = res.body.data.find((l) => l.locale === 'ar')
     expect(ar).toMatchObject({ backward: true, active: true })
-    for (const l of res.body.data) expect(Object.keys(l).sort()).toEqual(['active', 'backward', 'default', 'id', 'img', 'locale', 'title'])
+    for (const l of res.body.data)
+      expect(Object.keys(l).sort()).toEqual(['active', 'backward', 'default', 'id', 'img', 'locale', 'title'])
   })
 
   it('lists active currencies with one default and a before/after position', async () => {
@@ -41,11 +42,33 @@ describe('global data', () => {
     expect(Array.isArray(res.body.data)).toBe(true)
     const keys = new Set(res.body.data.map((s) => s.key))
     const required = [
-      'ui_type', 'primary_color', 'payment_type', 'instagram', 'facebook', 'twitter', 'referral_active',
-      'otp_expire_time', 'customer_app_android', 'customer_app_ios', 'delivery_app_android', 'delivery_app_ios',
-      'vendor_app_android', 'vendor_app_ios', 'group_order', 'footer_text', 'address', 'phone', 'email',
-      'reservation_time_durations', 'reservation_before_time', 'min_reservation_time', 'active_parcel',
-      'before_order_phone_required', 'reservation_enable_for_user', 'social_auth_google', 'social_auth_apple',
+      'ui_type',
+      'primary_color',
+      'payment_type',
+      'instagram',
+      'facebook',
+      'twitter',
+      'referral_active',
+      'otp_expire_time',
+      'customer_app_android',
+      'customer_app_ios',
+      'delivery_app_android',
+      'delivery_app_ios',
+      'vendor_app_android',
+      'vendor_app_ios',
+      'group_order',
+      'footer_text',
+      'address',
+      'phone',
+      'email',
+      'reservation_time_durations',
+      'reservation_before_time',
+      'min_reservation_time',
+      'active_parcel',
+      'before_order_phone_required',
+      'reservation_enable_for_user',
+      'social_auth_google',
+      'social_auth_apple',
       'social_auth_facebook',
     ]
     for (const key of required) expect(keys, key).toContain(key)
@@ -53,9 +76,9 @@ describe('global data', () => {
 
   it('answers footer_text in the language asked for, when the operator wrote it for that language', async () => {
     const footer = async (query: string) =>
-      (await getJson<Envelope<Array<{ key: string; value: string | null }>>>(t.app, `rest/settings${query}`)).body.data.find(
-        (s) => s.key === 'footer_text',
-      )?.value
+      (
+        await getJson<Envelope<Array<{ key: string; value: string | null }>>>(t.app, `rest/settings${query}`)
+      ).body.data.find((s) => s.key === 'footer_text')?.value
     const english = await footer('')
     expect(english).toContain('Open-source food and grocery delivery')
     expect(await footer('?lang=en')).toBe(english)

@@ -21,7 +21,9 @@ export const globalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/rest/currencies/active',
-    { schema: { tags, querystring: localeQuerySchema, response: { 200: currenciesResponseSchema, ...errorResponses } } },
+    {
+      schema: { tags, querystring: localeQuerySchema, response: { 200: currenciesResponseSchema, ...errorResponses } },
+    },
     async () => ok(await service.getActiveCurrencies(app.db)),
   )
 
@@ -33,7 +35,13 @@ export const globalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/rest/translations/paginate',
-    { schema: { tags, querystring: localeQuerySchema, response: { 200: translationsResponseSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        querystring: localeQuerySchema,
+        response: { 200: translationsResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => ok(await service.getUiTranslations(app.db, request.ctx)),
   )
 }

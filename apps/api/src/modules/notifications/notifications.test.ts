@@ -15,8 +15,15 @@ describe('notifications', () => {
     const empty = await call(t, 'GET', 'dashboard/user/profile/notifications-statistic', { token: a.token })
     expect(empty.status).toBe(200)
     expect(empty.body).toEqual({
-      notification: 0, transaction: 0, new_order: 0, new_user_by_referral: 0, status_changed: 0,
-      new_in_table: 0, booking_status: 0, new_booking: 0, news_publish: 0,
+      notification: 0,
+      transaction: 0,
+      new_order: 0,
+      new_user_by_referral: 0,
+      status_changed: 0,
+      new_in_table: 0,
+      booking_status: 0,
+      new_booking: 0,
+      news_publish: 0,
     })
     await t.db.insert(pushNotifications).values([
       { userId: a.userId, type: 'status_changed', title: 'Order 1' },
@@ -57,14 +64,21 @@ describe('notifications', () => {
   it('needs a signed-in user', async () => {
     expect((await call(t, 'GET', 'dashboard/user/profile/notifications-statistic')).status).toBe(401)
     expect((await call(t, 'GET', 'dashboard/user/notifications')).status).toBe(401)
-    expect((await call(t, 'POST', 'dashboard/user/update/notifications', { body: { notifications: [] } })).status).toBe(401)
+    expect((await call(t, 'POST', 'dashboard/user/update/notifications', { body: { notifications: [] } })).status).toBe(
+      401,
+    )
   })
 
   it('lists the owner’s notifications newest first, paginated and filtered by type', async () => {
     const a = await registerByEmail(t)
     const b = await registerByEmail(t)
     await t.db.insert(pushNotifications).values([
-      { userId: a.userId, type: 'status_changed', title: 'Order 1', data: { id: 1, type: 'order', status: 'accepted' } },
+      {
+        userId: a.userId,
+        type: 'status_changed',
+        title: 'Order 1',
+        data: { id: 1, type: 'order', status: 'accepted' },
+      },
       { userId: a.userId, type: 'news_publish', title: 'News', data: { id: 'uuid-1', type: 'news' } },
       { userId: a.userId, type: 'status_changed', title: 'Order 2', readAt: new Date() },
       { userId: b.userId, type: 'status_changed', title: 'B only' },
@@ -74,8 +88,15 @@ describe('notifications', () => {
     expect(page.body.meta).toMatchObject({ current_page: 1, last_page: 2, total: 3, per_page: 2 })
     expect(page.body.data.map((n: { title: string }) => n.title)).toEqual(['Order 2', 'News'])
     expect(page.body.data[0].read_at).toEqual(expect.any(String))
-    expect(page.body.data[1]).toMatchObject({ type: 'news_publish', read_at: null, data: { id: 'uuid-1', type: 'news' }, order: null })
-    const typed = await call(t, 'GET', 'dashboard/notifications?type=status_changed&column=id&sort=asc', { token: a.token })
+    expect(page.body.data[1]).toMatchObject({
+      type: 'news_publish',
+      read_at: null,
+      data: { id: 'uuid-1', type: 'news' },
+      order: null,
+    })
+    const typed = await call(t, 'GET', 'dashboard/notifications?type=status_changed&column=id&sort=asc', {
+      token: a.token,
+    })
     expect(typed.body.data.map((n: { title: string }) => n.title)).toEqual(['Order 1', 'Order 2'])
     const none = await call(t, 'GET', 'dashboard/notifications', { token: b.token })
     expect(none.body.data.map((n: { title: string }) => n.title)).toEqual(['B only'])
@@ -111,9 +132,15 @@ describe('notifications', () => {
     await t.db.insert(pushNotifications).values({ userId: b.userId, type: 'news_publish', title: 'B unread' })
     const all = await call(t, 'POST', 'dashboard/notifications/read-all', { token: a.token })
     expect(all.status).toBe(200)
-    expect((await call(t, 'GET', 'dashboard/user/profile/notifications-statistic', { token: a.token })).body.notification).toBe(0)
-    expect((await call(t, 'GET', 'dashboard/user/profile/notifications-statistic', { token: b.token })).body.notification).toBe(1)
-    expect((await call(t, 'GET', `dashboard/notifications/${second}`, { token: a.token })).body.data.read_at).toEqual(expect.any(String))
+    expect(
+      (await call(t, 'GET', 'dashboard/user/profile/notifications-statistic', { token: a.token })).body.notification,
+    ).toBe(0)
+    expect(
+      (await call(t, 'GET', 'dashboard/user/profile/notifications-statistic', { token: b.token })).body.notification,
+    ).toBe(1)
+    expect((await call(t, 'GET', `dashboard/notifications/${second}`, { token: a.token })).body.data.read_at).toEqual(
+      expect.any(String),
+    )
     expect((await call(t, 'GET', 'dashboard/notifications/999999', { token: a.token })).status).toBe(404)
   })
 

@@ -37,7 +37,10 @@ export async function listNotificationTypes(db: Executor, userId: number) {
 
 export async function findNotificationTypeIds(db: Executor, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return []
-  const rows = await db.select({ id: notificationTypes.id }).from(notificationTypes).where(inArray(notificationTypes.id, ids))
+  const rows = await db
+    .select({ id: notificationTypes.id })
+    .from(notificationTypes)
+    .where(inArray(notificationTypes.id, ids))
   return rows.map((r) => r.id)
 }
 
@@ -65,7 +68,11 @@ export async function listNotifications(
   const conditions: SQL[] = [eq(pushNotifications.userId, userId)]
   if (filter.type) conditions.push(eq(pushNotifications.type, filter.type))
   const where = and(...conditions)
-  const column = { id: pushNotifications.id, created_at: pushNotifications.createdAt, read_at: pushNotifications.readAt }[order.column]
+  const column = {
+    id: pushNotifications.id,
+    created_at: pushNotifications.createdAt,
+    read_at: pushNotifications.readAt,
+  }[order.column]
   const direction = order.sort === 'asc' ? asc : desc
   const [items, [count]] = await Promise.all([
     db
@@ -75,7 +82,10 @@ export async function listNotifications(
       .orderBy(direction(column), direction(pushNotifications.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(pushNotifications).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(pushNotifications)
+      .where(where),
   ])
   return { items, total: count?.n ?? 0 }
 }

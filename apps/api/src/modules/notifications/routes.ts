@@ -37,7 +37,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/user/notifications',
     {
       onRequest: requireUser,
-      schema: { tags, querystring: localeQuerySchema, response: { 200: notificationSettingsResponseSchema, ...authedErrorResponses } },
+      schema: {
+        tags,
+        querystring: localeQuerySchema,
+        response: { 200: notificationSettingsResponseSchema, ...authedErrorResponses },
+      },
     },
     async (request) => ok(await service.listSettings(app.db, getUser(request).id)),
   )

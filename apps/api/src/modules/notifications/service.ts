@@ -34,7 +34,8 @@ export async function listSettings(db: Database, userId: number) {
   return rows.map((r) => ({
     id: r.id,
     type: r.type,
-    notification: r.userId === null || r.active === null ? null : { notification_id: r.id, user_id: r.userId, active: r.active },
+    notification:
+      r.userId === null || r.active === null ? null : { notification_id: r.id, user_id: r.userId, active: r.active },
   }))
 }
 
@@ -45,7 +46,12 @@ export async function updateSettings(
 ) {
   await repo.ensureNotificationTypes(db, NOTIFICATION_TYPES)
   await db.transaction(async (tx) => {
-    const known = new Set(await repo.findNotificationTypeIds(tx, changes.map((c) => c.notification_id)))
+    const known = new Set(
+      await repo.findNotificationTypeIds(
+        tx,
+        changes.map((c) => c.notification_id),
+      ),
+    )
     const unknown = changes.find((c) => !known.has(c.notification_id))
     if (unknown) throw notFound('Notification not found')
     for (const change of changes) await repo.saveNotificationSetting(tx, userId, change.notification_id, change.active)

@@ -5,7 +5,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { orders, stocks, wallets } from '../../db/schema/index.ts'
 import { ledgerBalance } from '../wallet/ledger.ts'
-import { call, findFixture, makeCustomer, resetFixture, stockQuantity, type Fixture, type Json } from './test-support.ts'
+import {
+  call,
+  findFixture,
+  makeCustomer,
+  resetFixture,
+  stockQuantity,
+  type Fixture,
+  type Json,
+} from './test-support.ts'
 
 let t: TestApp
 let f: Fixture
@@ -40,7 +48,9 @@ describe('concurrent orders', () => {
     for (let i = 0; i < 8; i++) buyers.push(await customerWithCart(1))
     await t.db.update(stocks).set({ quantity: 3 }).where(eq(stocks.id, f.stockId))
     const results = await Promise.all(
-      buyers.map((b) => call(t, 'POST', 'dashboard/user/orders', { token: b.token, body: orderBody(b.cartId, f.paymentIds.cash!) })),
+      buyers.map((b) =>
+        call(t, 'POST', 'dashboard/user/orders', { token: b.token, body: orderBody(b.cartId, f.paymentIds.cash!) }),
+      ),
     )
     const statuses = results.map((r) => r.status)
     expect(statuses.filter((s) => s === 201)).toHaveLength(3)
@@ -59,7 +69,9 @@ describe('concurrent orders', () => {
     for (let i = 0; i < 6; i++) buyers.push(await customerWithCart(4))
     await t.db.update(stocks).set({ quantity: 10 }).where(eq(stocks.id, f.stockId))
     const results = await Promise.all(
-      buyers.map((b) => call(t, 'POST', 'dashboard/user/orders', { token: b.token, body: orderBody(b.cartId, f.paymentIds.cash!) })),
+      buyers.map((b) =>
+        call(t, 'POST', 'dashboard/user/orders', { token: b.token, body: orderBody(b.cartId, f.paymentIds.cash!) }),
+      ),
     )
     expect(results.filter((r) => r.status === 201)).toHaveLength(2)
     expect(await stockQuantity(t, f.stockId)).toBe(2)
@@ -86,8 +98,9 @@ describe('concurrent orders', () => {
   it('never overdraws a wallet paying orders in parallel', async () => {
     // Each buyer can afford one order; a second wallet (transfer) races the order for the same money.
     const b = await customerWithCart(1, 0)
-    const price = (await call(t, 'POST', `dashboard/user/cart/calculate/${b.cartId}`, { token: b.token, body: { type: 'pickup' } })).body.data
-      .total_price as number
+    const price = (
+      await call(t, 'POST', `dashboard/user/cart/calculate/${b.cartId}`, { token: b.token, body: { type: 'pickup' } })
+    ).body.data.total_price as number
     const minor = Math.round(price * 100)
     const { postWalletEntry } = await import('../wallet/ledger.ts')
     await postWalletEntry(t.db, { userId: b.id, amount: minor, type: 'topup' })
@@ -111,11 +124,16 @@ describe('concurrent wallet transfers', () => {
     const payer = await makeCustomer(t, { balance: 1000 })
     const payee = await makeCustomer(t)
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => call(t, 'POST', 'dashboard/user/wallet/send', { token: payer.token, body: { price: 3, uuid: payee.uuid } })),
+      Array.from({ length: 8 }, () =>
+        call(t, 'POST', 'dashboard/user/wallet/send', { token: payer.token, body: { price: 3, uuid: payee.uuid } }),
+      ),
     )
     expect(results.filter((r) => r.status === 200)).toHaveLength(3)
     for (const r of results.filter((r) => r.status !== 200)) expect(r.body.message).toBe('Insufficient wallet balance')
-    for (const [user, expected] of [[payer.id, 100], [payee.id, 900]] as const) {
+    for (const [user, expected] of [
+      [payer.id, 100],
+      [payee.id, 900],
+    ] as const) {
       const [w] = await t.db.select().from(wallets).where(eq(wallets.userId, user))
       expect(w!.balance).toBe(expected)
       expect(await ledgerBalance(t.db, w!.id)).toBe(expected)

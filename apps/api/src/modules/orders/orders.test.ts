@@ -16,7 +16,17 @@ import {
   wallets,
 } from '../../db/schema/index.ts'
 import { ledgerBalance } from '../wallet/ledger.ts'
-import { call, findFixture, makeCustomer, resetFixture, setSetting, shopToday, stockQuantity, type Fixture, type Json } from './test-support.ts'
+import {
+  call,
+  findFixture,
+  makeCustomer,
+  resetFixture,
+  setSetting,
+  shopToday,
+  stockQuantity,
+  type Fixture,
+  type Json,
+} from './test-support.ts'
 
 let t: TestApp
 let f: Fixture
@@ -28,7 +38,10 @@ afterAll(() => t.close())
 beforeEach(() => resetFixture(t, f))
 
 async function fillCart(token: string, products: Json[] = [{ stock_id: f.stockId, quantity: 2 }]) {
-  const res = await call(t, 'POST', 'dashboard/user/cart/insert-product', { token, body: { shop_id: f.shopId, currency_id: 1, rate: 1, products } })
+  const res = await call(t, 'POST', 'dashboard/user/cart/insert-product', {
+    token,
+    body: { shop_id: f.shopId, currency_id: 1, rate: 1, products },
+  })
   if (res.status !== 200) throw new Error(JSON.stringify(res.body))
   return res.body.data as Json
 }
@@ -64,7 +77,10 @@ describe('POST orders', () => {
       { stock_id: f.stockId, quantity: 2 },
       { stock_id: f.addonStockId, quantity: 1, parent_id: f.stockId },
     ])
-    const calc = await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, { token: a.token, body: { type: 'delivery', address: f.location } })
+    const calc = await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, {
+      token: a.token,
+      body: { type: 'delivery', address: f.location },
+    })
     const res = await place(a.token, orderBody(cart.id, { notes: { [String(f.stockId)]: 'No onions' } }))
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     const order = res.body.data
@@ -164,7 +180,7 @@ describe('POST orders', () => {
     }
   })
 
-  it('checks the shop\'s hours and days for the chosen date and time', async () => {
+  it("checks the shop's hours and days for the chosen date and time", async () => {
     const a = await makeCustomer(t)
     const cart = await fillCart(a.token)
     const today = await shopToday(t, f.shopId)
@@ -177,7 +193,9 @@ describe('POST orders', () => {
     const closedDay = await place(a.token, orderBody(cart.id, { delivery_date: tomorrow, delivery_time: '12:00' }))
     expect(closedDay.status).toBe(400)
     expect(closedDay.body.message).toBe('Shop is closed in this day. Please, select another day.')
-    await t.db.delete(shopClosedDates).where(and(eq(shopClosedDates.shopId, f.shopId), eq(shopClosedDates.day, tomorrow)))
+    await t.db
+      .delete(shopClosedDates)
+      .where(and(eq(shopClosedDates.shopId, f.shopId), eq(shopClosedDates.day, tomorrow)))
 
     const hours = await t.db.select().from(shopWorkingDays).where(eq(shopWorkingDays.shopId, f.shopId))
     await t.db.update(shopWorkingDays).set({ from: '10:00', to: '14:00' }).where(eq(shopWorkingDays.shopId, f.shopId))
@@ -188,7 +206,8 @@ describe('POST orders', () => {
     const ok = await place(a.token, orderBody(cart.id, { delivery_date: tomorrow, delivery_time: '12:30' }))
     expect(ok.status, JSON.stringify(ok.body)).toBe(201)
     expect(ok.body.data).toMatchObject({ delivery_date: tomorrow, delivery_time: '12:30' })
-    for (const h of hours) await t.db.update(shopWorkingDays).set({ from: h.from, to: h.to }).where(eq(shopWorkingDays.id, h.id))
+    for (const h of hours)
+      await t.db.update(shopWorkingDays).set({ from: h.from, to: h.to }).where(eq(shopWorkingDays.id, h.id))
     void today
   })
 
@@ -230,24 +249,35 @@ describe('POST orders', () => {
 
   it('uses a coupon once per user and releases it when the order is canceled', async () => {
     const a = await makeCustomer(t)
-    const [coupon] = await t.db.select().from(coupons).where(and(eq(coupons.shopId, f.shopId), eq(coupons.name, 'DEMO5')))
+    const [coupon] = await t.db
+      .select()
+      .from(coupons)
+      .where(and(eq(coupons.shopId, f.shopId), eq(coupons.name, 'DEMO5')))
     const cart = await fillCart(a.token)
     const res = await place(a.token, orderBody(cart.id, { coupon: 'DEMO5' }))
     expect(res.status, JSON.stringify(res.body)).toBe(201)
     expect(res.body.data.coupon).toMatchObject({ name: 'DEMO5', price: 5 })
     const [used] = await t.db.select().from(coupons).where(eq(coupons.id, coupon!.id))
     expect(used!.qty).toBe(coupon!.qty - 1)
-    const check = await call(t, 'POST', 'rest/coupons/check', { body: { coupon: 'DEMO5', shop_id: f.shopId, user_id: a.id } })
+    const check = await call(t, 'POST', 'rest/coupons/check', {
+      body: { coupon: 'DEMO5', shop_id: f.shopId, user_id: a.id },
+    })
     expect(check.status).toBe(400)
     const cart2 = await fillCart(a.token)
     expect((await place(a.token, orderBody(cart2.id, { coupon: 'DEMO5' }))).status).toBe(400)
-    await call(t, 'POST', `dashboard/user/orders/${res.body.data.id}/status/change`, { token: a.token, query: { status: 'canceled' } })
-    expect((await call(t, 'POST', 'rest/coupons/check', { body: { coupon: 'DEMO5', shop_id: f.shopId, user_id: a.id } })).status).toBe(200)
+    await call(t, 'POST', `dashboard/user/orders/${res.body.data.id}/status/change`, {
+      token: a.token,
+      query: { status: 'canceled' },
+    })
+    expect(
+      (await call(t, 'POST', 'rest/coupons/check', { body: { coupon: 'DEMO5', shop_id: f.shopId, user_id: a.id } }))
+        .status,
+    ).toBe(200)
     expect((await place(a.token, orderBody(cart2.id, { coupon: 'DEMO5' }))).status).toBe(201)
   })
 })
 
-describe('the customer\'s orders', () => {
+describe("the customer's orders", () => {
   it('lists orders with the active and history filters, newest first', async () => {
     const a = await makeCustomer(t)
     const ids: number[] = []
@@ -256,13 +286,23 @@ describe('the customer\'s orders', () => {
       ids.push((await place(a.token, orderBody(cart.id))).body.data.id)
     }
     await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, ids[0]!))
-    const all = await call(t, 'GET', 'dashboard/user/orders/paginate', { token: a.token, query: { perPage: 2, column: 'id', sort: 'desc' } })
+    const all = await call(t, 'GET', 'dashboard/user/orders/paginate', {
+      token: a.token,
+      query: { perPage: 2, column: 'id', sort: 'desc' },
+    })
     expect(all.status).toBe(200)
     expect(all.body.data.map((o: Json) => o.id)).toEqual([ids[2], ids[1]])
     expect(all.body.meta).toMatchObject({ total: 3, last_page: 2 })
-    const active = await call(t, 'GET', 'dashboard/user/orders/paginate?statuses%5B0%5D=new&statuses%5B1%5D=accepted&statuses%5B2%5D=cooking&statuses%5B3%5D=ready&statuses%5B4%5D=on_a_way&order_statuses=true', { token: a.token })
+    const active = await call(
+      t,
+      'GET',
+      'dashboard/user/orders/paginate?statuses%5B0%5D=new&statuses%5B1%5D=accepted&statuses%5B2%5D=cooking&statuses%5B3%5D=ready&statuses%5B4%5D=on_a_way&order_statuses=true',
+      { token: a.token },
+    )
     expect(active.body.data.map((o: Json) => o.id)).toEqual([ids[2], ids[1]])
-    const history = await call(t, 'GET', 'dashboard/user/orders/paginate?statuses[]=delivered&statuses[]=canceled', { token: a.token })
+    const history = await call(t, 'GET', 'dashboard/user/orders/paginate?statuses[]=delivered&statuses[]=canceled', {
+      token: a.token,
+    })
     expect(history.body.data.map((o: Json) => o.id)).toEqual([ids[0]])
     const b = await makeCustomer(t)
     expect((await call(t, 'GET', 'dashboard/user/orders/paginate', { token: b.token })).body.meta.total).toBe(0)
@@ -276,9 +316,26 @@ describe('the customer\'s orders', () => {
     expect((await place(b.token, orderBody(cart.id))).status).toBe(404)
     const order = (await place(a.token, orderBody(cart.id))).body.data
     expect((await call(t, 'GET', `dashboard/user/orders/${order.id}`, { token: b.token })).status).toBe(404)
-    expect((await call(t, 'POST', `dashboard/user/orders/${order.id}/status/change`, { token: b.token, query: { status: 'canceled' } })).status).toBe(404)
-    expect((await call(t, 'POST', `dashboard/user/orders/review/${order.id}`, { token: b.token, body: { rating: 1 } })).status).toBe(404)
-    expect((await call(t, 'POST', `dashboard/user/orders/${order.id}/repeat`, { token: b.token, body: { from: '2030-01-01', to: '2030-01-05' } })).status).toBe(404)
+    expect(
+      (
+        await call(t, 'POST', `dashboard/user/orders/${order.id}/status/change`, {
+          token: b.token,
+          query: { status: 'canceled' },
+        })
+      ).status,
+    ).toBe(404)
+    expect(
+      (await call(t, 'POST', `dashboard/user/orders/review/${order.id}`, { token: b.token, body: { rating: 1 } }))
+        .status,
+    ).toBe(404)
+    expect(
+      (
+        await call(t, 'POST', `dashboard/user/orders/${order.id}/repeat`, {
+          token: b.token,
+          body: { from: '2030-01-01', to: '2030-01-05' },
+        })
+      ).status,
+    ).toBe(404)
     expect((await call(t, 'GET', `dashboard/user/orders/${order.id}`)).status).toBe(401)
     expect((await call(t, 'GET', 'dashboard/user/orders/999999', { token: a.token })).status).toBe(404)
   })
@@ -288,7 +345,10 @@ describe('the customer\'s orders', () => {
     const cart = await fillCart(a.token)
     const order = (await place(a.token, orderBody(cart.id, { payment_id: f.paymentIds.wallet }))).body.data
     expect(await stockQuantity(t, f.stockId)).toBe(98)
-    const res = await call(t, 'POST', `dashboard/user/orders/${order.id}/status/change`, { token: a.token, query: { status: 'canceled' } })
+    const res = await call(t, 'POST', `dashboard/user/orders/${order.id}/status/change`, {
+      token: a.token,
+      query: { status: 'canceled' },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.data.status).toBe('canceled')
     expect(res.body.data.transaction.status).toBe('refund')
@@ -299,12 +359,33 @@ describe('the customer\'s orders', () => {
     const rows = await t.db.select().from(walletHistories).where(eq(walletHistories.walletId, w!.id))
     expect(rows.map((r) => r.type).sort()).toEqual(['order', 'refund', 'topup'])
     // Twice is refused, and so is canceling an accepted order.
-    expect((await call(t, 'POST', `dashboard/user/orders/${order.id}/status/change`, { token: a.token, query: { status: 'canceled' } })).status).toBe(400)
+    expect(
+      (
+        await call(t, 'POST', `dashboard/user/orders/${order.id}/status/change`, {
+          token: a.token,
+          query: { status: 'canceled' },
+        })
+      ).status,
+    ).toBe(400)
     const cart2 = await fillCart(a.token)
     const order2 = (await place(a.token, orderBody(cart2.id))).body.data
     await t.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, order2.id))
-    expect((await call(t, 'POST', `dashboard/user/orders/${order2.id}/status/change`, { token: a.token, query: { status: 'canceled' } })).status).toBe(400)
-    expect((await call(t, 'POST', `dashboard/user/orders/${order2.id}/status/change`, { token: a.token, query: { status: 'delivered' } })).status).toBe(400)
+    expect(
+      (
+        await call(t, 'POST', `dashboard/user/orders/${order2.id}/status/change`, {
+          token: a.token,
+          query: { status: 'canceled' },
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await call(t, 'POST', `dashboard/user/orders/${order2.id}/status/change`, {
+          token: a.token,
+          query: { status: 'delivered' },
+        })
+      ).status,
+    ).toBe(400)
     const [tx] = await t.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, order2.id))
     expect(tx!.status).toBe('progress')
   })
@@ -319,55 +400,101 @@ describe('the customer\'s orders', () => {
       { orderId: order.id, userId: a.id, paymentId: f.paymentIds.stripe!, price: 500, status: 'paid' },
       { orderId: order.id, userId: a.id, paymentId: f.paymentIds.stripe!, price: 700, status: 'progress' },
     ])
-    const res = await call(t, 'POST', `dashboard/user/orders/${order.id}/status/change`, { token: a.token, query: { status: 'canceled' } })
+    const res = await call(t, 'POST', `dashboard/user/orders/${order.id}/status/change`, {
+      token: a.token,
+      query: { status: 'canceled' },
+    })
     expect(res.status).toBe(200)
     expect(await balanceOf(a.id)).toEqual({ balance: 1_000_500, ledger: 1_000_500 })
     const txs = await t.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, order.id))
-    expect(txs.map((x) => [x.price, x.status]).sort()).toEqual([[500, 'refund'], [700, 'canceled'], [row!.totalPrice, 'refund']].sort())
+    expect(txs.map((x) => [x.price, x.status]).sort()).toEqual(
+      [
+        [500, 'refund'],
+        [700, 'canceled'],
+        [row!.totalPrice, 'refund'],
+      ].sort(),
+    )
   })
 
   it('takes one review once the order is delivered, and it counts for the shop', async () => {
     const a = await makeCustomer(t)
     const cart = await fillCart(a.token)
     const order = (await place(a.token, orderBody(cart.id))).body.data
-    const early = await call(t, 'POST', `dashboard/user/orders/review/${order.id}`, { token: a.token, body: { rating: 5, comment: 'Great' } })
+    const early = await call(t, 'POST', `dashboard/user/orders/review/${order.id}`, {
+      token: a.token,
+      body: { rating: 5, comment: 'Great' },
+    })
     expect(early.status).toBe(400)
     await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, order.id))
     await t.db.insert(orderStatusHistory).values({ orderId: order.id, status: 'delivered' })
     const [before] = await t.db.select().from(shops).where(eq(shops.id, f.shopId))
-    const res = await call(t, 'POST', `dashboard/user/orders/review/${order.id}`, { token: a.token, body: { rating: 5, comment: 'Great' } })
+    const res = await call(t, 'POST', `dashboard/user/orders/review/${order.id}`, {
+      token: a.token,
+      body: { rating: 5, comment: 'Great' },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.data.review).toMatchObject({ rating: 5, comment: 'Great' })
     const [after] = await t.db.select().from(shops).where(eq(shops.id, f.shopId))
     expect(after!.reviewsCount).toBe(before!.reviewsCount + 1)
-    expect((await call(t, 'POST', `dashboard/user/orders/review/${order.id}`, { token: a.token, body: { rating: 4 } })).status).toBe(400)
-    expect((await call(t, 'POST', `dashboard/user/orders/review/${order.id}`, { token: a.token, body: { rating: 9 } })).status).toBe(400)
+    expect(
+      (await call(t, 'POST', `dashboard/user/orders/review/${order.id}`, { token: a.token, body: { rating: 4 } }))
+        .status,
+    ).toBe(400)
+    expect(
+      (await call(t, 'POST', `dashboard/user/orders/review/${order.id}`, { token: a.token, body: { rating: 9 } }))
+        .status,
+    ).toBe(400)
   })
 
   it('repeats an order between two dates and stops repeating it', async () => {
     const a = await makeCustomer(t)
     const cart = await fillCart(a.token)
     const order = (await place(a.token, orderBody(cart.id))).body.data
-    const res = await call(t, 'POST', `dashboard/user/orders/${order.id}/repeat`, { token: a.token, body: { from: '2030-01-01', to: '2030-01-10' } })
+    const res = await call(t, 'POST', `dashboard/user/orders/${order.id}/repeat`, {
+      token: a.token,
+      body: { from: '2030-01-01', to: '2030-01-10' },
+    })
     expect(res.status).toBe(200)
     expect(res.body.data).toMatchObject({ order_id: order.id, from: '2030-01-01', to: '2030-01-10' })
-    expect((await call(t, 'GET', `dashboard/user/orders/${order.id}`, { token: a.token })).body.data.repeat).toMatchObject({ from: '2030-01-01' })
-    expect((await call(t, 'POST', `dashboard/user/orders/${order.id}/repeat`, { token: a.token, body: { from: '2030-01-10', to: '2030-01-01' } })).status).toBe(400)
-    expect((await call(t, 'DELETE', `dashboard/user/orders/${order.id}/delete-repeat`, { token: a.token })).status).toBe(200)
-    expect((await call(t, 'DELETE', `dashboard/user/orders/${order.id}/delete-repeat`, { token: a.token })).status).toBe(404)
+    expect(
+      (await call(t, 'GET', `dashboard/user/orders/${order.id}`, { token: a.token })).body.data.repeat,
+    ).toMatchObject({ from: '2030-01-01' })
+    expect(
+      (
+        await call(t, 'POST', `dashboard/user/orders/${order.id}/repeat`, {
+          token: a.token,
+          body: { from: '2030-01-10', to: '2030-01-01' },
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (await call(t, 'DELETE', `dashboard/user/orders/${order.id}/delete-repeat`, { token: a.token })).status,
+    ).toBe(200)
+    expect(
+      (await call(t, 'DELETE', `dashboard/user/orders/${order.id}/delete-repeat`, { token: a.token })).status,
+    ).toBe(404)
   })
 
-  it('orders a group cart with every member\'s lines', async () => {
+  it("orders a group cart with every member's lines", async () => {
     const owner = await makeCustomer(t)
     const cart = await fillCart(owner.token)
     const group = await call(t, 'POST', `dashboard/user/cart/set-group/${cart.id}`, { token: owner.token })
-    const joined = await call(t, 'POST', 'rest/cart/open', { body: { name: 'Guest', shop_id: f.shopId, cart_id: cart.id, invite: group.body.data.invite } })
+    const joined = await call(t, 'POST', 'rest/cart/open', {
+      body: { name: 'Guest', shop_id: f.shopId, cart_id: cart.id, invite: group.body.data.invite },
+    })
     await call(t, 'POST', 'rest/cart/insert-product', {
-      body: { shop_id: f.shopId, cart_id: cart.id, user_cart_uuid: joined.body.data.uuid, products: [{ stock_id: f.otherStockId, quantity: 1 }] },
+      body: {
+        shop_id: f.shopId,
+        cart_id: cart.id,
+        user_cart_uuid: joined.body.data.uuid,
+        products: [{ stock_id: f.otherStockId, quantity: 1 }],
+      },
     })
     const order = await place(owner.token, orderBody(cart.id))
     expect(order.status).toBe(201)
     expect(order.body.data.details.map((d: Json) => d.stock.id).sort()).toEqual([f.stockId, f.otherStockId].sort())
-    expect((await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: joined.body.data.uuid } })).status).toBe(404)
+    expect(
+      (await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: joined.body.data.uuid } })).status,
+    ).toBe(404)
   })
 })

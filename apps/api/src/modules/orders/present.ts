@@ -29,7 +29,19 @@ export async function presentOrders(db: Executor, rows: repo.OrderRow[], ctx: Re
   const ids = rows.map((o) => o.id)
   const now = new Date()
   // One wait: the stocks and products are those of the orders' lines, found by the orders.
-  const [details, transactions, reviews, repeats, refunds, history, currencies, shops, people, orderInfo, orderProducts] = await Promise.all([
+  const [
+    details,
+    transactions,
+    reviews,
+    repeats,
+    refunds,
+    history,
+    currencies,
+    shops,
+    people,
+    orderInfo,
+    orderProducts,
+  ] = await Promise.all([
     repo.listDetails(db, ids),
     repo.listTransactions(db, ids),
     repo.listReviews(db, ids),
@@ -44,8 +56,12 @@ export async function presentOrders(db: Executor, rows: repo.OrderRow[], ctx: Re
   ])
   // Lines never change after an order is made, but a stock may be deleted meanwhile: then it is missing from both.
   const missingStocks = details.flatMap((d) => (d.stockId === null || orderInfo.has(d.stockId) ? [] : [d.stockId]))
-  const info = missingStocks.length ? new Map([...orderInfo, ...(await loadStockInfo(db, missingStocks, now, ctx.locale))]) : orderInfo
-  const missingProducts = [...new Set([...info.values()].map((i) => i.productId))].filter((id) => !orderProducts.has(id))
+  const info = missingStocks.length
+    ? new Map([...orderInfo, ...(await loadStockInfo(db, missingStocks, now, ctx.locale))])
+    : orderInfo
+  const missingProducts = [...new Set([...info.values()].map((i) => i.productId))].filter(
+    (id) => !orderProducts.has(id),
+  )
   const products = missingProducts.length
     ? new Map([...orderProducts, ...(await presentProductsByIds(db, missingProducts, ctx, { withShop: false, now }))])
     : orderProducts
@@ -92,7 +108,8 @@ export async function presentOrders(db: Executor, rows: repo.OrderRow[], ctx: Re
       service_fee: m(order.serviceFee),
       delivery_fee: m(order.deliveryFee),
       tips: m(order.tips),
-      coupon: order.couponPrice > 0 || order.couponCode ? { name: order.couponCode, price: m(order.couponPrice) } : null,
+      coupon:
+        order.couponPrice > 0 || order.couponCode ? { name: order.couponCode, price: m(order.couponPrice) } : null,
       rate: order.rate,
       currency_id: order.currencyId,
       created_at: isoDate(order.createdAt)!,
@@ -102,7 +119,9 @@ export async function presentOrders(db: Executor, rows: repo.OrderRow[], ctx: Re
       delivery_type: order.deliveryType,
       address: { address: order.address, office: order.office, house: order.house, floor: order.floor },
       location:
-        order.latitude === null || order.longitude === null ? null : { latitude: order.latitude, longitude: order.longitude },
+        order.latitude === null || order.longitude === null
+          ? null
+          : { latitude: order.latitude, longitude: order.longitude },
       phone: order.phone,
       username: order.username,
       note: order.note,
@@ -119,15 +138,32 @@ export async function presentOrders(db: Executor, rows: repo.OrderRow[], ctx: Re
           }
         : null,
       deliveryman: deliveryman
-        ? { id: deliveryman.id, firstname: deliveryman.firstname, lastname: deliveryman.lastname, phone: deliveryman.phone, img: imageUrl(deliveryman.img, ctx) }
+        ? {
+            id: deliveryman.id,
+            firstname: deliveryman.firstname,
+            lastname: deliveryman.lastname,
+            phone: deliveryman.phone,
+            img: imageUrl(deliveryman.img, ctx),
+          }
         : null,
-      review: review ? { id: review.id, rating: review.rating, comment: review.comment, created_at: isoDate(review.createdAt)! } : null,
+      review: review
+        ? { id: review.id, rating: review.rating, comment: review.comment, created_at: isoDate(review.createdAt)! }
+        : null,
       repeat: repeat
-        ? { id: repeat.id, order_id: repeat.orderId, from: repeat.from, to: repeat.to, created_at: isoDate(repeat.createdAt)! }
+        ? {
+            id: repeat.id,
+            order_id: repeat.orderId,
+            from: repeat.from,
+            to: repeat.to,
+            created_at: isoDate(repeat.createdAt)!,
+          }
         : null,
       details: lines
         .filter((d) => d.parentId === null)
-        .map((main) => ({ ...presentLine(main), addons: lines.filter((d) => d.parentId === main.id).map(presentLine) })),
+        .map((main) => ({
+          ...presentLine(main),
+          addons: lines.filter((d) => d.parentId === main.id).map(presentLine),
+        })),
       order_refunds: (refundsByOrder.get(order.id) ?? []).map((r) => ({
         id: r.id,
         status: r.status,
@@ -144,7 +180,11 @@ export async function presentOrders(db: Executor, rows: repo.OrderRow[], ctx: Re
             created_at: isoDate(transaction.t.createdAt)!,
           }
         : null,
-      status_history: (historyByOrder.get(order.id) ?? []).map((h) => ({ id: h.id, status: h.status, created_at: isoDate(h.createdAt)! })),
+      status_history: (historyByOrder.get(order.id) ?? []).map((h) => ({
+        id: h.id,
+        status: h.status,
+        created_at: isoDate(h.createdAt)!,
+      })),
       otp: order.otp,
       image_after_delivered: imageUrl(order.imageAfterDelivered, ctx),
     }

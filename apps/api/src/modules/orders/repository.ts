@@ -2,7 +2,22 @@ import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgInsertValue } from 'drizzle-orm/pg-core'
 import { intArray, pageOf } from '../../db/sql.ts'
 import type { Executor } from '../../db/types.ts'
-import { currencies, orderDetails, orderRefunds, orderRepeats, orderReviews, orderStatusHistory, orders, payments, paymentTransactions, reviews, shops, stocks, users, type OrderStatus } from '../../db/schema/index.ts'
+import {
+  currencies,
+  orderDetails,
+  orderRefunds,
+  orderRepeats,
+  orderReviews,
+  orderStatusHistory,
+  orders,
+  payments,
+  paymentTransactions,
+  reviews,
+  shops,
+  stocks,
+  users,
+  type OrderStatus,
+} from '../../db/schema/index.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderInsert = typeof orders.$inferInsert
@@ -38,15 +53,32 @@ export function insertDetail(db: Executor, values: PgInsertValue<typeof orderDet
 }
 
 /** A status history row, as a statement that starts when awaited or queued (db/pipeline.ts). */
-export function insertStatusRow(db: Executor, orderId: number, status: OrderStatus, userId: number | null, note: string | null = null) {
+export function insertStatusRow(
+  db: Executor,
+  orderId: number,
+  status: OrderStatus,
+  userId: number | null,
+  note: string | null = null,
+) {
   return db.insert(orderStatusHistory).values({ orderId, status, userId, note })
 }
 
-export async function insertStatus(db: Executor, orderId: number, status: OrderStatus, userId: number | null, note: string | null = null) {
+export async function insertStatus(
+  db: Executor,
+  orderId: number,
+  status: OrderStatus,
+  userId: number | null,
+  note: string | null = null,
+) {
   await db.insert(orderStatusHistory).values({ orderId, status, userId, note })
 }
 
-export async function setOrderStatus(db: Executor, orderId: number, status: OrderStatus, extra: Partial<OrderRow> = {}) {
+export async function setOrderStatus(
+  db: Executor,
+  orderId: number,
+  status: OrderStatus,
+  extra: Partial<OrderRow> = {},
+) {
   await db
     .update(orders)
     .set({ ...extra, status, updatedAt: new Date() })
@@ -89,7 +121,10 @@ export function listDetails(db: Executor, orderIds: number[]) {
 }
 
 export async function findActivePayment(db: Executor, paymentId: number) {
-  const [row] = await db.select().from(payments).where(and(eq(payments.id, paymentId), eq(payments.active, true)))
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.active, true)))
   return row
 }
 
@@ -103,7 +138,11 @@ export async function insertTransaction(db: Executor, values: typeof paymentTran
   return row!
 }
 
-export async function setTransactionStatus(db: Executor, transactionId: number, status: 'progress' | 'paid' | 'canceled' | 'rejected' | 'refund') {
+export async function setTransactionStatus(
+  db: Executor,
+  transactionId: number,
+  status: 'progress' | 'paid' | 'canceled' | 'rejected' | 'refund',
+) {
   await db
     .update(paymentTransactions)
     .set({ status, updatedAt: new Date() })
@@ -132,11 +171,21 @@ export function userOrdersWhere(userId: number, statuses: readonly OrderStatus[]
 }
 
 export function pageOrders(db: Executor, where: SQL, order: OrderSort, window: { perPage: number; offset: number }) {
-  const column = order.column === 'created_at' ? orders.createdAt : order.column === 'total_price' ? orders.totalPrice : orders.id
+  const column =
+    order.column === 'created_at' ? orders.createdAt : order.column === 'total_price' ? orders.totalPrice : orders.id
   const direction = order.sort === 'asc' ? asc : desc
   return pageOf(
-    db.select().from(orders).where(where).orderBy(direction(column), direction(orders.id)).limit(window.perPage).offset(window.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(direction(column), direction(orders.id))
+      .limit(window.perPage)
+      .offset(window.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
   )
 }
 
@@ -188,14 +237,22 @@ export function listPeople(db: Executor, ids: number[]) {
 }
 
 /** The order's review, also listed with the shop's reviews; the shop's rating follows. */
-export async function insertReview(db: Executor, order: OrderRow, userId: number, rating: number, comment: string | null) {
+export async function insertReview(
+  db: Executor,
+  order: OrderRow,
+  userId: number,
+  rating: number,
+  comment: string | null,
+) {
   const [created] = await db
     .insert(orderReviews)
     .values({ orderId: order.id, userId, rating, comment })
     .onConflictDoNothing()
     .returning({ id: orderReviews.id })
   if (!created) return false
-  await db.insert(reviews).values({ reviewableType: 'order', reviewableId: order.id, shopId: order.shopId, userId, rating, comment })
+  await db
+    .insert(reviews)
+    .values({ reviewableType: 'order', reviewableId: order.id, shopId: order.shopId, userId, rating, comment })
   await db.execute(sql`
     UPDATE ${shops} SET rating_avg = r.avg, reviews_count = r.n
     FROM (SELECT avg(rating) AS avg, count(*)::int AS n FROM ${reviews}

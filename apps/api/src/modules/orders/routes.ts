@@ -29,16 +29,26 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/user/orders',
     {
       onRequest: requireUser,
-      preHandler: rateLimited(app, [{ name: 'order-create:user', max: 30, timeWindow: MINUTE, key: (r) => (r.user ? String(r.user.id) : null) }]),
+      preHandler: rateLimited(app, [
+        { name: 'order-create:user', max: 30, timeWindow: MINUTE, key: (r) => (r.user ? String(r.user.id) : null) },
+      ]),
       schema: {
         tags,
         summary: 'Place an order from the cart (atomic, idempotent)',
         description:
-          'Recomputes the totals, checks the shop\'s hours for `delivery_date`/`delivery_time` ("' + service.SHOP_CLOSED +
-          '", "' + service.SHOP_CLOSED_DAY + '"), the phone when `before_order_phone_required` is set ("' +
-          service.PHONE_REQUIRED + '"), the minimum amount, the payment method ("' + service.CHOOSE_PAYMENT + '"), ' +
-          'takes the stock ("Out of stock"), debits the wallet for `wallet` ("' + service.INSUFFICIENT_BALANCE + '"), ' +
-          'uses the coupon and removes the cart, all in one transaction. Card payment methods leave the order\'s ' +
+          'Recomputes the totals, checks the shop\'s hours for `delivery_date`/`delivery_time` ("' +
+          service.SHOP_CLOSED +
+          '", "' +
+          service.SHOP_CLOSED_DAY +
+          '"), the phone when `before_order_phone_required` is set ("' +
+          service.PHONE_REQUIRED +
+          '"), the minimum amount, the payment method ("' +
+          service.CHOOSE_PAYMENT +
+          '"), ' +
+          'takes the stock ("Out of stock"), debits the wallet for `wallet` ("' +
+          service.INSUFFICIENT_BALANCE +
+          '"), ' +
+          "uses the coupon and removes the cart, all in one transaction. Card payment methods leave the order's " +
           'transaction in `progress` for the provider flow (`order-{tag}-process`). Send an `Idempotency-Key` header ' +
           '(or `idempotency_key`) per checkout: a retry with the same key answers the same order (200 instead of 201).',
         querystring: localeQuerySchema,
@@ -54,8 +64,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await service.createOrder(app.db, getUser(request).id, request.body, key, request.ctx, currency)
       if (result.created) {
         const order = result.order
-        void app.realtime.orderStatusChanged({ id: order.id, userId: order.user_id, shopId: order.shop_id, status: order.status })
-        if (result.cartId !== null) void app.realtime.cartChanged(result.cartId, { reason: 'ordered', order_id: order.id })
+        void app.realtime.orderStatusChanged({
+          id: order.id,
+          userId: order.user_id,
+          shopId: order.shop_id,
+          status: order.status,
+        })
+        if (result.cartId !== null)
+          void app.realtime.cartChanged(result.cartId, { reason: 'ordered', order_id: order.id })
       }
       reply.code(result.created ? 201 : 200)
       return ok(result.order, result.created ? 'Order created' : 'Order already created')
@@ -68,7 +84,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'The user\'s orders, newest first',
+        summary: "The user's orders, newest first",
         description:
           'Filter with `statuses[]=` (active: new, accepted, cooking, ready, on_a_way; history: delivered, canceled) or `status=`.',
         querystring: orderListQuerySchema,
@@ -88,7 +104,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'One of the user\'s orders (404 for anyone else\'s)',
+        summary: "One of the user's orders (404 for anyone else's)",
         params: idParamSchema,
         querystring: localeQuerySchema,
         response: { 200: orderResponseSchema, ...authedErrorResponses },
@@ -112,7 +128,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const order = await service.cancelOwnOrder(app.db, getUser(request).id, request.params.id, request.ctx)
-      void app.realtime.orderStatusChanged({ id: order.id, userId: order.user_id, shopId: order.shop_id, status: order.status })
+      void app.realtime.orderStatusChanged({
+        id: order.id,
+        userId: order.user_id,
+        shopId: order.shop_id,
+        status: order.status,
+      })
       return ok(order, 'Order canceled')
     },
   )
@@ -130,7 +151,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderResponseSchema, ...authedErrorResponses },
       },
     },
-    async (request) => ok(await service.reviewOrder(app.db, getUser(request).id, request.params.id, request.body, request.ctx)),
+    async (request) =>
+      ok(await service.reviewOrder(app.db, getUser(request).id, request.params.id, request.body, request.ctx)),
   )
 
   app.post(

@@ -70,7 +70,8 @@ export async function createOrder(
       readSetting(tx, 'before_order_phone_required'),
     ] as const)
     if (!cart || cart.ownerId !== userId) throw notFound(CART_NOT_FOUND)
-    if (body.shop_id && body.shop_id !== cart.shopId) throw badRequest('The cart belongs to another shop', { shop_id: ['does not match the cart'] })
+    if (body.shop_id && body.shop_id !== cart.shopId)
+      throw badRequest('The cart belongs to another shop', { shop_id: ['does not match the cart'] })
     if (!body.payment_id) throw badRequest(CHOOSE_PAYMENT, { payment_id: [CHOOSE_PAYMENT] })
     if (!payment) throw badRequest(CHOOSE_PAYMENT, { payment_id: ['is not available'] })
 
@@ -78,16 +79,30 @@ export async function createOrder(
     const [accepted, computed] = await Promise.allSettled([
       // The same rule as paying later: a shop that lists its own payment methods accepts only those.
       shopAcceptsPayment(tx, cart.shopId, payment.id),
-      computeCheckout(tx, cart, { type: body.delivery_type, address, coupon: body.coupon, tips: toMinor(body.tips, currency.rate), userId, now }),
+      computeCheckout(tx, cart, {
+        type: body.delivery_type,
+        address,
+        coupon: body.coupon,
+        tips: toMinor(body.tips, currency.rate),
+        userId,
+        now,
+      }),
     ])
     if (accepted.status === 'rejected') throw accepted.reason
     if (!accepted.value) throw badRequest(NOT_ACCEPTED_BY_SHOP, { payment_id: [NOT_ACCEPTED_BY_SHOP] })
     const phone = body.phone ?? contact?.phone ?? null
-    if (!phone && (phoneSetting === '1' || phoneSetting === 'true')) throw badRequest(PHONE_REQUIRED, { phone: [PHONE_REQUIRED] })
+    if (!phone && (phoneSetting === '1' || phoneSetting === 'true'))
+      throw badRequest(PHONE_REQUIRED, { phone: [PHONE_REQUIRED] })
     if (computed.status === 'rejected') throw computed.reason
     const totals = computed.value
     // The same rule and messages as the checkout's slots and the cart's calculation.
-    await assertShopTakesOrderAt(tx, totals.shop, { date: body.delivery_date, time: body.delivery_time }, now, ctx.timeZone)
+    await assertShopTakesOrderAt(
+      tx,
+      totals.shop,
+      { date: body.delivery_date, time: body.delivery_time },
+      now,
+      ctx.timeZone,
+    )
     const goods = totals.origin - totals.discount
     if (goods < totals.shop.minAmount) {
       const min = money(totals.shop.minAmount, ctx)
@@ -120,7 +135,8 @@ export async function createOrder(
         cartId: cart.id,
         status: 'new',
         deliveryType: body.delivery_type,
-        deliveryDate: body.delivery_date ?? toLocalMoment(now, resolveTimeZone(totals.shop.timezone, ctx.timeZone)).date,
+        deliveryDate:
+          body.delivery_date ?? toLocalMoment(now, resolveTimeZone(totals.shop.timezone, ctx.timeZone)).date,
         deliveryTime: body.delivery_time ?? null,
         latitude: address?.latitude ?? null,
         longitude: address?.longitude ?? null,
@@ -169,18 +185,35 @@ export async function createOrder(
     let transactionStatus: 'progress' | 'paid' = 'progress'
     if (payment.tag === 'wallet') {
       if (totals.grandTotal > 0) {
-        await postWalletEntry(tx, { userId, amount: -totals.grandTotal, type: 'order', orderId: order.id, authorId: userId, note: `Order #${order.id}` })
+        await postWalletEntry(tx, {
+          userId,
+          amount: -totals.grandTotal,
+          type: 'order',
+          orderId: order.id,
+          authorId: userId,
+          note: `Order #${order.id}`,
+        })
       }
       transactionStatus = 'paid'
     }
-    tail.add(repo.insertTransactionRow(tx, { orderId: order.id, userId, paymentId: payment.id, price: totals.grandTotal, status: transactionStatus }))
+    tail.add(
+      repo.insertTransactionRow(tx, {
+        orderId: order.id,
+        userId,
+        paymentId: payment.id,
+        price: totals.grandTotal,
+        status: transactionStatus,
+      }),
+    )
     tail.add(repo.insertStatusRow(tx, order.id, 'new', userId))
     // The cart became the order: remove it (its members' lines with it).
     tail.add(deleteCartRow(tx, cart.id))
     if (claimId !== null) tail.add(recordIdempotentResult(tx, claimId, order.id))
     return { order, orderId: order.id, created: true, cartId: cart.id }
   })
-  const order = result.order ? (await presentOrders(db, [result.order], ctx))[0]! : await showOrder(db, userId, result.orderId, ctx)
+  const order = result.order
+    ? (await presentOrders(db, [result.order], ctx))[0]!
+    : await showOrder(db, userId, result.orderId, ctx)
   return { order, created: result.created, cartId: result.cartId }
 }
 
@@ -199,7 +232,12 @@ export async function showOrder(db: Executor, userId: number, orderId: number, c
 export async function listOrders(
   db: Executor,
   userId: number,
-  query: { statuses?: OrderStatus[]; status?: OrderStatus; column?: 'id' | 'created_at' | 'total_price'; sort?: 'asc' | 'desc' },
+  query: {
+    statuses?: OrderStatus[]
+    status?: OrderStatus
+    column?: 'id' | 'created_at' | 'total_price'
+    sort?: 'asc' | 'desc'
+  },
   window: { perPage: number; offset: number },
   ctx: RequestContext,
 ) {
@@ -212,7 +250,12 @@ export async function listOrders(
  * Cancels an order inside the caller's transaction (customer while new; sellers through their own rules): the
  * stock goes back, a paid amount returns to the customer's wallet through the ledger, the coupon use is released.
  */
-export async function cancelOrderInTx(tx: Executor, orderOrId: repo.OrderRow | number, actorUserId: number | null, note: string | null = null) {
+export async function cancelOrderInTx(
+  tx: Executor,
+  orderOrId: repo.OrderRow | number,
+  actorUserId: number | null,
+  note: string | null = null,
+) {
   // Callers check which statuses may be canceled; the row is locked here so the restore happens once.
   const order = await repo.findOrder(tx, typeof orderOrId === 'number' ? orderOrId : orderOrId.id, true)
   if (!order) throw notFound('Order not found')
@@ -238,22 +281,35 @@ export async function cancelOrderInTx(tx: Executor, orderOrId: repo.OrderRow | n
     })
   }
   for (const x of paid) await repo.setTransactionStatus(tx, x.t.id, 'refund')
-  for (const x of transactions.filter((x) => x.t.status === 'progress')) await repo.setTransactionStatus(tx, x.t.id, 'canceled')
+  for (const x of transactions.filter((x) => x.t.status === 'progress'))
+    await repo.setTransactionStatus(tx, x.t.id, 'canceled')
   await releaseCoupon(tx, order.id)
   await repo.setOrderStatus(tx, order.id, 'canceled', { canceledAt: new Date() })
   await repo.insertStatus(tx, order.id, 'canceled', actorUserId, note)
 }
 
-export async function cancelOwnOrder(db: Database, userId: number, orderId: number, ctx: RequestContext): Promise<Order> {
+export async function cancelOwnOrder(
+  db: Database,
+  userId: number,
+  orderId: number,
+  ctx: RequestContext,
+): Promise<Order> {
   await db.transaction(async (tx) => {
     const order = await requireOwnOrder(tx, userId, orderId, true)
-    if (order.status !== 'new') throw badRequest('The order can only be canceled while it is new', { status: [order.status] })
+    if (order.status !== 'new')
+      throw badRequest('The order can only be canceled while it is new', { status: [order.status] })
     await cancelOrderInTx(tx, order, userId)
   })
   return showOrder(db, userId, orderId, ctx)
 }
 
-export async function reviewOrder(db: Database, userId: number, orderId: number, input: { rating: number; comment?: string | null }, ctx: RequestContext): Promise<Order> {
+export async function reviewOrder(
+  db: Database,
+  userId: number,
+  orderId: number,
+  input: { rating: number; comment?: string | null },
+  ctx: RequestContext,
+): Promise<Order> {
   await db.transaction(async (tx) => {
     const order = await requireOwnOrder(tx, userId, orderId, true)
     if (order.status !== 'delivered') throw badRequest('You can review an order once it is delivered')
@@ -265,7 +321,8 @@ export async function reviewOrder(db: Database, userId: number, orderId: number,
 }
 
 export async function repeatOrder(db: Database, userId: number, orderId: number, input: { from: string; to: string }) {
-  if (input.to < input.from) throw badRequest('The end date must not be before the start date', { to: ['must be on or after from'] })
+  if (input.to < input.from)
+    throw badRequest('The end date must not be before the start date', { to: ['must be on or after from'] })
   return db.transaction(async (tx) => {
     await requireOwnOrder(tx, userId, orderId, true)
     return repo.upsertRepeat(tx, orderId, input.from, input.to)

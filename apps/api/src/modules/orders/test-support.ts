@@ -20,7 +20,10 @@ export async function makeCustomer(t: TestApp, options: { balance?: number; phon
       firstname: 'Cart',
       lastname: `Tester ${counter}`,
       email: `cart.${tag}@example.org`,
-      phone: options.phone === undefined ? `+1555${String(counter).padStart(3, '0')}${String(Date.now() % 10000).padStart(4, '0')}` : options.phone,
+      phone:
+        options.phone === undefined
+          ? `+1555${String(counter).padStart(3, '0')}${String(Date.now() % 10000).padStart(4, '0')}`
+          : options.phone,
       role: 'user',
     })
     .returning()
@@ -98,7 +101,10 @@ export async function findFixture(t: TestApp): Promise<Fixture> {
 
 /** Known quantities and rules for the fixture's stocks and shop, so each test starts from the same place. */
 export async function resetFixture(t: TestApp, f: Fixture, quantity = 100) {
-  await t.db.update(stocks).set({ quantity }).where(inArray(stocks.id, [f.stockId, f.addonStockId, f.otherStockId, f.foreignStockId]))
+  await t.db
+    .update(stocks)
+    .set({ quantity })
+    .where(inArray(stocks.id, [f.stockId, f.addonStockId, f.otherStockId, f.foreignStockId]))
   await t.db
     .update(products)
     .set({ minQty: 1, maxQty: 50, interval: 1, active: true, status: 'published' })
@@ -121,7 +127,12 @@ export async function stockQuantity(t: TestApp, stockId: number) {
 /** Today's date in the shop's time zone (the demo's shops share one). */
 export async function shopToday(t: TestApp, shopId: number, plusDays = 0) {
   const [shop] = await t.db.select({ tz: shops.timezone }).from(shops).where(eq(shops.id, shopId))
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: shop!.tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: shop!.tz,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date())
   const d = new Date(`${today}T12:00:00Z`)
   d.setUTCDate(d.getUTCDate() + plusDays)
   return d.toISOString().slice(0, 10)

@@ -31,7 +31,12 @@ beforeAll(async () => {
   stripe = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET })
   t = await createTestApp({
     payments: {
-      stripe: { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url, webhookToleranceSeconds: 300 },
+      stripe: {
+        secretKey: SECRET_KEY,
+        webhookSecret: WEBHOOK_SECRET,
+        apiUrl: stripe.url,
+        webhookToleranceSeconds: 300,
+      },
       storefrontUrl: 'http://shop.test',
     },
   })
@@ -45,7 +50,11 @@ afterAll(async () => {
 })
 
 async function transactionsOf(orderId: number) {
-  return t.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, orderId)).orderBy(paymentTransactions.id)
+  return t.db
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.orderId, orderId))
+    .orderBy(paymentTransactions.id)
 }
 
 async function startStripe(customer: Account, orderId: number) {
@@ -107,7 +116,10 @@ describe('GET dashboard/user/order-stripe-process', () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id))
     expect(row!.paymentId).toBe(await paymentIdOf(t.db, 'stripe'))
     await expect.poll(() => events.filter((e) => e.type === 'order.payment_updated').length).toBe(1)
-    expect(events.find((e) => e.type === 'order.payment_updated')!.data).toMatchObject({ order_id: order.id, transaction_status: 'paid' })
+    expect(events.find((e) => e.type === 'order.payment_updated')!.data).toMatchObject({
+      order_id: order.id,
+      transaction_status: 'paid',
+    })
 
     // Stripe retries: the same signed event again changes nothing.
     const replay = stripe.lastDelivery()!
@@ -125,10 +137,15 @@ describe('GET dashboard/user/order-stripe-process', () => {
     // A paid order cannot be paid again.
     const paidAgain = await startStripe(customer, order.id)
     expect(paidAgain.status).toBe(400)
-    expect(paidAgain.body).toMatchObject({ status: false, statusCode: 'ERROR_400', message: 'The order is already paid' })
+    expect(paidAgain.body).toMatchObject({
+      status: false,
+      statusCode: 'ERROR_400',
+      message: 'The order is already paid',
+    })
     // And the order page shows it.
     const shown = await call(t, 'GET', `dashboard/user/orders/${order.id}`, { token: customer.token })
-    if (shown.status === 200) expect(shown.body.data.transaction).toMatchObject({ status: 'paid', payment_system: { tag: 'stripe' } })
+    if (shown.status === 200)
+      expect(shown.body.data.transaction).toMatchObject({ status: 'paid', payment_system: { tag: 'stripe' } })
   })
 
   it('refuses webhooks without a valid, fresh signature and changes nothing', async () => {
@@ -170,7 +187,11 @@ describe('GET dashboard/user/order-stripe-process', () => {
     expect(other).toMatchObject({ status: 200, body: { data: { received: true, handled: false } } })
     const unpaid = await stripe.sendEvent('checkout.session.completed', { ...session, payment_status: 'unpaid' })
     expect(unpaid).toMatchObject({ status: 200, body: { data: { handled: false } } })
-    const unknown = await stripe.sendEvent('checkout.session.completed', { ...session, id: 'cs_test_unknown', payment_status: 'paid' })
+    const unknown = await stripe.sendEvent('checkout.session.completed', {
+      ...session,
+      id: 'cs_test_unknown',
+      payment_status: 'paid',
+    })
     expect(unknown).toMatchObject({ status: 200, body: { data: { handled: false } } })
     expect((await transactionsOf(order.id))[0]!.status).toBe('progress')
   })
@@ -218,13 +239,21 @@ describe('GET dashboard/user/order-stripe-process', () => {
     const stranger = await createAccount(t.db)
     const order = await placeOrder(t.db, { userId: owner.id, shopId, paymentTag: 'stripe' })
     expect((await startStripe(stranger, order.id)).status).toBe(404)
-    expect((await call(t, 'GET', 'dashboard/user/order-stripe-process', { query: { order_id: order.id } })).status).toBe(401)
+    expect(
+      (await call(t, 'GET', 'dashboard/user/order-stripe-process', { query: { order_id: order.id } })).status,
+    ).toBe(401)
     const missing = await call(t, 'GET', 'dashboard/user/order-stripe-process', { token: owner.token })
     expect(missing).toMatchObject({ status: 400, body: { params: { order_id: expect.any(Array) } } })
-    const parcel = await call(t, 'GET', 'dashboard/user/order-stripe-process', { token: owner.token, query: { parcel_id: 3 } })
+    const parcel = await call(t, 'GET', 'dashboard/user/order-stripe-process', {
+      token: owner.token,
+      query: { parcel_id: 3 },
+    })
     expect(parcel.status).toBe(400)
     const canceled = await placeOrder(t.db, { userId: owner.id, shopId, paymentTag: 'stripe', status: 'canceled' })
-    expect((await startStripe(owner, canceled.id)).body).toMatchObject({ statusCode: 'ERROR_400', message: 'The order is canceled' })
+    expect((await startStripe(owner, canceled.id)).body).toMatchObject({
+      statusCode: 'ERROR_400',
+      message: 'The order is canceled',
+    })
   })
 })
 
@@ -239,7 +268,10 @@ describe('wallet top-up by card', () => {
     })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const sessionId = sessionIdOf(res.body.data.data.url)
-    expect(stripe.sessions.get(sessionId)).toMatchObject({ amount_total: 2550, success_url: 'http://shop.test/wallet?payment=success' })
+    expect(stripe.sessions.get(sessionId)).toMatchObject({
+      amount_total: 2550,
+      success_url: 'http://shop.test/wallet?payment=success',
+    })
     expect(await walletBalance(t.db, customer.id)).toBe(0)
     expect((await stripe.pay(sessionId)).status).toBe(200)
     expect(await walletBalance(t.db, customer.id)).toBe(2550)
@@ -265,10 +297,16 @@ describe('wallet top-up by card', () => {
     })
     expect(stripe.sessions.get(sessionIdOf(res.body.data.data.url))!.amount_total).toBe(1000)
     const other = await createAccount(t.db)
-    const foreign = await call(t, 'GET', 'dashboard/user/order-stripe-process', { token: other.token, query: { wallet_id: wallet.id, total_price: '10' } })
+    const foreign = await call(t, 'GET', 'dashboard/user/order-stripe-process', {
+      token: other.token,
+      query: { wallet_id: wallet.id, total_price: '10' },
+    })
     expect(foreign.status).toBe(404)
     for (const total of ['0.5', '20000', 'abc']) {
-      const odd = await call(t, 'GET', 'dashboard/user/order-stripe-process', { token: customer.token, query: { wallet_id: wallet.id, total_price: total } })
+      const odd = await call(t, 'GET', 'dashboard/user/order-stripe-process', {
+        token: customer.token,
+        query: { wallet_id: wallet.id, total_price: total },
+      })
       expect(odd.status, total).toBe(400)
     }
   })
@@ -278,11 +316,16 @@ describe('other providers', () => {
   it.each(OTHER_TAGS)('order-%s-process answers that the provider is not configured', async (tag) => {
     const customer = await createAccount(t.db)
     const order = await placeOrder(t.db, { userId: customer.id, shopId })
-    const res = await call(t, 'GET', `dashboard/user/order-${tag}-process`, { token: customer.token, query: { order_id: order.id } })
+    const res = await call(t, 'GET', `dashboard/user/order-${tag}-process`, {
+      token: customer.token,
+      query: { order_id: order.id },
+    })
     expect(res.status).toBe(400)
     expect(res.body).toMatchObject({ status: false, statusCode: 'ERROR_400' })
     expect(res.body.message).toMatch(/is not configured|are not configured/)
-    expect((await call(t, 'GET', `dashboard/user/order-${tag}-process`, { query: { order_id: order.id } })).status).toBe(401)
+    expect(
+      (await call(t, 'GET', `dashboard/user/order-${tag}-process`, { query: { order_id: order.id } })).status,
+    ).toBe(401)
   })
 })
 
@@ -292,9 +335,20 @@ describe('without Stripe credentials', () => {
     try {
       const customer = await createAccount(bare.db)
       const order = await placeOrder(bare.db, { userId: customer.id, shopId, paymentTag: 'stripe' })
-      const res = await call(bare, 'GET', 'dashboard/user/order-stripe-process', { token: customer.token, query: { order_id: order.id } })
-      expect(res).toMatchObject({ status: 400, body: { status: false, message: expect.stringContaining('Stripe payments are not configured') } })
-      const hook = await bare.app.inject({ method: 'POST', url: '/api/v1/webhook/stripe/payment', payload: '{}', headers: { 'content-type': 'application/json' } })
+      const res = await call(bare, 'GET', 'dashboard/user/order-stripe-process', {
+        token: customer.token,
+        query: { order_id: order.id },
+      })
+      expect(res).toMatchObject({
+        status: 400,
+        body: { status: false, message: expect.stringContaining('Stripe payments are not configured') },
+      })
+      const hook = await bare.app.inject({
+        method: 'POST',
+        url: '/api/v1/webhook/stripe/payment',
+        payload: '{}',
+        headers: { 'content-type': 'application/json' },
+      })
       expect(hook.statusCode).toBe(400)
       const chooseCard = await call(bare, 'POST', `payments/order/${order.id}/transactions`, {
         token: customer.token,
@@ -318,7 +372,12 @@ describe('POST /payments/order/{id}/transactions', () => {
     const walletId = await paymentIdOf(t.db, 'wallet')
     const res = await choose(customer, order.id, { payment_sys_id: walletId })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect(res.body.data).toMatchObject({ order_id: order.id, status: 'paid', payment_system: { id: walletId, tag: 'wallet' }, price: order.totalPrice / 100 })
+    expect(res.body.data).toMatchObject({
+      order_id: order.id,
+      status: 'paid',
+      payment_system: { id: walletId, tag: 'wallet' },
+      price: order.totalPrice / 100,
+    })
     expect(await walletBalance(t.db, customer.id)).toBe(500)
     expect((await transactionsOf(order.id)).map((x) => x.status)).toEqual(['canceled', 'paid'])
 

@@ -22,7 +22,11 @@ export const providerTitles: Record<PaymentProviderTag, string> = {
 }
 
 export const notConfigured = (title: string) =>
-  new ApiError(400, 'ERROR_400', `${title} payments are not configured on this server. Please, choose another payment method`)
+  new ApiError(
+    400,
+    'ERROR_400',
+    `${title} payments are not configured on this server. Please, choose another payment method`,
+  )
 
 /** A provider the server has no credentials for. */
 export class UnconfiguredProvider implements PaymentProvider {
@@ -60,7 +64,9 @@ export interface PaymentsRuntime {
 }
 
 export function createPaymentsRuntime(options: PaymentsOptions = {}): PaymentsRuntime {
-  const providers = new Map<PaymentProviderTag, PaymentProvider>(paymentProviderTags.map((tag) => [tag, new UnconfiguredProvider(tag)]))
+  const providers = new Map<PaymentProviderTag, PaymentProvider>(
+    paymentProviderTags.map((tag) => [tag, new UnconfiguredProvider(tag)]),
+  )
   const stripe = options.stripe
   if (stripe?.secretKey) {
     const config: StripeConfig = { secretKey: stripe.secretKey, apiUrl: stripe.apiUrl ?? DEFAULT_STRIPE_API_URL }

@@ -1,6 +1,14 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/types.ts'
-import { currencies, orders, paymentTransactions, payments, shopPayments, users, type TransactionStatus } from '../../db/schema/index.ts'
+import {
+  currencies,
+  orders,
+  paymentTransactions,
+  payments,
+  shopPayments,
+  users,
+  type TransactionStatus,
+} from '../../db/schema/index.ts'
 
 export type OrderRow = typeof orders.$inferSelect
 export type TransactionRow = typeof paymentTransactions.$inferSelect
@@ -29,10 +37,17 @@ export async function shopAcceptsPayment(tx: Executor, shopId: number, paymentId
 }
 
 export async function orderTransactions(tx: Executor, orderId: number): Promise<TransactionRow[]> {
-  return tx.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, orderId)).orderBy(asc(paymentTransactions.id))
+  return tx
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.orderId, orderId))
+    .orderBy(asc(paymentTransactions.id))
 }
 
-export async function insertTransaction(tx: Executor, values: typeof paymentTransactions.$inferInsert): Promise<TransactionRow> {
+export async function insertTransaction(
+  tx: Executor,
+  values: typeof paymentTransactions.$inferInsert,
+): Promise<TransactionRow> {
   const [row] = await tx.insert(paymentTransactions).values(values).returning()
   return row!
 }
@@ -51,7 +66,12 @@ export async function updateTransaction(
 }
 
 /** Cancels the order's other unfinished attempts (the customer chose another way to pay). */
-export async function cancelOpenTransactions(tx: Executor, orderId: number, keepId: number | null, note: string): Promise<void> {
+export async function cancelOpenTransactions(
+  tx: Executor,
+  orderId: number,
+  keepId: number | null,
+  note: string,
+): Promise<void> {
   await tx
     .update(paymentTransactions)
     .set({ status: 'canceled' satisfies TransactionStatus, note, updatedAt: new Date() })
@@ -70,7 +90,11 @@ export async function findTransactionByRef(tx: Executor, providerRef: string): P
 }
 
 export async function lockTransactionByRef(tx: Executor, providerRef: string): Promise<TransactionRow | undefined> {
-  const [row] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.providerRef, providerRef)).for('update')
+  const [row] = await tx
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.providerRef, providerRef))
+    .for('update')
   return row
 }
 
@@ -80,7 +104,11 @@ export async function setOrderPayment(tx: Executor, orderId: number, paymentId: 
 
 /** ISO code of the default currency (what order amounts are kept in), lower case as Stripe wants it. */
 export async function defaultCurrencyCode(tx: Executor): Promise<string> {
-  const [row] = await tx.select({ title: currencies.title }).from(currencies).where(eq(currencies.isDefault, true)).limit(1)
+  const [row] = await tx
+    .select({ title: currencies.title })
+    .from(currencies)
+    .where(eq(currencies.isDefault, true))
+    .limit(1)
   const code = row?.title?.trim() ?? ''
   return /^[A-Za-z]{3}$/.test(code) ? code.toLowerCase() : 'usd'
 }

@@ -53,7 +53,9 @@ export const paymentProcessRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!query.order_id && query.wallet_id) {
           const totalPrice = Number(query.total_price)
           if (!query.total_price || !Number.isFinite(totalPrice)) {
-            throw badRequest('The total price field is required.', { total_price: ['The total price field is required.'] })
+            throw badRequest('The total price field is required.', {
+              total_price: ['The total price field is required.'],
+            })
           }
           const result = await service.startWalletTopUp(
             app.db,
@@ -62,13 +64,22 @@ export const paymentProcessRoutes: FastifyPluginAsyncZod = async (app) => {
             { walletId: query.wallet_id, totalPrice, rate: request.ctx.currency.rate },
             origin(request),
           )
-          return ok({ data: { url: result.url, provider_ref: result.providerRef, transaction_id: result.transactionId } })
+          return ok({
+            data: { url: result.url, provider_ref: result.providerRef, transaction_id: result.transactionId },
+          })
         }
         if (!query.order_id) {
-          if (query.parcel_id) throw badRequest('Paying a parcel by card is not available. Please, choose another payment method')
+          if (query.parcel_id)
+            throw badRequest('Paying a parcel by card is not available. Please, choose another payment method')
           throw badRequest('The order id field is required.', { order_id: ['The order id field is required.'] })
         }
-        const result = await service.startCheckout(app.db, provider, getUser(request).id, query.order_id, origin(request))
+        const result = await service.startCheckout(
+          app.db,
+          provider,
+          getUser(request).id,
+          query.order_id,
+          origin(request),
+        )
         return ok({ data: { url: result.url, provider_ref: result.providerRef, transaction_id: result.transactionId } })
       },
     )
@@ -105,8 +116,10 @@ export const paymentProcessRoutes: FastifyPluginAsyncZod = async (app) => {
   // The webhook reads its body as the exact bytes Stripe signed, so it lives in its own context with a raw parser.
   await app.register(async (webhooks) => {
     webhooks.removeContentTypeParser('application/json')
-    webhooks.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 }, (_request, body, done) =>
-      done(null, body),
+    webhooks.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: 512 * 1024 },
+      (_request, body, done) => done(null, body),
     )
     webhooks.post(
       '/webhook/stripe/payment',
@@ -126,7 +139,14 @@ export const paymentProcessRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!config) throw notConfigured('Stripe')
         const payload = typeof request.body === 'string' ? request.body : ''
         const signature = request.headers['stripe-signature']
-        if (!verifyStripeSignature(payload, typeof signature === 'string' ? signature : undefined, config.secret, config.toleranceSeconds)) {
+        if (
+          !verifyStripeSignature(
+            payload,
+            typeof signature === 'string' ? signature : undefined,
+            config.secret,
+            config.toleranceSeconds,
+          )
+        ) {
           throw badRequest('Invalid signature')
         }
         let event: unknown
@@ -138,9 +158,13 @@ export const paymentProcessRoutes: FastifyPluginAsyncZod = async (app) => {
         const session = readSessionEvent(event)
         if (!session) return ok({ received: true, handled: false })
         const result = await service.settleStripeSession(app.db, session)
-        if (result.changed && result.order && result.status) void app.realtime.orderPaymentUpdated(result.order, result.status)
+        if (result.changed && result.order && result.status)
+          void app.realtime.orderPaymentUpdated(result.order, result.status)
         if (result.topUp) {
-          void app.realtime.toUser(result.topUp.userId, { type: 'wallet.updated', data: { reason: 'topup', amount: result.topUp.amount / 100 } })
+          void app.realtime.toUser(result.topUp.userId, {
+            type: 'wallet.updated',
+            data: { reason: 'topup', amount: result.topUp.amount / 100 },
+          })
         }
         return ok({ received: true, handled: result.handled })
       },

@@ -7,7 +7,13 @@ import type { Database, Executor } from '../../db/types.ts'
 import type { TransactionStatus } from '../../db/schema/index.ts'
 import { badRequest, notFound } from '../../lib/errors.ts'
 import { ensureWallet, postWalletEntry } from '../wallet/index.ts'
-import { isProviderTag, notConfigured, type CheckoutSession, type PaymentProvider, type PaymentsRuntime } from './providers.ts'
+import {
+  isProviderTag,
+  notConfigured,
+  type CheckoutSession,
+  type PaymentProvider,
+  type PaymentsRuntime,
+} from './providers.ts'
 import * as repo from './repository.ts'
 import type { StripeSessionEvent } from './stripe.ts'
 
@@ -138,11 +144,19 @@ export async function startCheckout(
     let attempt = existing.find((t) => t.status === 'progress' && t.paymentId === payment.id)
     const live = attempt && liveSession(attempt)
     if (attempt && live) {
-      return { kind: 'reuse' as const, result: { url: live, providerRef: attempt.providerRef!, transactionId: attempt.id } }
+      return {
+        kind: 'reuse' as const,
+        result: { url: live, providerRef: attempt.providerRef!, transactionId: attempt.id },
+      }
     }
     await repo.cancelOpenTransactions(tx, order.id, attempt?.id ?? null, `switched to ${provider.tag}`)
     if (!attempt) {
-      attempt = await repo.insertTransaction(tx, { orderId: order.id, userId, paymentId: payment.id, price: order.totalPrice })
+      attempt = await repo.insertTransaction(tx, {
+        orderId: order.id,
+        userId,
+        paymentId: payment.id,
+        price: order.totalPrice,
+      })
     } else if (attempt.price !== order.totalPrice) {
       attempt = await repo.updateTransaction(tx, attempt.id, { price: order.totalPrice })
     }
@@ -241,7 +255,8 @@ export async function settleStripeSession(db: Database, event: StripeSessionEven
   }
   return db.transaction(async (tx) => {
     const found = await repo.findTransactionByRef(tx, event.sessionId)
-    if (found && found.orderId === null && found.payload?.purpose === WALLET_TOPUP) return settleTopUp(tx, event, outcome)
+    if (found && found.orderId === null && found.payload?.purpose === WALLET_TOPUP)
+      return settleTopUp(tx, event, outcome)
     if (!found?.orderId) return { handled: false }
     // Lock order first, then re-read the attempt: the same order as every other payment path.
     const order = await repo.lockOrder(tx, found.orderId)
@@ -258,7 +273,8 @@ export async function settleStripeSession(db: Database, event: StripeSessionEven
       })
       return { handled: true, order: summary, status: row.status, changed: true }
     }
-    if (attempt.status === 'paid' || attempt.status === 'refund') return { handled: true, order: summary, status: attempt.status }
+    if (attempt.status === 'paid' || attempt.status === 'refund')
+      return { handled: true, order: summary, status: attempt.status }
     if (event.amountTotal !== null && event.amountTotal !== attempt.price) {
       // Never expected (we set the amount); keep the attempt open and leave a trace for an operator.
       await repo.updateTransaction(tx, attempt.id, {
@@ -283,7 +299,10 @@ export async function settleStripeSession(db: Database, event: StripeSessionEven
       return { handled: true, order: summary, status: row.status, changed: true }
     }
     await repo.cancelOpenTransactions(tx, order.id, attempt.id, `paid with ${attempt.payload?.provider ?? 'card'}`)
-    const row = await repo.updateTransaction(tx, attempt.id, { status: 'paid', payload: { ...(attempt.payload ?? {}), ...eventNote } })
+    const row = await repo.updateTransaction(tx, attempt.id, {
+      status: 'paid',
+      payload: { ...(attempt.payload ?? {}), ...eventNote },
+    })
     await repo.setOrderPayment(tx, order.id, attempt.paymentId)
     return { handled: true, order: summary, status: row.status, changed: true }
   })
@@ -339,24 +358,46 @@ export async function startWalletTopUp(
   })
   await repo.updateTransaction(db, prepared.attempt.id, {
     providerRef: session.providerRef,
-    payload: { ...(prepared.attempt.payload ?? {}), url: session.url, expires_at: session.expiresAt?.toISOString() ?? null },
+    payload: {
+      ...(prepared.attempt.payload ?? {}),
+      url: session.url,
+      expires_at: session.expiresAt?.toISOString() ?? null,
+    },
   })
   return { url: session.url, providerRef: session.providerRef, transactionId: prepared.attempt.id }
 }
 
-async function settleTopUp(tx: Executor, event: StripeSessionEvent, outcome: 'paid' | 'rejected' | 'canceled'): Promise<SettleResult> {
+async function settleTopUp(
+  tx: Executor,
+  event: StripeSessionEvent,
+  outcome: 'paid' | 'rejected' | 'canceled',
+): Promise<SettleResult> {
   const attempt = (await repo.lockTransactionByRef(tx, event.sessionId))!
   const eventNote = { last_event_id: event.eventId, payment_intent: event.paymentIntent }
   if (attempt.status !== 'progress' || attempt.userId === null) return { handled: true, status: attempt.status }
   if (outcome !== 'paid') {
-    const row = await repo.updateTransaction(tx, attempt.id, { status: outcome, payload: { ...(attempt.payload ?? {}), ...eventNote } })
+    const row = await repo.updateTransaction(tx, attempt.id, {
+      status: outcome,
+      payload: { ...(attempt.payload ?? {}), ...eventNote },
+    })
     return { handled: true, status: row.status, changed: true }
   }
   if (event.amountTotal !== null && event.amountTotal !== attempt.price) {
-    await repo.updateTransaction(tx, attempt.id, { note: `amount mismatch: provider reported ${event.amountTotal}, expected ${attempt.price}` })
+    await repo.updateTransaction(tx, attempt.id, {
+      note: `amount mismatch: provider reported ${event.amountTotal}, expected ${attempt.price}`,
+    })
     return { handled: true, status: attempt.status }
   }
-  await postWalletEntry(tx, { userId: attempt.userId, amount: attempt.price, type: 'topup', authorId: attempt.userId, note: 'Card top-up' })
-  const row = await repo.updateTransaction(tx, attempt.id, { status: 'paid', payload: { ...(attempt.payload ?? {}), ...eventNote } })
+  await postWalletEntry(tx, {
+    userId: attempt.userId,
+    amount: attempt.price,
+    type: 'topup',
+    authorId: attempt.userId,
+    note: 'Card top-up',
+  })
+  const row = await repo.updateTransaction(tx, attempt.id, {
+    status: 'paid',
+    payload: { ...(attempt.payload ?? {}), ...eventNote },
+  })
   return { handled: true, status: row.status, changed: true, topUp: { userId: attempt.userId, amount: attempt.price } }
 }

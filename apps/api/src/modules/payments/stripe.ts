@@ -55,8 +55,13 @@ export class StripeProvider implements PaymentProvider {
     } catch {
       throw providerUnavailable()
     }
-    const body = (await response.json().catch(() => null)) as { id?: unknown; url?: unknown; expires_at?: unknown } | null
-    if (!response.ok || !body || typeof body.id !== 'string' || typeof body.url !== 'string') throw providerUnavailable()
+    const body = (await response.json().catch(() => null)) as {
+      id?: unknown
+      url?: unknown
+      expires_at?: unknown
+    } | null
+    if (!response.ok || !body || typeof body.id !== 'string' || typeof body.url !== 'string')
+      throw providerUnavailable()
     return {
       providerRef: body.id,
       url: body.url,
@@ -108,9 +113,14 @@ export function readSessionEvent(event: unknown): StripeSessionEvent | undefined
   if (!event || typeof event !== 'object') return undefined
   const e = event as { id?: unknown; type?: unknown; data?: { object?: Record<string, unknown> } }
   const object = e.data?.object
-  if (typeof e.type !== 'string' || !e.type.startsWith('checkout.session.') || !object || typeof object.id !== 'string') return undefined
-  const metadata = (object.metadata && typeof object.metadata === 'object' ? object.metadata : {}) as Record<string, unknown>
-  const int = (v: unknown) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : typeof v === 'number' && Number.isInteger(v) ? v : null)
+  if (typeof e.type !== 'string' || !e.type.startsWith('checkout.session.') || !object || typeof object.id !== 'string')
+    return undefined
+  const metadata = (object.metadata && typeof object.metadata === 'object' ? object.metadata : {}) as Record<
+    string,
+    unknown
+  >
+  const int = (v: unknown) =>
+    typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : typeof v === 'number' && Number.isInteger(v) ? v : null
   return {
     eventId: typeof e.id === 'string' ? e.id : '',
     type: e.type,

@@ -140,9 +140,7 @@ async function presentBundles(
       brand_id: row.brandId,
       unit_id: row.unitId,
       img: imageUrl(row.img, ctx),
-      translation: row.translation
-        ? { ...row.translation, description: row.translation.description ?? null }
-        : null,
+      translation: row.translation ? { ...row.translation, description: row.translation.description ?? null } : null,
       tax: row.tax,
       min_qty: row.minQty,
       max_qty: row.maxQty,

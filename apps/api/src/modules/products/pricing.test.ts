@@ -8,8 +8,18 @@ describe('priceStock', () => {
   })
 
   it('takes a percent or fixed discount off before the tax', () => {
-    expect(priceStock(1000, 10, [{ type: 'percent', price: 20 }])).toEqual({ price: 1000, discount: 200, tax: 80, total: 880 })
-    expect(priceStock(1000, 0, [{ type: 'fix', price: 150 }])).toEqual({ price: 1000, discount: 150, tax: 0, total: 850 })
+    expect(priceStock(1000, 10, [{ type: 'percent', price: 20 }])).toEqual({
+      price: 1000,
+      discount: 200,
+      tax: 80,
+      total: 880,
+    })
+    expect(priceStock(1000, 0, [{ type: 'fix', price: 150 }])).toEqual({
+      price: 1000,
+      discount: 150,
+      tax: 0,
+      total: 850,
+    })
   })
 
   it('gives the largest of several discounts, never below zero', () => {
@@ -22,6 +32,11 @@ describe('priceStock', () => {
   })
 
   it('rounds to whole minor units', () => {
-    expect(priceStock(999, 7.5, [{ type: 'percent', price: 15 }])).toEqual({ price: 999, discount: 150, tax: 64, total: 913 })
+    expect(priceStock(999, 7.5, [{ type: 'percent', price: 15 }])).toEqual({
+      price: 999,
+      discount: 150,
+      tax: 64,
+      total: 913,
+    })
   })
 })

@@ -90,12 +90,16 @@ describe('rest/products/paginate', () => {
     )
     const rating = await getJson<Page>(t.app, 'rest/products/paginate?order_by=rating&perPage=5')
     expect(rating.body.data.map((p) => p.id)).toEqual(
-      await ids(sql`SELECT p.id FROM products p WHERE ${LISTED} ORDER BY p.rating_avg DESC NULLS LAST, p.id DESC LIMIT 5`),
+      await ids(
+        sql`SELECT p.id FROM products p WHERE ${LISTED} ORDER BY p.rating_avg DESC NULLS LAST, p.id DESC LIMIT 5`,
+      ),
     )
   })
 
   it('filters by shop, brand and brands', async () => {
-    const [shop] = await rows<{ shop_id: number }>(sql`SELECT p.shop_id FROM products p WHERE ${LISTED} GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`)
+    const [shop] = await rows<{ shop_id: number }>(
+      sql`SELECT p.shop_id FROM products p WHERE ${LISTED} GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    )
     const byShop = await listAll(`rest/products/paginate?shop_id=${shop!.shop_id}`)
     expect(byShop.items.map((p) => p.id)).toEqual(
       await ids(sql`SELECT p.id FROM products p WHERE ${LISTED} AND p.shop_id = ${shop!.shop_id} ORDER BY p.id DESC`),
@@ -197,7 +201,9 @@ describe('product fields', () => {
     const stocks = await rows<{ id: number; price: number }>(
       sql`SELECT id, price FROM stocks WHERE product_id = ${row!.id} ORDER BY id`,
     )
-    const [{ tax }] = (await rows<{ tax: number }>(sql`SELECT tax FROM products WHERE id = ${row!.id}`)) as [{ tax: number }]
+    const [{ tax }] = (await rows<{ tax: number }>(sql`SELECT tax FROM products WHERE id = ${row!.id}`)) as [
+      { tax: number },
+    ]
     const res = await getJson<{ data: Product }>(t.app, `rest/products/${row!.uuid}?currency_id=${currency.id}`)
     expect(res.status).toBe(200)
     const product = res.body.data
@@ -207,7 +213,9 @@ describe('product fields', () => {
       expect(s.discount).toBeGreaterThan(0)
       const minor = stocks[i]!.price
       const discountMinor = Math.round((s.discount * 100) / currency.rate)
-      expect(Math.abs(s.tax - Math.round(((minor - discountMinor) * tax) / 100) * currency.rate / 100)).toBeLessThan(0.02)
+      expect(Math.abs(s.tax - (Math.round(((minor - discountMinor) * tax) / 100) * currency.rate) / 100)).toBeLessThan(
+        0.02,
+      )
       expect(Math.abs(s.total_price - (s.price - s.discount + s.tax))).toBeLessThan(0.02)
     }
     const usd = await getJson<{ data: Product }>(t.app, `rest/products/${row!.uuid}`)
@@ -234,7 +242,9 @@ describe('rest/products/{uuid}', () => {
     const extras = await rows<{ stock_id: number; id: number; extra_group_id: number; value: string }>(sql`
       SELECT se.stock_id, v.id, v.extra_group_id, v.value FROM stock_extras se JOIN extra_values v ON v.id = se.extra_value_id
       JOIN stocks s ON s.id = se.stock_id WHERE s.product_id = ${row!.id} ORDER BY se.stock_id, v.extra_group_id, v.id`)
-    const shownExtras = p.stocks.flatMap((s) => s.extras.map((e) => ({ stock_id: s.id, id: e.id, extra_group_id: e.extra_group_id, value: e.value })))
+    const shownExtras = p.stocks.flatMap((s) =>
+      s.extras.map((e) => ({ stock_id: s.id, id: e.id, extra_group_id: e.extra_group_id, value: e.value })),
+    )
     expect(shownExtras).toEqual(extras)
     for (const e of p.stocks.flatMap((s) => s.extras)) {
       expect(e.group.id).toBe(e.extra_group_id)
@@ -245,7 +255,9 @@ describe('rest/products/{uuid}', () => {
       SELECT sa.id, sa.stock_id, sa.addon_product_id AS product_id FROM stock_addons sa JOIN stocks s ON s.id = sa.stock_id
       JOIN products ap ON ap.id = sa.addon_product_id
       WHERE s.product_id = ${row!.id} AND ap.active AND ap.status = 'published' ORDER BY sa.stock_id, sa.id`)
-    const shownAddons = p.stocks.flatMap((s) => (s.addons ?? []).map((a) => ({ id: a.id, stock_id: a.stock_id, product_id: a.product.id })))
+    const shownAddons = p.stocks.flatMap((s) =>
+      (s.addons ?? []).map((a) => ({ id: a.id, stock_id: a.stock_id, product_id: a.product.id })),
+    )
     expect(shownAddons).toEqual(addons)
     for (const a of p.stocks.flatMap((s) => s.addons ?? [])) {
       expect(a.product.stock?.id).toBe(a.product.stocks[0]!.id)
@@ -273,7 +285,9 @@ describe('rest/products/{uuid}', () => {
     const unknown = await getJson<ErrorBody>(t.app, 'rest/products/00000000-0000-4000-8000-000000000000')
     expect(unknown.status).toBe(404)
     expect(unknown.body).toMatchObject({ status: false, statusCode: 'ERROR_404' })
-    const hidden = await rows<{ uuid: string }>(sql`SELECT p.uuid::text AS uuid FROM products p WHERE NOT (${LISTED}) ORDER BY p.id LIMIT 3`)
+    const hidden = await rows<{ uuid: string }>(
+      sql`SELECT p.uuid::text AS uuid FROM products p WHERE NOT (${LISTED}) ORDER BY p.id LIMIT 3`,
+    )
     expect(hidden.length).toBeGreaterThan(0)
     for (const h of hidden) expect((await getJson(t.app, `rest/products/${h.uuid}`)).status).toBe(404)
   })
@@ -292,7 +306,10 @@ describe('rest/products-avg-prices', () => {
     const [range] = await rows<{ min: number; max: number }>(
       sql`SELECT min(p.min_price) AS min, max(p.min_price) AS max FROM products p WHERE ${LISTED}`,
     )
-    const res = await getJson<{ data: { min: number; max: number } }>(t.app, `rest/products-avg-prices?currency_id=${currency.id}`)
+    const res = await getJson<{ data: { min: number; max: number } }>(
+      t.app,
+      `rest/products-avg-prices?currency_id=${currency.id}`,
+    )
     expect(res.status).toBe(200)
     expect(res.body.data).toEqual({
       min: Math.round(range!.min * currency.rate) / 100,
@@ -317,7 +334,9 @@ describe('rest/shops/{id}/products', () => {
     const res = await getJson<{ data: ShopMenu }>(t.app, `rest/shops/${shop.id}/products?lang=fr`)
     expect(res.status).toBe(200)
     const { all, recommended } = res.body.data
-    const expected = await ids(sql`SELECT p.id FROM products p WHERE ${LISTED} AND p.shop_id = ${shop.id} AND p.category_id IS NOT NULL ORDER BY p.id`)
+    const expected = await ids(
+      sql`SELECT p.id FROM products p WHERE ${LISTED} AND p.shop_id = ${shop.id} AND p.category_id IS NOT NULL ORDER BY p.id`,
+    )
     const shown = all.flatMap((c) => c.products.map((p) => p.id))
     expect([...shown].sort((a, b) => a - b)).toEqual(expected)
     for (const category of all) {
@@ -329,7 +348,9 @@ describe('rest/shops/{id}/products', () => {
       }
     }
     // Tree order: top-level categories by input (then id), each followed by its own sub-categories.
-    const cats = await rows<{ id: number; parent_id: number | null; input: number }>(sql`SELECT id, parent_id, input FROM categories`)
+    const cats = await rows<{ id: number; parent_id: number | null; input: number }>(
+      sql`SELECT id, parent_id, input FROM categories`,
+    )
     const byId = new Map(cats.map((c) => [c.id, c]))
     const rootOf = (id: number) => {
       let c = byId.get(id)!
@@ -365,13 +386,19 @@ describe('rest/shops/{id}/products', () => {
     const [cat] = await rows<{ category_id: number }>(
       sql`SELECT p.category_id FROM products p WHERE ${LISTED} AND p.shop_id = ${shop.id} GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
     )
-    const res = await getJson<{ data: ShopMenu }>(t.app, `rest/shops/${shop.id}/products?category_id=${cat!.category_id}`)
+    const res = await getJson<{ data: ShopMenu }>(
+      t.app,
+      `rest/shops/${shop.id}/products?category_id=${cat!.category_id}`,
+    )
     expect(res.body.data.all.map((c) => c.id)).toEqual([cat!.category_id])
 
     const [brand] = await rows<{ shop_id: number; brand_id: number }>(
       sql`SELECT p.shop_id, p.brand_id FROM products p WHERE ${LISTED} AND p.brand_id IS NOT NULL ORDER BY p.id LIMIT 1`,
     )
-    const branded = await getJson<{ data: ShopMenu }>(t.app, `rest/shops/${brand!.shop_id}/products?brand_ids[0]=${brand!.brand_id}`)
+    const branded = await getJson<{ data: ShopMenu }>(
+      t.app,
+      `rest/shops/${brand!.shop_id}/products?brand_ids[0]=${brand!.brand_id}`,
+    )
     const products = branded.body.data.all.flatMap((c) => c.products)
     expect(products.length).toBeGreaterThan(0)
     for (const p of products) expect(p.brand_id).toBe(brand!.brand_id)
@@ -379,7 +406,9 @@ describe('rest/shops/{id}/products', () => {
 
   it('answers 404 for an unknown shop or one that is not approved', async () => {
     expect((await getJson<ErrorBody>(t.app, 'rest/shops/999999/products')).status).toBe(404)
-    const [hidden] = await rows<{ id: number }>(sql`SELECT id FROM shops WHERE status <> 'approved' OR NOT visibility LIMIT 1`)
+    const [hidden] = await rows<{ id: number }>(
+      sql`SELECT id FROM shops WHERE status <> 'approved' OR NOT visibility LIMIT 1`,
+    )
     if (hidden) expect((await getJson<ErrorBody>(t.app, `rest/shops/${hidden.id}/products`)).status).toBe(404)
     expect((await getJson<ErrorBody>(t.app, 'rest/shops/999999/products/paginate')).status).toBe(404)
   })

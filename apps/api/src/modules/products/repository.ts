@@ -23,7 +23,10 @@ export function pageProducts(
 }
 
 export async function countProducts(db: Executor, where: SQL): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)` }).from(products).where(where)
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(products)
+    .where(where)
   return Number(row?.n ?? 0)
 }
 
@@ -116,7 +119,9 @@ export async function loadProductBundles(
           FROM stock_addons sa JOIN products ap ON ap.id = sa.addon_product_id
           WHERE sa.stock_id = s.id AND ${onSaleProductAt('ap')})`
     : sql``
-  const rows = await executeNamed<Record<string, unknown>>(db, sql`
+  const rows = await executeNamed<Record<string, unknown>>(
+    db,
+    sql`
     SELECT p.id, p.uuid::text AS uuid, p.shop_id, p.category_id, p.brand_id, p.unit_id, p.img, p.tax, p.min_qty,
       p.max_qty, p.interval, p.active, p.status, p.addon, p.vegetarian, p.kcal, p.bar_code, p.is_recommended,
       p.rating_avg, p.reviews_count, p.min_price, p.created_at, p.updated_at,
@@ -146,7 +151,8 @@ export async function loadProductBundles(
       (SELECT json_build_object('id', b.id, 'uuid', b.uuid, 'title', b.title, 'img', b.img)
         FROM brands b WHERE b.id = p.brand_id) AS brand
     FROM products p
-    WHERE ${where}`)
+    WHERE ${where}`,
+  )
   return rows.map((r) => ({
     id: r.id as number,
     uuid: r.uuid as string,
@@ -203,4 +209,3 @@ export async function findCategoriesWithAncestors(db: Executor, ids: number[]) {
     ) SELECT id, uuid::text AS uuid, parent_id, img, input FROM tree`)
   return result.rows.map((r) => ({ id: r.id, uuid: r.uuid, parentId: r.parent_id, img: r.img, input: r.input }))
 }
-

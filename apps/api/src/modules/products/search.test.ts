@@ -219,7 +219,13 @@ async function foldedWords(texts: string[]): Promise<string[][]> {
 
 beforeAll(async () => {
   t = await createTestApp()
-  const rows = await t.db.execute<{ id: number; shop_id: number; rating_avg: number | null; locale: string; title: string }>(sql`
+  const rows = await t.db.execute<{
+    id: number
+    shop_id: number
+    rating_avg: number | null
+    locale: string
+    title: string
+  }>(sql`
     SELECT p.id, p.shop_id, p.rating_avg, tr.locale, tr.title
     FROM products p
     JOIN shops s ON s.id = p.shop_id
@@ -235,7 +241,14 @@ beforeAll(async () => {
   rows.rows.forEach((r, i) => {
     let product = byId.get(r.id)
     if (!product) {
-      product = { id: r.id, shopId: r.shop_id, rating: r.rating_avg, words: new Set(), categoryWords: new Set(), titles: {} }
+      product = {
+        id: r.id,
+        shopId: r.shop_id,
+        rating: r.rating_avg,
+        words: new Set(),
+        categoryWords: new Set(),
+        titles: {},
+      }
       byId.set(r.id, product)
     }
     for (const w of titleWords[i]!) product.words.add(w)
@@ -269,7 +282,8 @@ describe('rest/products/search', () => {
   it('matches the last word as a prefix, after the exact matches', async () => {
     // A word that is the beginning of longer catalogue words and also a word itself, or just a beginning.
     const stem = dictionary.find(
-      (w) => [...w].length >= 3 && dictionary.some((o) => o !== w && o.startsWith(w.slice(0, 3))) && /^\p{Ll}+$/u.test(w),
+      (w) =>
+        [...w].length >= 3 && dictionary.some((o) => o !== w && o.startsWith(w.slice(0, 3))) && /^\p{Ll}+$/u.test(w),
     )!
     const prefix = stem.slice(0, 3)
     const { expected } = await expectOracleResults(prefix)
@@ -277,7 +291,9 @@ describe('rest/products/search', () => {
   })
 
   it('tolerates one typo in a word of 5 to 8 letters', async () => {
-    const word = dictionary.find((w) => [...w].length === 5 && /^[a-z]+$/.test(w) && listed.filter((p) => p.words.has(w)).length >= 2)!
+    const word = dictionary.find(
+      (w) => [...w].length === 5 && /^[a-z]+$/.test(w) && listed.filter((p) => p.words.has(w)).length >= 2,
+    )!
     const typo = misspell(word, [2])
     const { expected, items } = await expectOracleResults(typo)
     const withWord = listed.filter((p) => p.words.has(word)).map((p) => p.id)
@@ -333,7 +349,10 @@ describe('rest/products/search', () => {
       (w) => [...w].length === 4 && /^[a-z]+$/.test(w) && listed.filter((p) => p.words.has(w)).length >= 2,
     )!
     const typo = misspell(word, [1])
-    expect([...indexWords].some((w) => w.startsWith(typo)), `${typo} begins no index word`).toBe(false)
+    expect(
+      [...indexWords].some((w) => w.startsWith(typo)),
+      `${typo} begins no index word`,
+    ).toBe(false)
     const { expected, items } = await expectOracleResults(typo)
     const withWord = listed.filter((p) => p.words.has(word)).map((p) => p.id)
     expect(items.map((p) => p.id)).toEqual(expect.arrayContaining(withWord))
@@ -383,7 +402,10 @@ describe('rest/products/search', () => {
 
     const accented = /[àâçéèêëîïôûùüÿœ]/
     const french = listed.find((p) => p.titles.fr && p.titles.fr !== p.titles.en && accented.test(p.titles.fr))!
-    const frenchWord = french.titles.fr!.split(/[\s’']+/).find((w) => accented.test(w))!.toLowerCase()
+    const frenchWord = french.titles
+      .fr!.split(/[\s’']+/)
+      .find((w) => accented.test(w))!
+      .toLowerCase()
     const { items: fr } = await expectOracleResults(frenchWord)
     expect(fr.map((p) => p.id)).toContain(french.id)
     // Typed without its accents, the word finds the same products in the same order.
@@ -459,7 +481,8 @@ describe('rest/products/search', () => {
     for (const p of listed) {
       for (const w of p.words) {
         const start = [...w].slice(0, 2).join('')
-        if ([...start].length === 2 && /^\p{L}+$/u.test(start)) frequency.set(start, (frequency.get(start) ?? new Set()).add(p.id))
+        if ([...start].length === 2 && /^\p{L}+$/u.test(start))
+          frequency.set(start, (frequency.get(start) ?? new Set()).add(p.id))
       }
     }
     const [common] = [...frequency.entries()].sort((a, b) => b[1].size - a[1].size)[0]!
@@ -508,7 +531,10 @@ describe('rest/products/search', () => {
 
   it('rejects a blank, missing or too long term with a 400 naming search', async () => {
     for (const query of ['search=', 'search=%20%20', '', `search=${'a'.repeat(101)}`]) {
-      const res = await getJson<{ statusCode: string; params: Record<string, string[]> }>(t.app, `rest/products/search?${query}`)
+      const res = await getJson<{ statusCode: string; params: Record<string, string[]> }>(
+        t.app,
+        `rest/products/search?${query}`,
+      )
       expect(res.status, query).toBe(400)
       expect(res.body.statusCode).toBe('ERROR_400')
       expect(res.body.params.search?.length).toBeGreaterThan(0)

@@ -9,7 +9,13 @@ import { imageUrl, money } from '../../lib/present.ts'
 import { presentTranslation } from '../../lib/translations.ts'
 import { loadTranslationsOf } from '../../db/translations.ts'
 import { cachePerDatabase } from '../../lib/cache.ts'
-import { clearSearchCaches, prepareSearch, searchMatchSql, searchProducts, type SearchOptions } from '../search/index.ts'
+import {
+  clearSearchCaches,
+  prepareSearch,
+  searchMatchSql,
+  searchProducts,
+  type SearchOptions,
+} from '../search/index.ts'
 import { findPublicShopByRef, listOpenShopIds } from '../shops/index.ts'
 import { findShopsDeliveringTo } from '../shops/index.ts'
 import { presentListedProductByUuid, presentProductsByIds, presentProductsInOrder } from './present.ts'
@@ -45,7 +51,11 @@ export function clearProductCaches(db: Executor) {
  * nearer shops first, by the kilometre (so that within one the better rated come first), when the customer's
  * distances to the delivering shops are known.
  */
-async function productSearchRank(db: Executor, delivering: Map<number, number> | undefined, ctx: RequestContext): Promise<SearchOptions['rank']> {
+async function productSearchRank(
+  db: Executor,
+  delivering: Map<number, number> | undefined,
+  ctx: RequestContext,
+): Promise<SearchOptions['rank']> {
   const open = await openShopsCache.for(db).get('open', () => listOpenShopIds(db, ctx.now, ctx.timeZone))
   const first = [sql`(CASE WHEN ${products.shopId} = ANY(${intArray(open)}) THEN 0 ELSE 1 END)`]
   if (!delivering?.size) return { first }
@@ -163,7 +173,14 @@ export async function listProducts(
   const [items, total] = await Promise.all([
     repo
       .pageProducts(db, { where, orderBy: orderFor(query.order_by), limit: perPage, offset: (page - 1) * perPage })
-      .then((rows) => presentProductsInOrder(db, rows.map((r) => r.id), ctx, presentOptions)),
+      .then((rows) =>
+        presentProductsInOrder(
+          db,
+          rows.map((r) => r.id),
+          ctx,
+          presentOptions,
+        ),
+      ),
     countListed(db, where),
   ])
   return { items, page, perPage, total }

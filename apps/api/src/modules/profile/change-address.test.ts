@@ -4,7 +4,15 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema/index.ts'
 import { demoAccounts } from '../../db/seed/index.ts'
-import { call, codeIn, createAccountsTestApp, registerByEmail, uniqueEmail, uniquePhone, type AccountsTestApp } from '../auth/test-support.ts'
+import {
+  call,
+  codeIn,
+  createAccountsTestApp,
+  registerByEmail,
+  uniqueEmail,
+  uniquePhone,
+  type AccountsTestApp,
+} from '../auth/test-support.ts'
 
 let t: AccountsTestApp
 beforeAll(async () => {
@@ -22,11 +30,18 @@ describe('changing the e-mail', () => {
   it('profile/update no longer changes the e-mail or phone; the current values still pass', async () => {
     const account = await registerByEmail(t)
     const other = uniqueEmail('squat')
-    const res = await call(t, 'PUT', 'dashboard/user/profile/update', { token: account.token, body: { firstname: 'Kept', email: other } })
+    const res = await call(t, 'PUT', 'dashboard/user/profile/update', {
+      token: account.token,
+      body: { firstname: 'Kept', email: other },
+    })
     expect(res.status).toBe(400)
     expect(res.body).toMatchObject({ status: false, statusCode: 'ERROR_400' })
     expect(res.body.params.email[0]).toMatch(/profile\/email\/change/)
-    const phone = await call(t, 'PUT', 'dashboard/user/profile/update', { token: account.token, query: { phone: uniquePhone() }, body: {} })
+    const phone = await call(t, 'PUT', 'dashboard/user/profile/update', {
+      token: account.token,
+      query: { phone: uniquePhone() },
+      body: {},
+    })
     expect(phone.status).toBe(400)
     expect(phone.body.params.phone[0]).toMatch(/profile\/phone\/change/)
     const [row] = await t.db.select().from(users).where(eq(users.id, account.userId))
@@ -48,8 +63,15 @@ describe('changing the e-mail', () => {
     const next = uniqueEmail('moved')
     const wrong = await requestEmailChange(account.token, next, 'not-my-password')
     expect(wrong.status).toBe(400)
-    expect(wrong.body).toMatchObject({ status: false, statusCode: 'ERROR_400', params: { password: ['The password is incorrect'] } })
-    const missing = await call(t, 'POST', 'dashboard/user/profile/email/change', { token: account.token, body: { email: next } })
+    expect(wrong.body).toMatchObject({
+      status: false,
+      statusCode: 'ERROR_400',
+      params: { password: ['The password is incorrect'] },
+    })
+    const missing = await call(t, 'POST', 'dashboard/user/profile/email/change', {
+      token: account.token,
+      body: { email: next },
+    })
     expect(missing.body.params.password).toEqual(['The password field is required.'])
     const invalid = await requestEmailChange(account.token, 'not-an-address', account.password)
     expect(invalid.body.params.email).toEqual(['The email must be a valid email address.'])
@@ -57,14 +79,20 @@ describe('changing the e-mail', () => {
 
     const started = await requestEmailChange(account.token, next.toUpperCase(), account.password)
     expect(started.status, JSON.stringify(started.body)).toBe(200)
-    expect(started.body.data).toMatchObject({ verifyId: expect.any(String), target: next, expires_in: expect.any(Number) })
+    expect(started.body.data).toMatchObject({
+      verifyId: expect.any(String),
+      target: next,
+      expires_in: expect.any(Number),
+    })
     const code = codeIn(t.mail, next)
     expect(t.mail.lastTo(next)?.subject).toMatch(/new Basil email/i)
 
     // Until the code comes back the old address is the account's: sign-in, profile, resets.
     expect((await login({ email: account.email, password: account.password })).status).toBe(200)
     expect((await login({ email: next, password: account.password })).status).toBe(400)
-    expect((await call(t, 'GET', 'dashboard/user/profile/show', { token: account.token })).body.data.email).toBe(account.email)
+    expect((await call(t, 'GET', 'dashboard/user/profile/show', { token: account.token })).body.data.email).toBe(
+      account.email,
+    )
     await call(t, 'POST', 'auth/forgot/email-password', { query: { email: next }, body: {} })
     expect(t.mail.sent.filter((m) => m.to === next && /reset/i.test(m.subject))).toHaveLength(0)
 
@@ -204,9 +232,15 @@ describe('changing the phone', () => {
     const oldPhone = uniquePhone()
     await t.db.update(users).set({ phone: oldPhone }).where(eq(users.id, account.userId))
     const next = uniquePhone()
-    const wrong = await call(t, 'POST', 'dashboard/user/profile/phone/change', { token: account.token, body: { phone: next, password: 'nope-nope' } })
+    const wrong = await call(t, 'POST', 'dashboard/user/profile/phone/change', {
+      token: account.token,
+      body: { phone: next, password: 'nope-nope' },
+    })
     expect(wrong.body.params.password).toEqual(['The password is incorrect'])
-    const invalid = await call(t, 'POST', 'dashboard/user/profile/phone/change', { token: account.token, body: { phone: 'call me', password: account.password } })
+    const invalid = await call(t, 'POST', 'dashboard/user/profile/phone/change', {
+      token: account.token,
+      body: { phone: 'call me', password: account.password },
+    })
     expect(invalid.body.params.phone).toEqual(['Phone number is invalid'])
     const taken = await call(t, 'POST', 'dashboard/user/profile/phone/change', {
       token: account.token,
@@ -248,7 +282,9 @@ describe('changing the phone', () => {
 
 it('documents the change routes in OpenAPI', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/docs/json' })
-  const doc = res.json() as { paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>> }
+  const doc = res.json() as {
+    paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>>
+  }
   for (const path of ['email/change', 'email/confirm', 'phone/change', 'phone/confirm']) {
     const route = doc.paths[`/api/v1/dashboard/user/profile/${path}`]?.post
     expect(route, path).toBeDefined()

@@ -100,7 +100,10 @@ export async function startPhoneChange(
   if (await repo.isPhoneTakenByOther(deps.db, phone, user.id)) throw fieldError('phone', MESSAGES.phoneTaken)
   const { code, verifyId, minutes } = await createChangeCode(deps.db, user.id, 'phone_change', phone)
   try {
-    await deps.accounts.sms.sendSms({ to: phone, text: `Basil code: ${code}. Valid for ${minutes} min. It makes this the phone of your account.` })
+    await deps.accounts.sms.sendSms({
+      to: phone,
+      text: `Basil code: ${code}. Valid for ${minutes} min. It makes this the phone of your account.`,
+    })
   } catch (error) {
     deps.log.error({ err: error }, 'sending a phone-change code failed')
     throw new ApiError(400, 'ERROR_400', MESSAGES.smsNotSent)
@@ -163,9 +166,11 @@ async function tellOldAddress(
   if (before.email) {
     sends.push(deps.accounts.mail.sendMail({ to: before.email, subject: `Your Basil ${what} was changed`, text }))
   }
-  if (oldPhone && (kind === 'phone' || !before.email)) sends.push(deps.accounts.sms.sendSms({ to: oldPhone, text: sms }))
+  if (oldPhone && (kind === 'phone' || !before.email))
+    sends.push(deps.accounts.sms.sendSms({ to: oldPhone, text: sms }))
   const results = await Promise.allSettled(sends)
   for (const result of results) {
-    if (result.status === 'rejected') deps.log.error({ err: result.reason }, `telling the old address of a ${kind} change failed`)
+    if (result.status === 'rejected')
+      deps.log.error({ err: result.reason }, `telling the old address of a ${kind} change failed`)
   }
 }

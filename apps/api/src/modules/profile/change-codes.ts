@@ -73,7 +73,13 @@ export async function useChangeCode(
   const [reserved] = await db
     .update(verificationCodes)
     .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt), lt(verificationCodes.attempts, MAX_ATTEMPTS)))
+    .where(
+      and(
+        eq(verificationCodes.id, row.id),
+        isNull(verificationCodes.consumedAt),
+        lt(verificationCodes.attempts, MAX_ATTEMPTS),
+      ),
+    )
     .returning({ id: verificationCodes.id })
   if (!reserved || !code || !sameHash(row.codeHash, hashCode(code.trim()))) throw wrongCode()
   // The right code gives its try back (the count is of wrong tries) and is used up.

@@ -16,10 +16,30 @@ describe('profile', () => {
     const res = await call(t, 'GET', 'dashboard/user/profile/show', { token, query: { currency_id: 1, lang: 'en' } })
     expect(res.status).toBe(200)
     const user = res.body.data
-    for (const key of ['id', 'uuid', 'firstname', 'lastname', 'img', 'email', 'phone', 'birthday', 'gender', 'role', 'wallet', 'my_referral', 'empty_p', 'addresses']) {
+    for (const key of [
+      'id',
+      'uuid',
+      'firstname',
+      'lastname',
+      'img',
+      'email',
+      'phone',
+      'birthday',
+      'gender',
+      'role',
+      'wallet',
+      'my_referral',
+      'empty_p',
+      'addresses',
+    ]) {
       expect(user, key).toHaveProperty(key)
     }
-    expect(user).toMatchObject({ email: demoAccounts.customer.email, firstname: demoAccounts.customer.firstname, role: 'user', empty_p: false })
+    expect(user).toMatchObject({
+      email: demoAccounts.customer.email,
+      firstname: demoAccounts.customer.firstname,
+      role: 'user',
+      empty_p: false,
+    })
     // The demo customer's wallet is seeded with a balance (through the ledger).
     expect(user.wallet).toMatchObject({ symbol: expect.any(String) })
     expect((user.wallet as { price: number }).price).toBeGreaterThan(0)
@@ -34,17 +54,36 @@ describe('profile', () => {
       body: { firstname: 'Renamed', lastname: 'Person', birthday: '1990-02-03', gender: 'female' },
     })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect(res.body.data).toMatchObject({ firstname: 'Renamed', lastname: 'Person', birthday: '1990-02-03', gender: 'female' })
-    const phone = await call(t, 'PUT', 'dashboard/user/profile/update', { token: account.token, query: { phone: '+1 (415) 555-0199' }, body: {} })
+    expect(res.body.data).toMatchObject({
+      firstname: 'Renamed',
+      lastname: 'Person',
+      birthday: '1990-02-03',
+      gender: 'female',
+    })
+    const phone = await call(t, 'PUT', 'dashboard/user/profile/update', {
+      token: account.token,
+      query: { phone: '+1 (415) 555-0199' },
+      body: {},
+    })
     expect(phone.status).toBe(400)
     expect(phone.body.params.phone[0]).toMatch(/phone\/change/)
-    const invalid = await call(t, 'PUT', 'dashboard/user/profile/update', { token: account.token, query: { phone: 'call me' }, body: {} })
+    const invalid = await call(t, 'PUT', 'dashboard/user/profile/update', {
+      token: account.token,
+      query: { phone: 'call me' },
+      body: {},
+    })
     expect(invalid.status).toBe(400)
     expect(invalid.body.params.phone).toEqual(['Phone number is invalid'])
-    const otherEmail = await call(t, 'PUT', 'dashboard/user/profile/update', { token: account.token, body: { email: demoAccounts.seller.email } })
+    const otherEmail = await call(t, 'PUT', 'dashboard/user/profile/update', {
+      token: account.token,
+      body: { email: demoAccounts.seller.email },
+    })
     expect(otherEmail.status).toBe(400)
     expect(otherEmail.body.params.email[0]).toMatch(/email\/change/)
-    const empty = await call(t, 'PUT', 'dashboard/user/profile/update', { token: account.token, body: { firstname: '' } })
+    const empty = await call(t, 'PUT', 'dashboard/user/profile/update', {
+      token: account.token,
+      body: { firstname: '' },
+    })
     expect(empty.status).toBe(400)
     expect(empty.body.params.firstname).toBeDefined()
   })
@@ -52,14 +91,18 @@ describe('profile', () => {
   it('accepts only the user’s own uploads as avatar, serves it as an absolute URL, and removes it with an empty list', async () => {
     const a = await registerByEmail(t)
     const b = await registerByEmail(t)
-    await t.db.insert(uploads).values({ userId: b.userId, path: 'users/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.webp', type: 'users', size: 10 })
+    await t.db
+      .insert(uploads)
+      .values({ userId: b.userId, path: 'users/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.webp', type: 'users', size: 10 })
     const foreign = await call(t, 'PUT', 'dashboard/user/profile/update', {
       token: a.token,
       body: { images: ['http://basil.test/storage/images/users/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.webp'] },
     })
     expect(foreign.status).toBe(400)
     expect(foreign.body.params.images).toBeDefined()
-    await t.db.insert(uploads).values({ userId: a.userId, path: 'users/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp', type: 'users', size: 10 })
+    await t.db
+      .insert(uploads)
+      .values({ userId: a.userId, path: 'users/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp', type: 'users', size: 10 })
     const own = await call(t, 'PUT', 'dashboard/user/profile/update', {
       token: a.token,
       body: { images: ['http://localhost:3000/storage/images/users/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp'] },
@@ -117,8 +160,22 @@ describe('profile', () => {
     const a = await registerByEmail(t)
     const b = await registerByEmail(t)
     const token = `fcm-${Date.now()}`
-    expect((await call(t, 'POST', 'dashboard/user/profile/firebase/token/update', { token: a.token, body: { firebase_token: token } })).status).toBe(200)
-    expect((await call(t, 'POST', 'dashboard/user/profile/firebase/token/update', { token: b.token, body: { firebase_token: token } })).status).toBe(200)
+    expect(
+      (
+        await call(t, 'POST', 'dashboard/user/profile/firebase/token/update', {
+          token: a.token,
+          body: { firebase_token: token },
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await call(t, 'POST', 'dashboard/user/profile/firebase/token/update', {
+          token: b.token,
+          body: { firebase_token: token },
+        })
+      ).status,
+    ).toBe(200)
     const rows = await t.db.select().from(userPushTokens).where(eq(userPushTokens.token, token))
     expect(rows).toHaveLength(1)
     expect(rows[0]!.userId).toBe(b.userId)

@@ -36,14 +36,21 @@ function changeTarget(request: FastifyRequest): string | null {
 const byUser = (request: FastifyRequest) => (request.user ? String(request.user.id) : null)
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const changeDeps = (request: FastifyRequest): change.ChangeDeps => ({ db: app.db, accounts: app.accounts, log: request.log, ctx: request.ctx })
+  const changeDeps = (request: FastifyRequest): change.ChangeDeps => ({
+    db: app.db,
+    accounts: app.accounts,
+    log: request.log,
+    ctx: request.ctx,
+  })
   // A change request checks the password and sends a code: few per account (password guesses) and per target (no
   // flooding someone's inbox or phone); the code check has its own budget per account besides the 5 tries per code.
   const changeRequestLimits = rateLimited(app, [
     { name: 'address-change:user', max: 6, timeWindow: 15 * MINUTE, key: byUser },
     { name: 'address-change:target', max: 3, timeWindow: 10 * MINUTE, key: changeTarget },
   ])
-  const changeConfirmLimits = rateLimited(app, [{ name: 'address-change-confirm:user', max: 20, timeWindow: 10 * MINUTE, key: byUser }])
+  const changeConfirmLimits = rateLimited(app, [
+    { name: 'address-change-confirm:user', max: 20, timeWindow: 10 * MINUTE, key: byUser },
+  ])
 
   app.get(
     '/dashboard/user/profile/show',
@@ -60,7 +67,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'Update the profile (JSON). The e-mail and phone may only be sent unchanged: they change through `profile/{email,phone}/change`',
+        summary:
+          'Update the profile (JSON). The e-mail and phone may only be sent unchanged: they change through `profile/{email,phone}/change`',
         querystring: profileUpdateQuerySchema,
         body: profileUpdateBodySchema,
         response: { 200: userResponseSchema, ...authedErrorResponses },
@@ -77,7 +85,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The old password is a secret worth guessing: limit tries per account.
       onRequest: requireUser,
-      preHandler: rateLimited(app, [{ name: 'password-update:user', max: 10, timeWindow: 15 * MINUTE, key: (r) => (r.user ? String(r.user.id) : null) }]),
+      preHandler: rateLimited(app, [
+        {
+          name: 'password-update:user',
+          max: 10,
+          timeWindow: 15 * MINUTE,
+          key: (r) => (r.user ? String(r.user.id) : null),
+        },
+      ]),
       schema: {
         tags,
         querystring: localeQuerySchema,
@@ -85,7 +100,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userResponseSchema, ...authedErrorResponses },
       },
     },
-    async (request) => ok(await service.updatePassword(app.db, getUser(request), request.body, request.ctx), 'Password updated'),
+    async (request) =>
+      ok(await service.updatePassword(app.db, getUser(request), request.body, request.ctx), 'Password updated'),
   )
 
   app.post(
@@ -112,14 +128,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: changeRequestLimits,
       schema: {
         tags,
-        summary: 'Change the e-mail, step 1: the new address and the current password; a code is mailed to the new address',
-        description: 'The e-mail stays as it is until `profile/email/confirm`. Accounts without a password are refused (they set one first).',
+        summary:
+          'Change the e-mail, step 1: the new address and the current password; a code is mailed to the new address',
+        description:
+          'The e-mail stays as it is until `profile/email/confirm`. Accounts without a password are refused (they set one first).',
         querystring: localeQuerySchema,
         body: emailChangeBodySchema,
         response: { 200: addressChangeStartedResponseSchema, ...authedErrorResponses },
       },
     },
-    async (request) => ok(await change.startEmailChange(changeDeps(request), getUser(request), request.body), 'Verification code sent'),
+    async (request) =>
+      ok(await change.startEmailChange(changeDeps(request), getUser(request), request.body), 'Verification code sent'),
   )
 
   app.post(
@@ -129,13 +148,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: changeConfirmLimits,
       schema: {
         tags,
-        summary: 'Change the e-mail, step 2: the `verifyId` and the mailed code; sets the new address and tells the old one',
+        summary:
+          'Change the e-mail, step 2: the `verifyId` and the mailed code; sets the new address and tells the old one',
         querystring: localeQuerySchema,
         body: addressChangeConfirmBodySchema,
         response: { 200: userResponseSchema, ...authedErrorResponses },
       },
     },
-    async (request) => ok(await change.confirmChange(changeDeps(request), getUser(request), 'email', request.body), 'Email changed'),
+    async (request) =>
+      ok(await change.confirmChange(changeDeps(request), getUser(request), 'email', request.body), 'Email changed'),
   )
 
   app.post(
@@ -145,14 +166,17 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: changeRequestLimits,
       schema: {
         tags,
-        summary: 'Change the phone, step 1: the new number and the current password; a code is texted to the new number',
-        description: 'The phone stays as it is until `profile/phone/confirm`. Accounts without a password are refused (they set one first).',
+        summary:
+          'Change the phone, step 1: the new number and the current password; a code is texted to the new number',
+        description:
+          'The phone stays as it is until `profile/phone/confirm`. Accounts without a password are refused (they set one first).',
         querystring: localeQuerySchema,
         body: phoneChangeBodySchema,
         response: { 200: addressChangeStartedResponseSchema, ...authedErrorResponses },
       },
     },
-    async (request) => ok(await change.startPhoneChange(changeDeps(request), getUser(request), request.body), 'Verification code sent'),
+    async (request) =>
+      ok(await change.startPhoneChange(changeDeps(request), getUser(request), request.body), 'Verification code sent'),
   )
 
   app.post(
@@ -162,12 +186,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: changeConfirmLimits,
       schema: {
         tags,
-        summary: 'Change the phone, step 2: the `verifyId` and the texted code; sets the new number and tells the old one',
+        summary:
+          'Change the phone, step 2: the `verifyId` and the texted code; sets the new number and tells the old one',
         querystring: localeQuerySchema,
         body: addressChangeConfirmBodySchema,
         response: { 200: userResponseSchema, ...authedErrorResponses },
       },
     },
-    async (request) => ok(await change.confirmChange(changeDeps(request), getUser(request), 'phone', request.body), 'Phone changed'),
+    async (request) =>
+      ok(await change.confirmChange(changeDeps(request), getUser(request), 'phone', request.body), 'Phone changed'),
   )
 }

@@ -92,7 +92,8 @@ export async function updatePassword(
   if (!current) throw new Error('signed-in user vanished')
   const errors = new FieldErrors()
   checkNewPassword(errors, input.password, input.password_confirmation)
-  const resetGrace = user.tokenPurpose === 'password_reset' && Date.now() - user.tokenCreatedAt.getTime() < RESET_WINDOW_MS
+  const resetGrace =
+    user.tokenPurpose === 'password_reset' && Date.now() - user.tokenCreatedAt.getTime() < RESET_WINDOW_MS
   if (current.passwordHash && !resetGrace) {
     if (!input.old_password) errors.add('old_password', MESSAGES.required('old password'))
     else if (!(await verify(current.passwordHash, input.old_password).catch(() => false))) {

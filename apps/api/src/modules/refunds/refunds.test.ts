@@ -35,7 +35,10 @@ const answer = (refundId: number, body: Record<string, unknown>, as: Account = s
 async function refundLedger(userId: number) {
   const [wallet] = await t.db.select().from(wallets).where(eq(wallets.userId, userId))
   if (!wallet) return []
-  return t.db.select().from(walletHistories).where(and(eq(walletHistories.walletId, wallet.id), eq(walletHistories.type, 'refund')))
+  return t.db
+    .select()
+    .from(walletHistories)
+    .where(and(eq(walletHistories.walletId, wallet.id), eq(walletHistories.type, 'refund')))
 }
 
 describe('customer refund requests', () => {
@@ -59,17 +62,25 @@ describe('customer refund requests', () => {
     const one = await call(t, 'GET', `dashboard/user/order-refunds/${res.body.data.id}`, { token: customer.token })
     expect(one.body.data.id).toBe(res.body.data.id)
     const stranger = await createAccount(t.db)
-    expect((await call(t, 'GET', `dashboard/user/order-refunds/${res.body.data.id}`, { token: stranger.token })).status).toBe(404)
-    expect((await call(t, 'GET', 'dashboard/user/order-refunds/paginate', { token: stranger.token })).body.data).toEqual([])
+    expect(
+      (await call(t, 'GET', `dashboard/user/order-refunds/${res.body.data.id}`, { token: stranger.token })).status,
+    ).toBe(404)
+    expect(
+      (await call(t, 'GET', 'dashboard/user/order-refunds/paginate', { token: stranger.token })).body.data,
+    ).toEqual([])
     // The order shows the request.
     const shown = await call(t, 'GET', `dashboard/user/orders/${order.id}`, { token: customer.token })
-    if (shown.status === 200) expect(shown.body.data.order_refunds).toEqual([expect.objectContaining({ status: 'pending' })])
+    if (shown.status === 200)
+      expect(shown.body.data.order_refunds).toEqual([expect.objectContaining({ status: 'pending' })])
   })
 
   it('only for the customer’s own delivered orders, one pending at a time', async () => {
     const customer = await createAccount(t.db)
     const cooking = await placeOrder(t.db, { userId: customer.id, shopId, status: 'cooking' })
-    expect((await ask(customer, cooking.id)).body).toMatchObject({ status: false, message: 'You can ask for a refund of a delivered order only' })
+    expect((await ask(customer, cooking.id)).body).toMatchObject({
+      status: false,
+      message: 'You can ask for a refund of a delivered order only',
+    })
     const delivered = await placeOrder(t.db, { userId: customer.id, shopId, status: 'delivered' })
     const stranger = await createAccount(t.db)
     expect((await ask(stranger, delivered.id)).status).toBe(404)
@@ -78,9 +89,15 @@ describe('customer refund requests', () => {
     expect(blank).toMatchObject({ status: 400, body: { params: { cause: expect.any(Array) } } })
     expect((await call(t, 'GET', 'dashboard/user/order-refunds/paginate')).status).toBe(401)
 
-    const racing = await Promise.all([ask(customer, delivered.id), ask(customer, delivered.id), ask(customer, delivered.id)])
+    const racing = await Promise.all([
+      ask(customer, delivered.id),
+      ask(customer, delivered.id),
+      ask(customer, delivered.id),
+    ])
     expect(racing.map((r) => r.status).sort()).toEqual([200, 400, 400])
-    expect(racing.find((r) => r.status === 400)!.body.message).toBe('A refund request for this order is already pending')
+    expect(racing.find((r) => r.status === 400)!.body.message).toBe(
+      'A refund request for this order is already pending',
+    )
   })
 })
 
@@ -93,7 +110,10 @@ describe('seller answers', () => {
     expect(await walletBalance(t.db, customer.id)).toBe(0)
     const refund = (await ask(customer, order.id)).body.data
 
-    const list = await call(t, 'GET', 'dashboard/seller/order-refunds/paginate', { token: seller.token, query: { status: 'pending' } })
+    const list = await call(t, 'GET', 'dashboard/seller/order-refunds/paginate', {
+      token: seller.token,
+      query: { status: 'pending' },
+    })
     expect(list.body.data.map((r: { id: number }) => r.id)).toContain(refund.id)
     expect(list.body.data.find((r: { id: number }) => r.id === refund.id).user).toMatchObject({ id: customer.id })
 
@@ -105,14 +125,22 @@ describe('seller answers', () => {
     const approved = racing.find((r) => r.status === 200)!
     expect(approved.body.data).toMatchObject({ id: refund.id, status: 'approved' })
     expect(await walletBalance(t.db, customer.id)).toBe(order.totalPrice)
-    expect(await refundLedger(customer.id)).toEqual([expect.objectContaining({ amount: order.totalPrice, orderId: order.id, authorId: seller.id })])
+    expect(await refundLedger(customer.id)).toEqual([
+      expect.objectContaining({ amount: order.totalPrice, orderId: order.id, authorId: seller.id }),
+    ])
     const [transaction] = await t.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, order.id))
     expect(transaction!.status).toBe('refund')
-    await expect.poll(() => events.find((e) => e.type === 'order.refund_updated')?.data).toMatchObject({ refund_id: refund.id, status: 'approved' })
+    await expect
+      .poll(() => events.find((e) => e.type === 'order.refund_updated')?.data)
+      .toMatchObject({ refund_id: refund.id, status: 'approved' })
 
     const bell = await call(t, 'GET', 'dashboard/notifications', { token: customer.token })
-    expect(bell.body.data).toEqual([expect.objectContaining({ type: 'order_refunded', data: { id: order.id, type: 'refund', status: 'approved' } })])
-    expect((await answer(refund.id, { status: 'rejected', answer: 'no' })).body.message).toBe('This refund request has already been answered')
+    expect(bell.body.data).toEqual([
+      expect.objectContaining({ type: 'order_refunded', data: { id: order.id, type: 'refund', status: 'approved' } }),
+    ])
+    expect((await answer(refund.id, { status: 'rejected', answer: 'no' })).body.message).toBe(
+      'This refund request has already been answered',
+    )
     expect((await ask(customer, order.id)).body.message).toBe('This order has already been refunded')
     // A refunded order stays settled: it cannot be paid again.
     const payAgain = await call(t, 'POST', `payments/order/${order.id}/transactions`, {
@@ -127,7 +155,13 @@ describe('seller answers', () => {
 
   it('rejects with a reason; the customer may ask again', async () => {
     const customer = await createAccount(t.db)
-    const order = await placeOrder(t.db, { userId: customer.id, shopId, status: 'delivered', paymentTag: 'cash', transactionStatus: 'paid' })
+    const order = await placeOrder(t.db, {
+      userId: customer.id,
+      shopId,
+      status: 'delivered',
+      paymentTag: 'cash',
+      transactionStatus: 'paid',
+    })
     const refund = (await ask(customer, order.id)).body.data
     const bare = await answer(refund.id, { status: 'rejected' })
     expect(bare).toMatchObject({ status: 400, body: { params: { answer: expect.any(Array) } } })
@@ -147,7 +181,10 @@ describe('seller answers', () => {
     const order = await placeOrder(t.db, { userId: customer.id, shopId, status: 'delivered', paymentTag: 'cash' })
     const refund = (await ask(customer, order.id)).body.data
     const res = await answer(refund.id, { status: 'approved' })
-    expect(res).toMatchObject({ status: 400, body: { message: 'Nothing was paid for this order, so there is nothing to refund' } })
+    expect(res).toMatchObject({
+      status: 400,
+      body: { message: 'Nothing was paid for this order, so there is nothing to refund' },
+    })
     expect(await walletBalance(t.db, customer.id)).toBe(0)
   })
 
@@ -158,12 +195,18 @@ describe('seller answers', () => {
     const rival = await createAccount(t.db, 'seller')
     await t.db.update(shops).set({ userId: rival.id }).where(eq(shops.id, foreignShopId))
     expect((await answer(refund.id, { status: 'approved' }, rival)).status).toBe(404)
-    expect((await call(t, 'GET', `dashboard/seller/order-refunds/${refund.id}`, { token: rival.token })).status).toBe(404)
+    expect((await call(t, 'GET', `dashboard/seller/order-refunds/${refund.id}`, { token: rival.token })).status).toBe(
+      404,
+    )
     const rivalList = await call(t, 'GET', 'dashboard/seller/order-refunds/paginate', { token: rival.token })
     expect(rivalList.body.data.map((r: { id: number }) => r.id)).not.toContain(refund.id)
     expect((await answer(refund.id, { status: 'approved' }, customer)).status).toBe(403)
-    expect((await call(t, 'GET', 'dashboard/seller/order-refunds/paginate', { token: customer.token })).status).toBe(403)
-    expect((await call(t, 'GET', `dashboard/seller/order-refunds/${refund.id}`, { token: seller.token })).body.data.id).toBe(refund.id)
+    expect((await call(t, 'GET', 'dashboard/seller/order-refunds/paginate', { token: customer.token })).status).toBe(
+      403,
+    )
+    expect(
+      (await call(t, 'GET', `dashboard/seller/order-refunds/${refund.id}`, { token: seller.token })).body.data.id,
+    ).toBe(refund.id)
     expect(await walletBalance(t.db, customer.id)).toBe(0)
   })
 })

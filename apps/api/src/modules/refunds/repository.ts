@@ -7,7 +7,11 @@ export type RefundStatus = RefundRow['status']
 
 /** Inserts a pending request; undefined when the order already has one (the partial unique index decides). */
 export async function insertPendingRefund(tx: Executor, values: { orderId: number; userId: number; cause: string }) {
-  const [row] = await tx.insert(orderRefunds).values({ ...values, status: 'pending' }).onConflictDoNothing().returning()
+  const [row] = await tx
+    .insert(orderRefunds)
+    .values({ ...values, status: 'pending' })
+    .onConflictDoNothing()
+    .returning()
   return row
 }
 
@@ -85,5 +89,8 @@ export function listOrders(db: Executor, ids: number[]) {
 
 export function listUsers(db: Executor, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([])
-  return db.select({ id: users.id, firstname: users.firstname, lastname: users.lastname }).from(users).where(inArray(users.id, ids))
+  return db
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(inArray(users.id, ids))
 }

@@ -31,7 +31,13 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const window = resolvePageWindow(request.query)
-      const { items, total } = await service.listOwnRefunds(app.db, getUser(request).id, request.query, window, request.ctx)
+      const { items, total } = await service.listOwnRefunds(
+        app.db,
+        getUser(request).id,
+        request.query,
+        window,
+        request.ctx,
+      )
       return paginateRequest(request, items, window, total)
     },
   )
@@ -40,7 +46,12 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/user/order-refunds/:id',
     {
       onRequest: requireUser,
-      schema: { tags, params: idParamSchema, querystring: localeQuerySchema, response: { 200: refundResponseSchema, ...authedErrorResponses } },
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: localeQuerySchema,
+        response: { 200: refundResponseSchema, ...authedErrorResponses },
+      },
     },
     async (request) => ok(await service.showOwnRefund(app.db, getUser(request).id, request.params.id, request.ctx)),
   )
@@ -49,7 +60,9 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/user/order-refunds',
     {
       onRequest: requireUser,
-      preHandler: rateLimited(app, [{ name: 'refund:user', max: 20, timeWindow: MINUTE, key: (r) => (r.user ? String(r.user.id) : null) }]),
+      preHandler: rateLimited(app, [
+        { name: 'refund:user', max: 20, timeWindow: MINUTE, key: (r) => (r.user ? String(r.user.id) : null) },
+      ]),
       schema: {
         tags,
         summary: 'Ask for a refund of a delivered order',
@@ -64,7 +77,11 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const refund = await service.requestRefund(app.db, getUser(request).id, request.body, request.ctx)
       const shopId = refund.order?.shop?.id
-      if (shopId) void app.realtime.toShop(shopId, { type: 'order.refund_requested', data: { refund_id: refund.id, order_id: refund.order_id } })
+      if (shopId)
+        void app.realtime.toShop(shopId, {
+          type: 'order.refund_requested',
+          data: { refund_id: refund.id, order_id: refund.order_id },
+        })
       return ok(refund)
     },
   )
@@ -82,7 +99,13 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const window = resolvePageWindow(request.query)
-      const { items, total } = await service.listShopRefunds(app.db, getUser(request), request.query, window, request.ctx)
+      const { items, total } = await service.listShopRefunds(
+        app.db,
+        getUser(request),
+        request.query,
+        window,
+        request.ctx,
+      )
       return paginateRequest(request, items, window, total)
     },
   )
@@ -91,7 +114,12 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/seller/order-refunds/:id',
     {
       onRequest: requireUser,
-      schema: { tags, params: idParamSchema, querystring: localeQuerySchema, response: { 200: refundResponseSchema, ...authedErrorResponses } },
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: localeQuerySchema,
+        response: { 200: refundResponseSchema, ...authedErrorResponses },
+      },
     },
     async (request) => ok(await service.showShopRefund(app.db, getUser(request), request.params.id, request.ctx)),
   )
@@ -114,11 +142,22 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await service.answerShopRefund(app.db, getUser(request), request.params.id, request.body, request.ctx)
+      const result = await service.answerShopRefund(
+        app.db,
+        getUser(request),
+        request.params.id,
+        request.body,
+        request.ctx,
+      )
       if (result.customerId) {
         void app.realtime.toUser(result.customerId, {
           type: 'order.refund_updated',
-          data: { refund_id: result.refund.id, order_id: result.refund.order_id, status: result.refund.status, amount: result.amount / 100 },
+          data: {
+            refund_id: result.refund.id,
+            order_id: result.refund.order_id,
+            status: result.refund.status,
+            amount: result.amount / 100,
+          },
         })
       }
       return ok(result.refund)

@@ -59,7 +59,9 @@ export async function presentRefunds(db: Executor, rows: repo.RefundRow[], ctx: 
                   uuid: shop.uuid,
                   slug: shop.slug,
                   logo_img: shop.logo_img,
-                  translation: shop.translation ? { id: shop.translation.id, locale: shop.translation.locale, title: shop.translation.title } : null,
+                  translation: shop.translation
+                    ? { id: shop.translation.id, locale: shop.translation.locale, title: shop.translation.title }
+                    : null,
                   timezone: shop.timezone,
                 }
               : null,
@@ -75,8 +77,20 @@ export interface RefundListQuery {
   sort?: 'asc' | 'desc'
 }
 
-export async function listOwnRefunds(db: Database, userId: number, query: RefundListQuery, window: { perPage: number; offset: number }, ctx: RequestContext) {
-  const { rows, total } = await repo.pageRefunds(db, { userId, status: query.status }, query.sort ?? 'desc', window.perPage, window.offset)
+export async function listOwnRefunds(
+  db: Database,
+  userId: number,
+  query: RefundListQuery,
+  window: { perPage: number; offset: number },
+  ctx: RequestContext,
+) {
+  const { rows, total } = await repo.pageRefunds(
+    db,
+    { userId, status: query.status },
+    query.sort ?? 'desc',
+    window.perPage,
+    window.offset,
+  )
   return { items: await presentRefunds(db, rows, ctx), total }
 }
 
@@ -87,7 +101,12 @@ export async function showOwnRefund(db: Database, userId: number, id: number, ct
 }
 
 /** `POST dashboard/user/order-refunds {order_id, cause}`. */
-export async function requestRefund(db: Database, userId: number, input: { order_id: number; cause: string }, ctx: RequestContext): Promise<Refund> {
+export async function requestRefund(
+  db: Database,
+  userId: number,
+  input: { order_id: number; cause: string },
+  ctx: RequestContext,
+): Promise<Refund> {
   const row = await db.transaction(async (tx) => {
     const order = await findOrder(tx, input.order_id, true)
     if (!order || order.userId !== userId) throw notFound('Order not found')
@@ -100,9 +119,21 @@ export async function requestRefund(db: Database, userId: number, input: { order
   return (await presentRefunds(db, [row], ctx))[0]!
 }
 
-export async function listShopRefunds(db: Database, user: AuthUser, query: RefundListQuery, window: { perPage: number; offset: number }, ctx: RequestContext) {
+export async function listShopRefunds(
+  db: Database,
+  user: AuthUser,
+  query: RefundListQuery,
+  window: { perPage: number; offset: number },
+  ctx: RequestContext,
+) {
   const shopIds = await requireSellerShops(db, user)
-  const { rows, total } = await repo.pageRefunds(db, { shopIds, status: query.status }, query.sort ?? 'desc', window.perPage, window.offset)
+  const { rows, total } = await repo.pageRefunds(
+    db,
+    { shopIds, status: query.status },
+    query.sort ?? 'desc',
+    window.perPage,
+    window.offset,
+  )
   return { items: await presentRefunds(db, rows, ctx), total }
 }
 
@@ -136,7 +167,8 @@ export async function answerShopRefund(
   ctx: RequestContext,
 ): Promise<RefundAnswer> {
   const answer = input.answer?.trim() || null
-  if (input.status === 'rejected' && !answer) throw badRequest(REFUND_REASON_REQUIRED, { answer: [REFUND_REASON_REQUIRED] })
+  if (input.status === 'rejected' && !answer)
+    throw badRequest(REFUND_REASON_REQUIRED, { answer: [REFUND_REASON_REQUIRED] })
   const result = await db.transaction(async (tx) => {
     const shopIds = await requireSellerShops(tx, user)
     const { order } = await requireShopRefund(tx, shopIds, id)
@@ -157,11 +189,18 @@ export async function answerShopRefund(
         authorId: user.id,
         note: `Refund for order #${order.id}`,
       })
-      await repo.markTransactionsRefunded(tx, paid.map((t) => t.id))
+      await repo.markTransactionsRefunded(
+        tx,
+        paid.map((t) => t.id),
+      )
     }
     const row = (await repo.answerRefund(tx, refund.id, input.status, answer))!
     await notifyRefundAnswered(tx, order.userId, order.id, input.status, answer)
     return { row, customerId: order.userId, amount }
   })
-  return { refund: (await presentRefunds(db, [result.row], ctx))[0]!, customerId: result.customerId, amount: result.amount }
+  return {
+    refund: (await presentRefunds(db, [result.row], ctx))[0]!,
+    customerId: result.customerId,
+    amount: result.amount,
+  }
 }

@@ -42,7 +42,8 @@ async function all<T>(path: string): Promise<T[]> {
   }
 }
 
-const shopSearch = (term: string, extra = '') => all<Shop>(`rest/shops/search?search=${encodeURIComponent(term)}${extra}`)
+const shopSearch = (term: string, extra = '') =>
+  all<Shop>(`rest/shops/search?search=${encodeURIComponent(term)}${extra}`)
 const productSearch = (term: string, extra = '') =>
   all<Product>(`rest/products/search?search=${encodeURIComponent(term)}&lang=en${extra}`)
 
@@ -92,9 +93,13 @@ async function renameShop(id: number, title: string) {
 
 /** A listed product of the shop, renamed in English. */
 async function renameAProductOf(shopId: number, title: string): Promise<number> {
-  const [product] = await t.db.execute<{ id: number }>(sql`
+  const [product] = await t.db
+    .execute<{ id: number }>(
+      sql`
     SELECT id FROM products WHERE shop_id = ${shopId} AND active AND status = 'published' AND NOT addon
-    ORDER BY id LIMIT 1`).then((r) => r.rows)
+    ORDER BY id LIMIT 1`,
+    )
+    .then((r) => r.rows)
   await t.db
     .update(productTranslations)
     .set({ title })
@@ -127,7 +132,9 @@ describe('short misspellings', () => {
 
   it('"piza" ranks what a doubled letter typed once means (pizza) before another one-letter neighbour (pita)', async () => {
     const found = await productSearch('piza')
-    const pizza = found.map((p) => /pizza/i.test(p.translation?.title ?? '') || /pizza/i.test(p.category?.translation?.title ?? ''))
+    const pizza = found.map(
+      (p) => /pizza/i.test(p.translation?.title ?? '') || /pizza/i.test(p.category?.translation?.title ?? ''),
+    )
     const pita = found.filter((p) => /\bpita\b/i.test(p.translation?.title ?? ''))
     expect(pita.length).toBeGreaterThan(0)
     expect(pizza.indexOf(false)).toBe(pizza.filter(Boolean).length)
@@ -136,10 +143,12 @@ describe('short misspellings', () => {
   it('"sushu" finds the sushi bar and its sushi (by their category, "Sushi & Rolls")', async () => {
     const found = await shopSearch('sushu')
     expect(ids(found)[0]).toBe(await shopNamed('Sakura Sushi Bar'))
-    const sushi = (await t.db.execute<{ id: number }>(sql`
+    const sushi = (
+      await t.db.execute<{ id: number }>(sql`
       SELECT p.id FROM products p JOIN shops s ON s.id = p.shop_id
       JOIN category_translations ct ON ct.category_id = p.category_id AND ct.locale = 'en' AND ct.title = 'Sushi & Rolls'
-      WHERE p.active AND p.status = 'published' AND NOT p.addon AND s.status = 'approved' AND s.visibility`)).rows
+      WHERE p.active AND p.status = 'published' AND NOT p.addon AND s.status = 'approved' AND s.visibility`)
+    ).rows
     expect(sushi.length).toBeGreaterThan(5)
     expect(ids(await productSearch('sushu'))).toEqual(expect.arrayContaining(sushi.map((r) => r.id)))
   })
@@ -162,7 +171,9 @@ describe('Arabic and French as people type them', () => {
     expect(hummus.length).toBeGreaterThan(0)
     expect(ids(await productSearch('حُمُّص'))).toEqual(expect.arrayContaining(hummus))
     expect(ids(await productSearch('كنافه'))).toEqual(await listedProductsTitled(/^Knafeh$/))
-    expect(ids(await productSearch('برجر'))).toEqual(expect.arrayContaining(await listedProductsTitled(/\bburgers?\b/i)))
+    expect(ids(await productSearch('برجر'))).toEqual(
+      expect.arrayContaining(await listedProductsTitled(/\bburgers?\b/i)),
+    )
     // Every spelling of rice finds the same products.
     const rice = ids(await productSearch('أرز'))
     expect(rice.length).toBeGreaterThan(0)
@@ -172,7 +183,9 @@ describe('Arabic and French as people type them', () => {
 
   it('finds French words typed without accents, as with them', async () => {
     const epicerie = await shopSearch('epicerie')
-    expect(ids(epicerie)).toEqual(expect.arrayContaining([await shopNamed('Corner Pantry'), await shopNamed('Mediterranean Pantry')]))
+    expect(ids(epicerie)).toEqual(
+      expect.arrayContaining([await shopNamed('Corner Pantry'), await shopNamed('Mediterranean Pantry')]),
+    )
     expect(ids(await shopSearch('épicerie'))).toEqual(ids(epicerie))
     const iceCream = await listedProductsTitled(/Vanilla Ice Cream/)
     expect(iceCream.length).toBeGreaterThan(0)
@@ -206,7 +219,14 @@ describe('shops found by what they sell, their tags and their categories', () =>
       .from(shopShopTags)
       .innerJoin(shopTagTranslations, eq(shopTagTranslations.ownerId, shopShopTags.shopTagId))
       .innerJoin(shops, eq(shops.id, shopShopTags.shopId))
-      .where(and(eq(shopTagTranslations.locale, 'en'), eq(shopTagTranslations.title, 'Halal'), eq(shops.status, 'approved'), eq(shops.visibility, true)))
+      .where(
+        and(
+          eq(shopTagTranslations.locale, 'en'),
+          eq(shopTagTranslations.title, 'Halal'),
+          eq(shops.status, 'approved'),
+          eq(shops.visibility, true),
+        ),
+      )
     expect(tagged.length).toBeGreaterThan(0)
     expect(ids(await shopSearch('halal'))).toEqual(expect.arrayContaining(tagged.map((r) => r.shopId)))
     expect(ids(await shopSearch('حلال'))).toEqual(expect.arrayContaining(tagged.map((r) => r.shopId)))
@@ -227,7 +247,13 @@ describe('shops found by what they sell, their tags and their categories', () =>
 describe('ranking', () => {
   it('shops: exact before fuzzy, then open before closed, then by name before by tag before by product', async () => {
     const [exact, fuzzy, named, tagged, selling] = await Promise.all(
-      ['Sakura Sushi Bar', 'Casa Azul Taqueria', 'Saffron Spice House', 'Olive & Oregano Taverna', 'Hickory Smokehouse'].map(shopNamed),
+      [
+        'Sakura Sushi Bar',
+        'Casa Azul Taqueria',
+        'Saffron Spice House',
+        'Olive & Oregano Taverna',
+        'Hickory Smokehouse',
+      ].map(shopNamed),
     )
     for (const id of [exact!, fuzzy!, named!, tagged!, selling!]) await openAllDay(id)
     await renameShop(exact!, 'Quokka Corner')

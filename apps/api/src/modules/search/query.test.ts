@@ -43,9 +43,7 @@ describe('quoteLexeme', () => {
 
 describe('buildTermWords', () => {
   it('keeps the neighbours within the typo budget, closest first', () => {
-    const [word] = buildTermWords([
-      { word: 'pizzq', neighbours: ['pizza', 'pizzas', 'pizze', 'pasta', 'pizzq'] },
-    ])
+    const [word] = buildTermWords([{ word: 'pizzq', neighbours: ['pizza', 'pizzas', 'pizze', 'pasta', 'pizzq'] }])
     expect(word).toEqual({
       word: 'pizzq',
       prefix: true,

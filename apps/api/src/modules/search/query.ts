@@ -16,10 +16,7 @@ export const MAX_SEARCH_WORDS = 10
  * words are left to PostgreSQL's own parser, which also built the index, so query and index words always agree.
  */
 export function normaliseSearchTerm(term: string): string {
-  return Array.from(term.normalize('NFC').replace(/\s+/gu, ' ').trim())
-    .slice(0, SEARCH_TERM_MAX_LENGTH)
-    .join('')
-    .trim()
+  return Array.from(term.normalize('NFC').replace(/\s+/gu, ' ').trim()).slice(0, SEARCH_TERM_MAX_LENGTH).join('').trim()
 }
 
 /** A word of the term, with the dictionary words it may stand for. */

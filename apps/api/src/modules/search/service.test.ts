@@ -67,7 +67,10 @@ describe('prepareSearch', () => {
       '  Pizza   pizza  ',
     ]) {
       const prepared = await prepareSearch(t.db, term)
-      expect(prepared.words.map((w) => w.word), term).toEqual((await lexemes(term)).slice(0, 10))
+      expect(
+        prepared.words.map((w) => w.word),
+        term,
+      ).toEqual((await lexemes(term)).slice(0, 10))
     }
     expect((await prepareSearch(t.db, 'CRÈME brûlée')).words.map((w) => w.word)).toEqual(['creme', 'brulee'])
   })
@@ -79,7 +82,11 @@ describe('prepareSearch', () => {
     expect((await prepareSearch(t.db, 'rice')).words[0]!.typos).toEqual([])
     expect((await prepareSearch(t.db, 'pizz')).words[0]!.typos).toEqual([])
     // Not the last word: "pizz" is then a whole word, and no word of the index.
-    expect((await prepareSearch(t.db, 'pizz margherita')).words[0]!.typos).toContainEqual({ word: 'pizza', distance: 1, slip: false })
+    expect((await prepareSearch(t.db, 'pizz margherita')).words[0]!.typos).toContainEqual({
+      word: 'pizza',
+      distance: 1,
+      slip: false,
+    })
   })
 
   it('offers dictionary words within the typo budget as typo candidates', async () => {
@@ -117,7 +124,8 @@ describe('searchShops', () => {
     const found = await searchShops(t.db, { term: arabicWord, page: 1, perPage: 50 })
     expect(found.ids).toContain(shop.shop_id)
     const withWord = new Set<number>()
-    for (const r of rows) if ((await lexemes(r.title)).some((w) => w === arabicWord || w.startsWith(arabicWord))) withWord.add(r.shop_id)
+    for (const r of rows)
+      if ((await lexemes(r.title)).some((w) => w === arabicWord || w.startsWith(arabicWord))) withWord.add(r.shop_id)
     for (const id of withWord) expect(found.ids).toContain(id)
 
     const english = rows.find((r) => r.locale === 'en' && /\b[A-Za-z]{6,8}\b/.test(r.title))!
@@ -147,7 +155,9 @@ describe('searchShops', () => {
 describe('long rankings', () => {
   it('pages past the ranked ids kept in memory in the same order, with the same total', async () => {
     // 1,200 products sharing a made-up word, with ratings in a known order.
-    const [template] = (await t.db.execute<{ id: number; shop_id: number }>(sql`SELECT id, shop_id FROM products ORDER BY id LIMIT 1`)).rows
+    const [template] = (
+      await t.db.execute<{ id: number; shop_id: number }>(sql`SELECT id, shop_id FROM products ORDER BY id LIMIT 1`)
+    ).rows
     const inserted = await t.db.execute<{ id: number }>(sql`
       INSERT INTO products (shop_id, rating_avg)
       SELECT ${template!.shop_id}, (g % 50) / 10.0 FROM generate_series(1, 1200) g RETURNING id`)

@@ -70,7 +70,12 @@ async function lookUpTerm(db: Executor, normalised: string): Promise<PreparedSea
   // `%` (indexed trigram similarity) reads its threshold from a setting; SET LOCAL keeps it to this transaction.
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`)
-    return tx.execute<{ word: string; neighbours: string[]; in_index: boolean | null; begins_index_word: boolean | null }>(sql`
+    return tx.execute<{
+      word: string
+      neighbours: string[]
+      in_index: boolean | null
+      begins_index_word: boolean | null
+    }>(sql`
       SELECT t.lexeme AS word,
         CASE WHEN char_length(t.lexeme) >= ${MIN_LENGTH_FOR_RESCUE_TYPO} THEN ARRAY(
           SELECT w.word FROM search_words w
@@ -115,9 +120,7 @@ export function searchMatchSql(prepared: PreparedSearch, vector: PgColumn | SQL)
 export function searchTierSql(prepared: PreparedSearch, vector: PgColumn | SQL): SQL {
   const tiers = prepared.tiers
   if (tiers.length <= 1) return sql`${tiers[0]?.tier ?? 0}::int`
-  const branches = tiers
-    .slice(0, -1)
-    .map((t) => sql`WHEN ${vector} @@ ${t.query}::tsquery THEN ${t.tier}::int`)
+  const branches = tiers.slice(0, -1).map((t) => sql`WHEN ${vector} @@ ${t.query}::tsquery THEN ${t.tier}::int`)
   return sql`(CASE ${sql.join(branches, sql` `)} ELSE ${tiers.at(-1)!.tier}::int END)`
 }
 

@@ -21,7 +21,10 @@ for (let d = 0; d <= 9; d++) {
   LETTERS[String.fromCharCode(0x06f0 + d)] = String(d)
 }
 // The article with a leading conjunction or preposition, longest first, kept only before three letters or more.
-const ARTICLE = new RegExp(`(^|[^\u0621-\u064a])(?:\u0648\u0627\u0644|\u0628\u0627\u0644|\u0643\u0627\u0644|\u0641\u0627\u0644|\u0644\u0644|\u0627\u0644)(?=${ARABIC_LETTER}{3})`, 'gu')
+const ARTICLE = new RegExp(
+  `(^|[^\u0621-\u064a])(?:\u0648\u0627\u0644|\u0628\u0627\u0644|\u0643\u0627\u0644|\u0641\u0627\u0644|\u0644\u0644|\u0627\u0644)(?=${ARABIC_LETTER}{3})`,
+  'gu',
+)
 
 /** A text as search compares it: accents and Arabic diacritics gone, letter forms unified, the Arabic article dropped. */
 export function foldForSearch(text: string): string {

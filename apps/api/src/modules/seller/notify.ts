@@ -23,7 +23,12 @@ async function wantsOrderNotifications(tx: Executor, userId: number): Promise<bo
   return setting?.active ?? true
 }
 
-export async function notifyStatusChanged(tx: Executor, userId: number | null, orderId: number, status: string): Promise<void> {
+export async function notifyStatusChanged(
+  tx: Executor,
+  userId: number | null,
+  orderId: number,
+  status: string,
+): Promise<void> {
   if (userId === null || !(await wantsOrderNotifications(tx, userId))) return
   await tx.insert(pushNotifications).values({
     userId,

@@ -20,7 +20,10 @@ let seller: Account
 let socket: TestSocket | undefined
 
 beforeAll(async () => {
-  const keys = { secretKey: `sk_test_${randomBytes(12).toString('hex')}`, webhookSecret: `whsec_${randomBytes(24).toString('hex')}` }
+  const keys = {
+    secretKey: `sk_test_${randomBytes(12).toString('hex')}`,
+    webhookSecret: `whsec_${randomBytes(24).toString('hex')}`,
+  }
   stripe = await startFakeStripe(keys)
   t = await createTestApp({
     payments: { stripe: { ...keys, apiUrl: stripe.url }, storefrontUrl: 'http://shop.test' },
@@ -57,27 +60,47 @@ describe('an order from cart to refund', () => {
 
     const placed = await call(t, 'POST', 'dashboard/user/orders', {
       token: customer.token,
-      body: { cart_id: cart.body.data.id, shop_id: f.shopId, payment_id: f.paymentIds.stripe, delivery_type: 'delivery', location: f.location, address: { address: '1 Test street' }, phone: '+12025550177' },
+      body: {
+        cart_id: cart.body.data.id,
+        shop_id: f.shopId,
+        payment_id: f.paymentIds.stripe,
+        delivery_type: 'delivery',
+        location: f.location,
+        address: { address: '1 Test street' },
+        phone: '+12025550177',
+      },
     })
     expect([200, 201], JSON.stringify(placed.body)).toContain(placed.status)
     const orderId: number = placed.body.data.id
     expect((await socket.next(statusOf)).data).toMatchObject({ order_id: orderId, status: 'new' })
     expect(await stockQuantity(t.db, f.stockId)).toBe(stockBefore - 2)
 
-    const page = await call(t, 'GET', 'dashboard/user/order-stripe-process', { token: customer.token, query: { order_id: orderId } })
+    const page = await call(t, 'GET', 'dashboard/user/order-stripe-process', {
+      token: customer.token,
+      query: { order_id: orderId },
+    })
     expect(page.status, JSON.stringify(page.body)).toBe(200)
     const sessionId = String(page.body.data.data.url).split('/pay/')[1]!
     expect(stripe.sessions.get(sessionId)!.amount_total).toBe(Math.round(placed.body.data.total_price * 100))
     expect((await stripe.pay(sessionId)).status).toBe(200)
-    expect((await socket.next((m) => m.type === 'order.payment_updated')).data).toMatchObject({ order_id: orderId, transaction_status: 'paid' })
+    expect((await socket.next((m) => m.type === 'order.payment_updated')).data).toMatchObject({
+      order_id: orderId,
+      transaction_status: 'paid',
+    })
 
     for (const status of ['accepted', 'cooking', 'ready', 'on_a_way', 'delivered']) {
-      const moved = await call(t, 'POST', `dashboard/seller/order/${orderId}/status`, { token: seller.token, body: { status } })
+      const moved = await call(t, 'POST', `dashboard/seller/order/${orderId}/status`, {
+        token: seller.token,
+        body: { status },
+      })
       expect(moved.status, JSON.stringify(moved.body)).toBe(200)
       expect((await socket.next(statusOf)).data).toMatchObject({ order_id: orderId, status })
     }
     const shown = await call(t, 'GET', `dashboard/user/orders/${orderId}`, { token: customer.token })
-    expect(shown.body.data).toMatchObject({ status: 'delivered', transaction: { status: 'paid', payment_system: { tag: 'stripe' } } })
+    expect(shown.body.data).toMatchObject({
+      status: 'delivered',
+      transaction: { status: 'paid', payment_system: { tag: 'stripe' } },
+    })
     expect(shown.body.data.status_history.map((h: { status: string }) => h.status)).toEqual([
       'new',
       'accepted',
@@ -87,14 +110,20 @@ describe('an order from cart to refund', () => {
       'delivered',
     ])
 
-    const refund = await call(t, 'POST', 'dashboard/user/order-refunds', { token: customer.token, body: { order_id: orderId, cause: 'Missing a drink' } })
+    const refund = await call(t, 'POST', 'dashboard/user/order-refunds', {
+      token: customer.token,
+      body: { order_id: orderId, cause: 'Missing a drink' },
+    })
     expect(refund.status, JSON.stringify(refund.body)).toBe(200)
     const approved = await call(t, 'PUT', `dashboard/seller/order-refunds/${refund.body.data.id}`, {
       token: seller.token,
       body: { status: 'approved', answer: 'Refunded, sorry' },
     })
     expect(approved.status, JSON.stringify(approved.body)).toBe(200)
-    expect((await socket.next((m) => m.type === 'order.refund_updated')).data).toMatchObject({ order_id: orderId, status: 'approved' })
+    expect((await socket.next((m) => m.type === 'order.refund_updated')).data).toMatchObject({
+      order_id: orderId,
+      status: 'approved',
+    })
     expect(await walletBalance(t.db, customer.id)).toBe(Math.round(placed.body.data.total_price * 100))
     const history = await call(t, 'GET', 'dashboard/user/wallet/histories', { token: customer.token })
     // The wallet history shows the credit (`type` is the contract's topup/withdraw; `reason` says why).
@@ -104,6 +133,8 @@ describe('an order from cart to refund', () => {
       )
     }
     const after = await call(t, 'GET', `dashboard/user/orders/${orderId}`, { token: customer.token })
-    expect(after.body.data.order_refunds).toEqual([expect.objectContaining({ status: 'approved', answer: 'Refunded, sorry' })])
+    expect(after.body.data.order_refunds).toEqual([
+      expect.objectContaining({ status: 'approved', answer: 'Refunded, sorry' }),
+    ])
   })
 })

@@ -33,7 +33,13 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const window = resolvePageWindow(request.query)
-      const { items, total } = await service.listShopOrders(app.db, getUser(request), request.query, window, request.ctx)
+      const { items, total } = await service.listShopOrders(
+        app.db,
+        getUser(request),
+        request.query,
+        window,
+        request.ctx,
+      )
       return paginateRequest(request, items, window, total)
     },
   )
@@ -75,7 +81,13 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(path, statusRoute, async (request) => {
       const user = getUser(request)
       const next = request.body?.status ?? request.query.status
-      const change = await service.changeShopOrderStatus(app.db, user, request.params.id, next, request.body?.note ?? null)
+      const change = await service.changeShopOrderStatus(
+        app.db,
+        user,
+        request.params.id,
+        next,
+        request.body?.note ?? null,
+      )
       void app.realtime.orderStatusChanged({ ...change.order, note: change.note })
       return ok(await service.showShopOrder(app.db, user, request.params.id, request.ctx))
     })

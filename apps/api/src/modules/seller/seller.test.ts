@@ -44,7 +44,10 @@ describe('GET dashboard/seller/orders', () => {
     const mine = await placeOrder(t.db, { userId: customer.id, shopId })
     const accepted = await placeOrder(t.db, { userId: customer.id, shopId, status: 'accepted' })
     const foreign = await placeOrder(t.db, { userId: customer.id, shopId: foreignShopId })
-    const res = await call(t, 'GET', 'dashboard/seller/orders/paginate', { token: seller.token, query: { perPage: 100 } })
+    const res = await call(t, 'GET', 'dashboard/seller/orders/paginate', {
+      token: seller.token,
+      query: { perPage: 100 },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const ids = res.body.data.map((o: { id: number }) => o.id)
     expect(ids).toEqual(expect.arrayContaining([mine.id, accepted.id]))
@@ -52,10 +55,17 @@ describe('GET dashboard/seller/orders', () => {
     expect(res.body.data.every((o: { shop_id: number }) => o.shop_id === shopId)).toBe(true)
     expect(res.body.meta).toMatchObject({ current_page: 1, per_page: 100 })
 
-    const filtered = await call(t, 'GET', 'dashboard/seller/orders/paginate?statuses[0]=accepted', { token: seller.token })
-    expect(filtered.body.data.map((o: { status: string }) => o.status)).toEqual(filtered.body.data.map(() => 'accepted'))
+    const filtered = await call(t, 'GET', 'dashboard/seller/orders/paginate?statuses[0]=accepted', {
+      token: seller.token,
+    })
+    expect(filtered.body.data.map((o: { status: string }) => o.status)).toEqual(
+      filtered.body.data.map(() => 'accepted'),
+    )
     expect(filtered.body.data.map((o: { id: number }) => o.id)).toContain(accepted.id)
-    const byId = await call(t, 'GET', 'dashboard/seller/orders/paginate', { token: seller.token, query: { search: String(mine.id) } })
+    const byId = await call(t, 'GET', 'dashboard/seller/orders/paginate', {
+      token: seller.token,
+      query: { search: String(mine.id) },
+    })
     expect(byId.body.data.map((o: { id: number }) => o.id)).toEqual([mine.id])
   })
 
@@ -75,7 +85,12 @@ describe('GET dashboard/seller/orders', () => {
     const order = await placeOrder(t.db, { userId: customer.id, shopId, status: 'cooking' })
     const res = await call(t, 'GET', `dashboard/seller/orders/${order.id}`, { token: seller.token })
     expect(res.status).toBe(200)
-    expect(res.body.data).toMatchObject({ id: order.id, status: 'cooking', shop_id: shopId, total_price: order.totalPrice / 100 })
+    expect(res.body.data).toMatchObject({
+      id: order.id,
+      status: 'cooking',
+      shop_id: shopId,
+      total_price: order.totalPrice / 100,
+    })
     expect(res.body.data.details).toHaveLength(1)
     const foreign = await placeOrder(t.db, { userId: customer.id, shopId: foreignShopId })
     expect((await call(t, 'GET', `dashboard/seller/orders/${foreign.id}`, { token: seller.token })).status).toBe(404)
@@ -99,10 +114,16 @@ describe('POST dashboard/seller/order/{id}/status', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200)
       expect(res.body.data.status).toBe(status)
     }
-    const history = await t.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, order.id)).orderBy(orderStatusHistory.id)
+    const history = await t.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.orderId, order.id))
+      .orderBy(orderStatusHistory.id)
     expect(history.map((h) => h.status)).toEqual(['new', ...trail])
     expect(history.slice(1).every((h) => h.userId === seller.id)).toBe(true)
-    await expect.poll(() => events.filter((e) => e.type === 'order.status_changed').map((e) => e.data.status)).toEqual(trail)
+    await expect
+      .poll(() => events.filter((e) => e.type === 'order.status_changed').map((e) => e.data.status))
+      .toEqual(trail)
     // The customer's bell lists each step.
     const bell = await call(t, 'GET', 'dashboard/notifications', { token: customer.token, query: { perPage: 20 } })
     expect(bell.status).toBe(200)
@@ -114,14 +135,18 @@ describe('POST dashboard/seller/order/{id}/status', () => {
     expect(transaction!.status).toBe('paid')
     // The customer's order page shows the timeline.
     const shown = await call(t, 'GET', `dashboard/user/orders/${order.id}`, { token: customer.token })
-    if (shown.status === 200) expect(shown.body.data.status_history.map((h: { status: string }) => h.status)).toEqual(['new', ...trail])
+    if (shown.status === 200)
+      expect(shown.body.data.status_history.map((h: { status: string }) => h.status)).toEqual(['new', ...trail])
   })
 
   it('refuses moves that skip or go back, with the allowed next statuses', async () => {
     const customer = await createAccount(t.db)
     const order = await placeOrder(t.db, { userId: customer.id, shopId })
     const skip = await move(order.id, 'cooking')
-    expect(skip).toMatchObject({ status: 400, body: { status: false, statusCode: 'ERROR_400', params: { status: ['Allowed next: accepted, canceled'] } } })
+    expect(skip).toMatchObject({
+      status: 400,
+      body: { status: false, statusCode: 'ERROR_400', params: { status: ['Allowed next: accepted, canceled'] } },
+    })
     expect((await move(order.id, 'new')).status).toBe(400)
     expect((await move(order.id, 'bogus')).status).toBe(400)
     const none = await call(t, 'POST', `dashboard/seller/order/${order.id}/status`, { token: seller.token, body: {} })
@@ -139,14 +164,22 @@ describe('POST dashboard/seller/order/{id}/status', () => {
     const customer = await createAccount(t.db)
     const order = await placeOrder(t.db, { userId: customer.id, shopId, status: 'ready', deliveryType: 'pickup' })
     expect((await move(order.id, 'on_a_way')).status).toBe(400)
-    const viaQuery = await call(t, 'POST', `dashboard/seller/order/${order.id}/status/update?status=delivered`, { token: seller.token })
+    const viaQuery = await call(t, 'POST', `dashboard/seller/order/${order.id}/status/update?status=delivered`, {
+      token: seller.token,
+    })
     expect(viaQuery.status, JSON.stringify(viaQuery.body)).toBe(200)
     expect(viaQuery.body.data.status).toBe('delivered')
   })
 
   it('cancels from cooking: the stock comes back and the wallet payment returns through the ledger', async () => {
     const customer = await createAccount(t.db)
-    const order = await placeOrder(t.db, { userId: customer.id, shopId, status: 'cooking', paymentTag: 'wallet', quantity: 3 })
+    const order = await placeOrder(t.db, {
+      userId: customer.id,
+      shopId,
+      status: 'cooking',
+      paymentTag: 'wallet',
+      quantity: 3,
+    })
     const stockBefore = await stockQuantity(t.db, order.stockId)
     expect(await walletBalance(t.db, customer.id)).toBe(0)
     const res = await move(order.id, 'canceled')
@@ -169,7 +202,11 @@ describe('POST dashboard/seller/order/{id}/status', () => {
     const customer = await createAccount(t.db)
     const order = await placeOrder(t.db, { userId: customer.id, shopId, paymentTag: 'wallet', quantity: 1 })
     const stockBefore = await stockQuantity(t.db, order.stockId)
-    const cancels = await Promise.all([move(order.id, 'canceled'), move(order.id, 'canceled'), move(order.id, 'canceled')])
+    const cancels = await Promise.all([
+      move(order.id, 'canceled'),
+      move(order.id, 'canceled'),
+      move(order.id, 'canceled'),
+    ])
     expect(cancels.map((r) => r.status).sort()).toEqual([200, 400, 400])
     expect(await walletBalance(t.db, customer.id)).toBe(order.totalPrice)
     expect(await stockQuantity(t.db, order.stockId)).toBe(stockBefore + 1)
@@ -185,7 +222,9 @@ describe('POST dashboard/seller/order/{id}/status', () => {
     const customer = await demoCustomer(t.db)
     const order = await placeOrder(t.db, { userId: customer.id, shopId })
     expect((await move(order.id, 'accepted', customer)).status).toBe(403)
-    expect((await call(t, 'POST', `dashboard/seller/order/${order.id}/status`, { body: { status: 'accepted' } })).status).toBe(401)
+    expect(
+      (await call(t, 'POST', `dashboard/seller/order/${order.id}/status`, { body: { status: 'accepted' } })).status,
+    ).toBe(401)
     const foreign = await placeOrder(t.db, { userId: customer.id, shopId: foreignShopId })
     expect((await move(foreign.id, 'accepted')).status).toBe(404)
   })
@@ -197,18 +236,18 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200)
     const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths)
     const wanted = [
-        '/api/v1/dashboard/seller/orders/paginate',
-        '/api/v1/dashboard/seller/orders/{id}',
-        '/api/v1/dashboard/seller/order/{id}/status',
-        '/api/v1/dashboard/seller/order-refunds/paginate',
-        '/api/v1/dashboard/seller/order-refunds/{id}',
-        '/api/v1/dashboard/user/order-refunds/paginate',
-        '/api/v1/dashboard/user/order-refunds',
-        '/api/v1/dashboard/user/order-stripe-process',
-        '/api/v1/dashboard/user/order-pay-fast-process',
-        '/api/v1/payments/order/{id}/transactions',
-        '/api/v1/webhook/stripe/payment',
-        '/api/v1/ws',
+      '/api/v1/dashboard/seller/orders/paginate',
+      '/api/v1/dashboard/seller/orders/{id}',
+      '/api/v1/dashboard/seller/order/{id}/status',
+      '/api/v1/dashboard/seller/order-refunds/paginate',
+      '/api/v1/dashboard/seller/order-refunds/{id}',
+      '/api/v1/dashboard/user/order-refunds/paginate',
+      '/api/v1/dashboard/user/order-refunds',
+      '/api/v1/dashboard/user/order-stripe-process',
+      '/api/v1/dashboard/user/order-pay-fast-process',
+      '/api/v1/payments/order/{id}/transactions',
+      '/api/v1/webhook/stripe/payment',
+      '/api/v1/ws',
     ]
     expect(wanted.filter((path) => !paths.includes(path))).toEqual([])
   })

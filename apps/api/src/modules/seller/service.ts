@@ -56,7 +56,12 @@ async function requireShopOrder(db: Executor, shopIds: number[], orderId: number
   return order
 }
 
-export async function showShopOrder(db: Database, user: AuthUser, orderId: number, ctx: RequestContext): Promise<Order> {
+export async function showShopOrder(
+  db: Database,
+  user: AuthUser,
+  orderId: number,
+  ctx: RequestContext,
+): Promise<Order> {
   const shopIds = await requireSellerShops(db, user)
   const order = await requireShopOrder(db, shopIds, orderId)
   return (await presentOrders(db, [order], ctx))[0]!
@@ -79,7 +84,8 @@ export async function changeShopOrderStatus(
   return db.transaction(async (tx) => {
     const shopIds = await requireSellerShops(tx, user)
     const order = await requireShopOrder(tx, shopIds, orderId, true)
-    if (order.status === next) throw badRequest(`The order is already ${next}`, { status: nextStatuses(order.status, order.deliveryType) })
+    if (order.status === next)
+      throw badRequest(`The order is already ${next}`, { status: nextStatuses(order.status, order.deliveryType) })
     if (!canMove(order.status, next, order.deliveryType)) {
       const allowed = nextStatuses(order.status, order.deliveryType)
       throw new ApiError(400, 'ERROR_400', `The order cannot go from ${order.status} to ${next}`, {

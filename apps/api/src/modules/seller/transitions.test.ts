@@ -16,7 +16,8 @@ describe('order transitions', () => {
 
   it('cancels only from new, accepted and cooking, and never leaves delivered or canceled', () => {
     for (const from of ['new', 'accepted', 'cooking'] as const) expect(canMove(from, 'canceled', 'delivery')).toBe(true)
-    for (const from of ['ready', 'on_a_way', 'delivered', 'canceled'] as const) expect(canMove(from, 'canceled', 'delivery')).toBe(false)
+    for (const from of ['ready', 'on_a_way', 'delivered', 'canceled'] as const)
+      expect(canMove(from, 'canceled', 'delivery')).toBe(false)
     expect(nextStatuses('delivered', 'delivery')).toEqual([])
     expect(nextStatuses('canceled', 'pickup')).toEqual([])
     expect(canMove('accepted', 'new', 'delivery')).toBe(false)

@@ -12,8 +12,7 @@ export function distanceKm(a: GeoPoint, b: GeoPoint): number {
   const rad = Math.PI / 180
   const dLat = (b.latitude - a.latitude) * rad
   const dLng = (b.longitude - a.longitude) * rad
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 

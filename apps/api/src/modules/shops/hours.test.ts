@@ -40,9 +40,18 @@ describe('the SQL twin of isOpenAt (shops/paginate?open=1)', () => {
         .returning({ id: shops.id })
       shopOf.set(key(c), row!.id)
       if (c.workingDays.length) {
-        await t.db.insert(shopWorkingDays).values(c.workingDays.map((d) => ({ shopId: row!.id, day: d.day as WeekDay, from: d.from, to: d.to, disabled: d.disabled })))
+        await t.db.insert(shopWorkingDays).values(
+          c.workingDays.map((d) => ({
+            shopId: row!.id,
+            day: d.day as WeekDay,
+            from: d.from,
+            to: d.to,
+            disabled: d.disabled,
+          })),
+        )
       }
-      if (c.closedDates.length) await t.db.insert(shopClosedDates).values(c.closedDates.map((day) => ({ shopId: row!.id, day })))
+      if (c.closedDates.length)
+        await t.db.insert(shopClosedDates).values(c.closedDates.map((day) => ({ shopId: row!.id, day })))
     }
     const answers = []
     for (const c of openingCases) {
@@ -109,7 +118,8 @@ async function sayings(token: string, moment: { delivery_date?: string; delivery
     open: shop.body.data.open as boolean,
     opensAt: shop.body.data.opens_at as string | null,
     closesAt: shop.body.data.closes_at as string | null,
-    calc: calc.status === 200 ? { open: calc.body.data.shop_open as boolean } : { message: calc.body.message as string },
+    calc:
+      calc.status === 200 ? { open: calc.body.data.shop_open as boolean } : { message: calc.body.message as string },
     order: order.status === 201 ? 'taken' : (order.body.message as string),
   }
 }
@@ -172,7 +182,7 @@ describe('list, shop page, calculation and order agree', () => {
     })
   })
 
-  it('says which zone the hours are in, and reads an unknown zone in the marketplace\'s', async () => {
+  it("says which zone the hours are in, and reads an unknown zone in the marketplace's", async () => {
     await resetFixture(t, f)
     await setHours(f.shopId, 'Asia/Tokyo', { thursday: ['06:00', '10:00'] })
     clock = new Date('2025-03-12T21:00:00Z') // Thursday 06:00 in Tokyo, still Wednesday in New York
@@ -187,6 +197,9 @@ describe('list, shop page, calculation and order agree', () => {
     expect(listed.status).toBe(200)
     expect((listed.body.data as Json[]).some((s) => s.id === f.shopId)).toBe(false)
     const settings = await call(t, 'GET', 'rest/settings')
-    expect((settings.body.data as Json[]).find((s) => s.key === 'timezone')).toEqual({ key: 'timezone', value: 'America/New_York' })
+    expect((settings.body.data as Json[]).find((s) => s.key === 'timezone')).toEqual({
+      key: 'timezone',
+      value: 'America/New_York',
+    })
   })
 })

@@ -67,7 +67,11 @@ export async function loadShopSchedule(
  * The shop takes an order for local `date` at `time` (as soon as possible without a time), or the contract's message
  * saying why not. The order and the cart's calculation ask the same question the storefront's checkout answers.
  */
-export function assertTakesOrderAt(schedule: Schedule, moment: { date?: string | null; time?: string | null }, now: Date): void {
+export function assertTakesOrderAt(
+  schedule: Schedule,
+  moment: { date?: string | null; time?: string | null },
+  now: Date,
+): void {
   const problem = checkOrderMoment(schedule, moment, now)
   if (problem) throw orderMomentError(problem)
 }

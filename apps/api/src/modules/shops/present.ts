@@ -49,7 +49,12 @@ export async function presentShopsByIds(
   for (const row of rows) {
     const days = row.workingDays
     const activeDiscounts = row.discounts
-    const schedule = shopSchedule(row, days, row.closedDates.map((c) => c.day), ctx.timeZone)
+    const schedule = shopSchedule(
+      row,
+      days,
+      row.closedDates.map((c) => c.day),
+      ctx.timeZone,
+    )
     const open = isOpenAt(schedule, now)
     const opensAt = open ? null : nextOpeningAt(schedule, now)
     const closesAt = open ? closingAt(schedule, now) : null
@@ -61,7 +66,11 @@ export async function presentShopsByIds(
       slug: row.slug,
       user_id: row.userId,
       translation: row.translation
-        ? { ...row.translation, description: row.translation.description ?? null, address: row.translation.address ?? null }
+        ? {
+            ...row.translation,
+            description: row.translation.description ?? null,
+            address: row.translation.address ?? null,
+          }
         : null,
       logo_img: imageUrl(row.logoImg, ctx),
       background_img: imageUrl(row.backgroundImg, ctx),
@@ -104,7 +113,11 @@ export async function presentShopsByIds(
       products_count: row.productsCount,
       is_recommended: row.isRecommended,
       tags: row.tags.map((t) => ({ id: t.id, img: imageUrl(t.img, ctx), translation: t.translation })),
-      shop_payments: row.payments.map((p) => ({ id: p.id, shop_id: row.id, payment: { id: p.payment_id, tag: p.tag } })),
+      shop_payments: row.payments.map((p) => ({
+        id: p.id,
+        shop_id: row.id,
+        payment: { id: p.payment_id, tag: p.tag },
+      })),
       created_at: isoDate(row.createdAt)!,
       updated_at: isoDate(row.updatedAt)!,
       delivers_to_address: address ? Boolean(delivering?.has(row.id)) : null,

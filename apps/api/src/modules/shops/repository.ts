@@ -7,7 +7,13 @@ import { shopClosedDates, shopDeliveryZones, shops, shopWorkingDays } from '../.
 import type { RequestContext } from '../../lib/context.ts'
 import { intArray, translationJson } from '../../db/sql.ts'
 import { isPublicShop, listedProductAt } from '../../db/rules.ts'
-import { SEARCH_FIELD_GROUPS, searchFieldSql, searchMatchSql, searchTierSql, type PreparedSearch } from '../search/index.ts'
+import {
+  SEARCH_FIELD_GROUPS,
+  searchFieldSql,
+  searchMatchSql,
+  searchTierSql,
+  type PreparedSearch,
+} from '../search/index.ts'
 import type { GeoPoint } from './geo.ts'
 
 export type ShopRow = typeof shops.$inferSelect
@@ -46,7 +52,6 @@ const shopColumns = {
 }
 export type ShopRecord = Omit<ShopRow, 'searchVector'>
 
-
 /** A shop with every relation its IShop response shows, as loaded by loadShopBundles. */
 export interface ShopBundle extends ShopRecord {
   translation: { id: number; locale: string; title: string; description: string | null; address: string | null } | null
@@ -74,7 +79,13 @@ export async function loadShopBundles(
   // Qualified by hand: drizzle leaves columns of a single-table select unqualified, which the subqueries' own `id`
   // columns would shadow.
   const shopId = sql.raw('"shops"."id"')
-  const shopTitle = translationJson('shop_translations', 'shop_id', sql`${shopId}`, ['title', 'description', 'address'], locales)
+  const shopTitle = translationJson(
+    'shop_translations',
+    'shop_id',
+    sql`${shopId}`,
+    ['title', 'description', 'address'],
+    locales,
+  )
   const tagTitle = translationJson('shop_tag_translations', 'shop_tag_id', sql`st.id`, ['title'], locales)
   const query = db
     .select({
@@ -126,7 +137,6 @@ export async function findPublicShopByRef(db: Executor, ref: string): Promise<Sh
   const [row] = await db.select(shopColumns).from(shops).where(and(match, isPublicShop)).limit(1)
   return row
 }
-
 
 /**
  * Delivery zones whose bounding box contains the point: a cheap prefilter; the caller decides with the polygon.
@@ -274,7 +284,12 @@ export async function loadShopHours(db: Executor, shopId: number, fromDay: strin
   // Queued together: one wait, also inside an order's transaction (db/pipeline.ts).
   const [hours, closed] = await runTogether([
     db
-      .select({ day: shopWorkingDays.day, from: shopWorkingDays.from, to: shopWorkingDays.to, disabled: shopWorkingDays.disabled })
+      .select({
+        day: shopWorkingDays.day,
+        from: shopWorkingDays.from,
+        to: shopWorkingDays.to,
+        disabled: shopWorkingDays.disabled,
+      })
       .from(shopWorkingDays)
       .where(eq(shopWorkingDays.shopId, shopId)),
     db
@@ -318,9 +333,7 @@ function orderSql(request: ShopListRequest) {
       if (!search) return sql`${shops.id} DESC`
       // Exact before fuzzy, then open before closed, then by name before by what the shop sells, then nearer (by the
       // kilometre, so that within one the better rated come first) before farther.
-      const near = request.address
-        ? sql`floor(${distanceSql(request.address)}) ASC, `
-        : sql``
+      const near = request.address ? sql`floor(${distanceSql(request.address)}) ASC, ` : sql``
       const nearest = request.address ? sql`, ${distanceSql(request.address)} ASC` : sql``
       return sql`${search.tier} ASC, ${openNowCondition()} DESC, ${search.field} ASC, ${near}${shops.ratingAvg} DESC NULLS LAST${nearest}, ${shops.id} ASC`
     }
@@ -380,7 +393,10 @@ function listConditions(request: ShopListRequest) {
 }
 
 /** One page of public shop ids matching the filter, in list order, and how many match in all. */
-export async function listShopIdsPage(db: Executor, request: ShopListRequest): Promise<{ ids: number[]; total: number }> {
+export async function listShopIdsPage(
+  db: Executor,
+  request: ShopListRequest,
+): Promise<{ ids: number[]; total: number }> {
   const where = listConditions(request)
   const deliveringFirst = request.deliveringIds?.length
     ? sql`(${shops.id} = ANY(${intArray(request.deliveringIds)})) DESC, `
@@ -437,6 +453,9 @@ export async function listOwnedShopIds(db: Executor, userId: number): Promise<nu
 
 /** Whether the user sells in the shop. */
 export async function ownsShop(db: Executor, userId: number, shopId: number): Promise<boolean> {
-  const [shop] = await db.select({ id: shops.id }).from(shops).where(and(eq(shops.id, shopId), eq(shops.userId, userId)))
+  const [shop] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.userId, userId)))
   return Boolean(shop)
 }

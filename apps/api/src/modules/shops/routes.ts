@@ -88,8 +88,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: shopResponseSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      ok(await service.getShop(app.db, request.params.id, request.ctx, request.query.address)),
+    async (request) => ok(await service.getShop(app.db, request.params.id, request.ctx, request.query.address)),
   )
 
   app.get(
@@ -147,7 +146,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          "Success when some shop delivers to `address` (the nearest such shop and its distance); otherwise 400 \"Sorry, we're not available here\".",
+          'Success when some shop delivers to `address` (the nearest such shop and its distance); otherwise 400 "Sorry, we\'re not available here".',
         querystring: requiredAddressQuerySchema,
         response: { 200: deliveryZoneCheckResponseSchema, ...errorResponses },
       },
@@ -161,7 +160,7 @@ export const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          "Success when the shop delivers to `address` (with its distance); otherwise 400 \"Sorry, we're not available here\".",
+          'Success when the shop delivers to `address` (with its distance); otherwise 400 "Sorry, we\'re not available here".',
         params: shopRefParamSchema,
         querystring: requiredAddressQuerySchema,
         response: { 200: deliveryZoneCheckResponseSchema, ...errorResponses },

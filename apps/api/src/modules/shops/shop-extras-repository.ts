@@ -117,7 +117,11 @@ export async function listShopReviews(db: Executor, shopId: number, window: Wind
 }
 
 /** Shop tags; with a shop category, only the tags of public shops in it. */
-export async function listShopTags(db: Executor, categoryId: number | undefined, ctx: RequestContext): Promise<ShopTag[]> {
+export async function listShopTags(
+  db: Executor,
+  categoryId: number | undefined,
+  ctx: RequestContext,
+): Promise<ShopTag[]> {
   const inCategory =
     categoryId === undefined
       ? undefined

@@ -82,7 +82,13 @@ describe('GET rest/shops/paginate', () => {
     const expected = byNewest(await listPublicShops(t.db))
     const res = await page('rest/shops/paginate?perPage=3&page=2')
     expect(res.status).toBe(200)
-    expect(res.body.meta).toMatchObject({ current_page: 2, from: 4, to: 6, per_page: 3, last_page: Math.ceil(expected.length / 3) })
+    expect(res.body.meta).toMatchObject({
+      current_page: 2,
+      from: 4,
+      to: 6,
+      per_page: 3,
+      last_page: Math.ceil(expected.length / 3),
+    })
     expect(res.body.data.map((s) => s.id)).toEqual(expected.slice(3, 6).map((s) => s.id))
     const beyond = await page(`rest/shops/paginate?perPage=3&page=${Math.ceil(expected.length / 3) + 1}`)
     expect(beyond.status).toBe(200)
@@ -101,10 +107,36 @@ describe('GET rest/shops/paginate', () => {
     const res = await page('rest/shops/paginate?perPage=100')
     const shop = res.body.data.find((s) => s.logo_img) ?? res.body.data[0]!
     for (const key of [
-      'id', 'uuid', 'slug', 'translation', 'logo_img', 'background_img', 'open', 'status', 'verify', 'type', 'price',
-      'price_per_km', 'min_amount', 'tax', 'service_fee', 'delivery_time', 'location', 'shop_working_days',
-      'shop_closed_date', 'bonus', 'discount', 'discounts_count', 'rating_avg', 'reviews_count', 'products_count',
-      'is_recommended', 'tags', 'shop_payments', 'phone', 'delivers_to_address',
+      'id',
+      'uuid',
+      'slug',
+      'translation',
+      'logo_img',
+      'background_img',
+      'open',
+      'status',
+      'verify',
+      'type',
+      'price',
+      'price_per_km',
+      'min_amount',
+      'tax',
+      'service_fee',
+      'delivery_time',
+      'location',
+      'shop_working_days',
+      'shop_closed_date',
+      'bonus',
+      'discount',
+      'discounts_count',
+      'rating_avg',
+      'reviews_count',
+      'products_count',
+      'is_recommended',
+      'tags',
+      'shop_payments',
+      'phone',
+      'delivers_to_address',
     ]) {
       expect(shop, key).toHaveProperty(key)
     }
@@ -325,7 +357,9 @@ describe('GET rest/shops/paginate', () => {
     const atLeast4 = await all('rest/shops/paginate?rating[]=4')
     expect(atLeast4.length).toBe(rows.filter((s) => s.ratingAvg !== null && s.ratingAvg >= 4).length)
     const between = await all('rest/shops/paginate?rating[0]=3&rating[1]=4.5')
-    expect(between.length).toBe(rows.filter((s) => s.ratingAvg !== null && s.ratingAvg >= 3 && s.ratingAvg <= 4.5).length)
+    expect(between.length).toBe(
+      rows.filter((s) => s.ratingAvg !== null && s.ratingAvg >= 3 && s.ratingAvg <= 4.5).length,
+    )
     for (const s of between) expect(s.rating_avg! >= 3 && s.rating_avg! <= 4.5).toBe(true)
   })
 
@@ -350,7 +384,9 @@ describe('GET rest/shops/paginate', () => {
       .where(and(eq(discounts.active, true), lte(discounts.start, now), gte(discounts.end, now)))
     const publicIds = new Set(rows.map((s) => s.id))
     const deals = await all('rest/shops/paginate?deals=1')
-    expect(new Set(deals.map((s) => s.id))).toEqual(new Set(active.map((d) => d.shopId).filter((id) => publicIds.has(id))))
+    expect(new Set(deals.map((s) => s.id))).toEqual(
+      new Set(active.map((d) => d.shopId).filter((id) => publicIds.has(id))),
+    )
     expect(deals.every((s) => s.discount.length > 0)).toBe(true)
 
     const listedProducts = await t.db
@@ -361,7 +397,9 @@ describe('GET rest/shops/paginate', () => {
     const low = prices[Math.floor(prices.length / 4)] ?? 0
     const high = prices[Math.floor(prices.length / 2)] ?? 0
     const expected = new Set(
-      listedProducts.filter((p) => p.minPrice >= low && p.minPrice <= high && publicIds.has(p.shopId)).map((p) => p.shopId),
+      listedProducts
+        .filter((p) => p.minPrice >= low && p.minPrice <= high && publicIds.has(p.shopId))
+        .map((p) => p.shopId),
     )
     const ranged = await all(`rest/shops/paginate?prices[0]=${low / 100}&prices[1]=${high / 100}`)
     expect(new Set(ranged.map((s) => s.id))).toEqual(expected)
@@ -378,7 +416,11 @@ describe('GET rest/shops/paginate', () => {
 
     const oldest = await all('rest/shops/paginate?order_by=old')
     const newest = await all('rest/shops/paginate?order_by=new')
-    expect(oldest.map((s) => s.id)).toEqual(byNewest(await listPublicShops(t.db)).reverse().map((s) => s.id))
+    expect(oldest.map((s) => s.id)).toEqual(
+      byNewest(await listPublicShops(t.db))
+        .reverse()
+        .map((s) => s.id),
+    )
     expect(newest.map((s) => s.id)).toEqual(byNewest(await listPublicShops(t.db)).map((s) => s.id))
   })
 
@@ -387,7 +429,12 @@ describe('GET rest/shops/paginate', () => {
     const titles = await t.db
       .select()
       .from(shopTranslations)
-      .where(inArray(shopTranslations.ownerId, rows.map((s) => s.id)))
+      .where(
+        inArray(
+          shopTranslations.ownerId,
+          rows.map((s) => s.id),
+        ),
+      )
     const english = titles.find((tr) => tr.locale === 'en' && /[a-z]{6,}/i.test(tr.title))!
     const word = /[a-z]{6,}/i.exec(english.title)![0]
     const found = await all(`rest/shops/paginate?search=${encodeURIComponent(word)}`)
@@ -452,7 +499,9 @@ describe('GET rest/shops/recommended', () => {
       new Set(rows.filter((s) => s.isRecommended && shopIds.has(s.id)).map((s) => s.id)),
     )
     expect(near.body.data.every((s) => s.delivers_to_address === true)).toBe(true)
-    const far = await get<Envelope<Shop[]>>(`rest/shops/recommended?${addressQuery(await findPointOutsideEveryZone(t.db))}`)
+    const far = await get<Envelope<Shop[]>>(
+      `rest/shops/recommended?${addressQuery(await findPointOutsideEveryZone(t.db))}`,
+    )
     expect(far.body.data).toEqual([])
   })
 })
@@ -528,7 +577,12 @@ describe('GET rest/shops/{id}/categories and reviews', () => {
     expect(rows.length, 'the seed has shop reviews').toBeGreaterThan(0)
     const shopId = rows[0]!.shopId!
     const mine = rows.filter((r) => r.shopId === shopId)
-    type Review = { id: number; rating: number; created_at: string; user: { id: number; firstname: string | null } | null }
+    type Review = {
+      id: number
+      rating: number
+      created_at: string
+      user: { id: number; firstname: string | null } | null
+    }
     const res = await get<PageOf<Review>>(`rest/shops/${shopId}/reviews?perPage=100`)
     expect(res.status).toBe(200)
     expect(res.body.meta.total).toBe(mine.length)
@@ -581,7 +635,7 @@ describe('delivery-zone checks', () => {
     }
   })
 
-  it("answers \"Sorry, we're not available here\" outside every zone", async () => {
+  it('answers "Sorry, we\'re not available here" outside every zone', async () => {
     const outside = await findPointOutsideEveryZone(t.db)
     const res = await get<ErrorBody>(`rest/shop/delivery-zone/check/distance?${addressQuery(outside)}`)
     expect(res.status).toBe(400)

@@ -6,7 +6,13 @@ import { shopDeliveryZones, shops, shopWorkingDays } from '../../db/schema/index
 import { asPolygon, isPointInPolygon, type GeoPoint } from './geo.ts'
 
 export type Envelope<T> = { timestamp: string; status: boolean; message: string; data: T }
-export type ErrorBody = { timestamp: string; status: false; statusCode: string; message: string; params?: Record<string, string[]> }
+export type ErrorBody = {
+  timestamp: string
+  status: false
+  statusCode: string
+  message: string
+  params?: Record<string, string[]>
+}
 export type PageOf<T> = {
   data: T[]
   links: { first: string | null; last: string | null; prev: string | null; next: string | null }

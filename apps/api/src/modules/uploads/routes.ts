@@ -1,5 +1,11 @@
 import multipart from '@fastify/multipart'
-import { authedErrorResponses, errorSchema, galleryTypes, galleryUploadResponseSchema, localeQuerySchema } from '@basil/contracts'
+import {
+  authedErrorResponses,
+  errorSchema,
+  galleryTypes,
+  galleryUploadResponseSchema,
+  localeQuerySchema,
+} from '@basil/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/envelope.ts'
 import { ApiError } from '../../lib/errors.ts'
@@ -22,7 +28,9 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/galleries',
     {
       onRequest: requireUser,
-      preHandler: rateLimited(app, [{ name: 'uploads:user', max: 30, timeWindow: MINUTE, key: (r) => (r.user ? String(r.user.id) : null) }]),
+      preHandler: rateLimited(app, [
+        { name: 'uploads:user', max: 30, timeWindow: MINUTE, key: (r) => (r.user ? String(r.user.id) : null) },
+      ]),
       schema: {
         tags,
         summary: 'Upload a picture (multipart: `image` file, `type` folder such as `users`); answers its absolute URL',

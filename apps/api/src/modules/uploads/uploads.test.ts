@@ -19,7 +19,11 @@ function multipart(parts: { name: string; value: Buffer | string; filename?: str
   for (const part of parts) {
     const disposition = `form-data; name="${part.name}"${part.filename ? `; filename="${part.filename}"` : ''}`
     const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.contentType ? `Content-Type: ${part.contentType}\r\n` : ''}\r\n`
-    chunks.push(Buffer.from(head), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from('\r\n'))
+    chunks.push(
+      Buffer.from(head),
+      Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    )
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`))
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` }
@@ -38,7 +42,9 @@ async function upload(token: string | undefined, parts: Parameters<typeof multip
 }
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 160, b: 90 } } }).png().toBuffer()
+  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 160, b: 90 } } })
+    .png()
+    .toBuffer()
 
 describe('picture uploads', () => {
   it('re-encodes a picture to WebP under images/<type>/ and answers its absolute URL; the profile can use it', async () => {
@@ -60,13 +66,19 @@ describe('picture uploads', () => {
     expect(row!.userId).toBe(a.userId)
     const served = await t.app.inject({ method: 'GET', url: `/storage/images/${relative}` })
     expect(served.statusCode).toBe(200)
-    const profile = await call(t, 'PUT', 'dashboard/user/profile/update', { token: a.token, body: { images: [res.body.data.title] } })
+    const profile = await call(t, 'PUT', 'dashboard/user/profile/update', {
+      token: a.token,
+      body: { images: [res.body.data.title] },
+    })
     expect(profile.body.data.img).toBe(res.body.data.title)
   })
 
   it('scales large pictures down', async () => {
     const a = await registerByEmail(t)
-    const res = await upload(a.token, [{ name: 'image', value: await png(3000, 1000), filename: 'wide.png' }, { name: 'type', value: 'shops' }])
+    const res = await upload(a.token, [
+      { name: 'image', value: await png(3000, 1000), filename: 'wide.png' },
+      { name: 'type', value: 'shops' },
+    ])
     expect(res.status).toBe(200)
     const relative = res.body.data.title.replace('http://basil.test/storage/images/', '')
     expect(relative.startsWith('shops/')).toBe(true)
@@ -76,14 +88,19 @@ describe('picture uploads', () => {
 
   it('refuses what is not a picture, whatever its name and declared type', async () => {
     const a = await registerByEmail(t)
-    const html = await upload(a.token, [{ name: 'image', value: '<html><script>alert(1)</script></html>', filename: 'x.png', contentType: 'image/png' }])
+    const html = await upload(a.token, [
+      { name: 'image', value: '<html><script>alert(1)</script></html>', filename: 'x.png', contentType: 'image/png' },
+    ])
     expect(html.status).toBe(400)
     expect(html.body.params.image).toBeDefined()
     // A PNG signature followed by garbage: the decoder has the last word.
     const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)])
     const broken = await upload(a.token, [{ name: 'image', value: fake, filename: 'x.png' }])
     expect(broken.status).toBe(400)
-    const badType = await upload(a.token, [{ name: 'image', value: await png(8, 8), filename: 'x.png' }, { name: 'type', value: '../../etc' }])
+    const badType = await upload(a.token, [
+      { name: 'image', value: await png(8, 8), filename: 'x.png' },
+      { name: 'type', value: '../../etc' },
+    ])
     expect(badType.status).toBe(400)
     expect(badType.body.params.type).toBeDefined()
     const noFile = await upload(a.token, [{ name: 'type', value: 'users' }])

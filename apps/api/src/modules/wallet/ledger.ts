@@ -33,8 +33,12 @@ export interface WalletEntry {
  * "Insufficient wallet balance" and changes nothing; call it inside the caller's transaction so the movement commits
  * (or rolls back) with whatever it pays for.
  */
-export async function postWalletEntry(db: Executor, entry: WalletEntry): Promise<{ wallet: WalletRow; historyId: number }> {
-  if (!Number.isInteger(entry.amount) || entry.amount === 0) throw new Error(`wallet amount must be a non-zero integer, got ${entry.amount}`)
+export async function postWalletEntry(
+  db: Executor,
+  entry: WalletEntry,
+): Promise<{ wallet: WalletRow; historyId: number }> {
+  if (!Number.isInteger(entry.amount) || entry.amount === 0)
+    throw new Error(`wallet amount must be a non-zero integer, got ${entry.amount}`)
   if (entry.amount > 0) await ensureWallet(db, entry.userId)
   const [wallet] = await db
     .update(wallets)

@@ -45,12 +45,14 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/user/wallet/send',
     {
       onRequest: requireUser,
-      preHandler: rateLimited(app, [{ name: 'wallet-send:user', max: 30, timeWindow: MINUTE, key: (r) => (r.user ? String(r.user.id) : null) }]),
+      preHandler: rateLimited(app, [
+        { name: 'wallet-send:user', max: 30, timeWindow: MINUTE, key: (r) => (r.user ? String(r.user.id) : null) },
+      ]),
       schema: {
         tags,
         description:
           'Sends `price` (request currency) from the wallet to the user with `uuid`. 400 "Insufficient wallet balance" ' +
-          'when the balance is short. An `Idempotency-Key` header makes a retry a no-op. Answers the sender\'s wallet.',
+          "when the balance is short. An `Idempotency-Key` header makes a retry a no-op. Answers the sender's wallet.",
         querystring: localeQuerySchema,
         body: walletSendBodySchema,
         response: { 200: walletBlockResponse, ...authedErrorResponses },
@@ -68,7 +70,12 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: requireUser,
       preHandler: rateLimited(app, [
-        { name: 'search-sending:user', max: 30, timeWindow: 10 * MINUTE, key: (r) => (r.user ? String(r.user.id) : null) },
+        {
+          name: 'search-sending:user',
+          max: 30,
+          timeWindow: 10 * MINUTE,
+          key: (r) => (r.user ? String(r.user.id) : null),
+        },
         { name: 'search-sending:address', max: 60, timeWindow: 10 * MINUTE, key: byAddress },
       ]),
       schema: {
@@ -83,8 +90,17 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const window = resolvePageWindow({ ...request.query, perPage: Math.min(request.query.perPage ?? service.MAX_RECIPIENTS, service.MAX_RECIPIENTS) })
-      const { items, total } = await service.searchRecipients(app.db, getUser(request).id, request.query.search, window, request.ctx)
+      const window = resolvePageWindow({
+        ...request.query,
+        perPage: Math.min(request.query.perPage ?? service.MAX_RECIPIENTS, service.MAX_RECIPIENTS),
+      })
+      const { items, total } = await service.searchRecipients(
+        app.db,
+        getUser(request).id,
+        request.query.search,
+        window,
+        request.ctx,
+      )
       return paginateRequest(request, items, window, total)
     },
   )

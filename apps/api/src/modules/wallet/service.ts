@@ -18,7 +18,10 @@ export async function loadWalletBlock(db: Executor, userId: number, ctx: Request
 const author = aliasedTable(users, 'author')
 const counterparty = aliasedTable(users, 'counterparty')
 
-function presentPerson(row: { id: number; uuid: string; firstname: string | null; lastname: string | null; img: string | null } | null, ctx: RequestContext) {
+function presentPerson(
+  row: { id: number; uuid: string; firstname: string | null; lastname: string | null; img: string | null } | null,
+  ctx: RequestContext,
+) {
   if (!row) return null
   return { id: row.id, uuid: row.uuid, firstname: row.firstname, lastname: row.lastname, img: imageUrl(row.img, ctx) }
 }
@@ -31,7 +34,13 @@ export async function listWalletHistories(
 ): Promise<{ items: WalletHistory[]; total: number }> {
   const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, userId))
   if (!wallet) return { items: [], total: 0 }
-  const person = (t: typeof users) => ({ id: t.id, uuid: t.uuid, firstname: t.firstname, lastname: t.lastname, img: t.img })
+  const person = (t: typeof users) => ({
+    id: t.id,
+    uuid: t.uuid,
+    firstname: t.firstname,
+    lastname: t.lastname,
+    img: t.img,
+  })
   const [rows, [count]] = await Promise.all([
     db
       .select({ h: walletHistories, author: person(author), user: person(counterparty) })
@@ -42,7 +51,10 @@ export async function listWalletHistories(
       .orderBy(desc(walletHistories.id))
       .limit(window.perPage)
       .offset(window.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(walletHistories).where(eq(walletHistories.walletId, wallet.id)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(walletHistories)
+      .where(eq(walletHistories.walletId, wallet.id)),
   ])
   return {
     total: count?.n ?? 0,
@@ -109,8 +121,20 @@ async function transfer(tx: Executor, userId: number, recipientUuid: string, amo
     .where(inArray(wallets.userId, [userId, recipient.id]))
     .orderBy(asc(wallets.id))
     .for('update')
-  await postWalletEntry(tx, { userId, amount: -amount, type: 'transfer_out', authorId: userId, counterpartyId: recipient.id })
-  await postWalletEntry(tx, { userId: recipient.id, amount, type: 'transfer_in', authorId: userId, counterpartyId: userId })
+  await postWalletEntry(tx, {
+    userId,
+    amount: -amount,
+    type: 'transfer_out',
+    authorId: userId,
+    counterpartyId: recipient.id,
+  })
+  await postWalletEntry(tx, {
+    userId: recipient.id,
+    amount,
+    type: 'transfer_in',
+    authorId: userId,
+    counterpartyId: userId,
+  })
 }
 
 /** Name prefixes shorter than this find nobody: two letters would page through the whole directory. */
@@ -148,7 +172,12 @@ export async function searchRecipients(
         : []),
     ),
   )
-  const found = await db.select().from(users).where(where).orderBy(asc(users.firstname), asc(users.id)).limit(MAX_RECIPIENTS)
+  const found = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(asc(users.firstname), asc(users.id))
+    .limit(MAX_RECIPIENTS)
   return {
     total: found.length,
     items: found.slice(window.offset, window.offset + window.perPage).map((u) => ({

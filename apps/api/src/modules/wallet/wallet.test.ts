@@ -15,17 +15,27 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 describe('wallet', () => {
-  it('seeds the demo customer\'s balance through the ledger and shows it in profile/show', async () => {
+  it("seeds the demo customer's balance through the ledger and shows it in profile/show", async () => {
     const [customer] = await t.db.select().from(users).where(eq(users.email, demoAccounts.customer.email))
     const [wallet] = await t.db.select().from(wallets).where(eq(wallets.userId, customer!.id))
     expect(wallet!.balance).toBe(DEMO_WALLET_BALANCE)
     expect(await ledgerBalance(t.db, wallet!.id)).toBe(DEMO_WALLET_BALANCE)
     const token = await signIn(t, { email: demoAccounts.customer.email }, demoAccounts.customer.password)
     const profile = await call(t, 'GET', 'dashboard/user/profile/show', { token, query: { currency_id: 1 } })
-    expect(profile.body.data.wallet).toMatchObject({ id: wallet!.id, uuid: wallet!.uuid, price: DEMO_WALLET_BALANCE / 100 })
+    expect(profile.body.data.wallet).toMatchObject({
+      id: wallet!.id,
+      uuid: wallet!.uuid,
+      price: DEMO_WALLET_BALANCE / 100,
+    })
     const histories = await call(t, 'GET', 'dashboard/user/wallet/histories', { token })
     expect(histories.status).toBe(200)
-    expect(histories.body.data[0]).toMatchObject({ type: 'topup', reason: 'topup', price: DEMO_WALLET_BALANCE / 100, status: 'processed', wallet_uuid: wallet!.uuid })
+    expect(histories.body.data[0]).toMatchObject({
+      type: 'topup',
+      reason: 'topup',
+      price: DEMO_WALLET_BALANCE / 100,
+      status: 'processed',
+      wallet_uuid: wallet!.uuid,
+    })
     const fresh = await makeCustomer(t)
     expect((await call(t, 'GET', 'dashboard/user/profile/show', { token: fresh.token })).body.data.wallet).toBeNull()
     expect((await call(t, 'GET', 'dashboard/user/wallet/histories', { token: fresh.token })).body.data).toEqual([])
@@ -34,12 +44,21 @@ describe('wallet', () => {
   it('sends money to another user: two ledger rows, histories paginated, newest first', async () => {
     const a = await makeCustomer(t, { balance: 5000 })
     const b = await makeCustomer(t)
-    const res = await call(t, 'POST', 'dashboard/user/wallet/send', { token: a.token, body: { price: 12.5, uuid: b.uuid } })
+    const res = await call(t, 'POST', 'dashboard/user/wallet/send', {
+      token: a.token,
+      body: { price: 12.5, uuid: b.uuid },
+    })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     expect(res.body.data.price).toBe(37.5)
     const aHist = await call(t, 'GET', 'dashboard/user/wallet/histories', { token: a.token, query: { perPage: 1 } })
     expect(aHist.body.meta).toMatchObject({ total: 2, last_page: 2 })
-    expect(aHist.body.data[0]).toMatchObject({ type: 'withdraw', reason: 'transfer_out', price: 12.5, user: { id: b.id }, author: { id: a.id } })
+    expect(aHist.body.data[0]).toMatchObject({
+      type: 'withdraw',
+      reason: 'transfer_out',
+      price: 12.5,
+      user: { id: b.id },
+      author: { id: a.id },
+    })
     const bHist = await call(t, 'GET', 'dashboard/user/wallet/histories', { token: b.token })
     expect(bHist.body.data[0]).toMatchObject({ type: 'topup', reason: 'transfer_in', price: 12.5, user: { id: a.id } })
     const profile = await call(t, 'GET', 'dashboard/user/profile/show', { token: b.token })
@@ -49,17 +68,48 @@ describe('wallet', () => {
   it('refuses overdrafts, yourself, unknown users and bad amounts; a repeated Idempotency-Key sends once', async () => {
     const a = await makeCustomer(t, { balance: 1000 })
     const b = await makeCustomer(t)
-    const short = await call(t, 'POST', 'dashboard/user/wallet/send', { token: a.token, body: { price: 10.01, uuid: b.uuid } })
+    const short = await call(t, 'POST', 'dashboard/user/wallet/send', {
+      token: a.token,
+      body: { price: 10.01, uuid: b.uuid },
+    })
     expect(short.status).toBe(400)
     expect(short.body.message).toBe('Insufficient wallet balance')
-    expect((await call(t, 'POST', 'dashboard/user/wallet/send', { token: a.token, body: { price: 1, uuid: a.uuid } })).status).toBe(400)
-    expect((await call(t, 'POST', 'dashboard/user/wallet/send', { token: a.token, body: { price: 1, uuid: '00000000-0000-4000-8000-000000000000' } })).status).toBe(404)
+    expect(
+      (await call(t, 'POST', 'dashboard/user/wallet/send', { token: a.token, body: { price: 1, uuid: a.uuid } }))
+        .status,
+    ).toBe(400)
+    expect(
+      (
+        await call(t, 'POST', 'dashboard/user/wallet/send', {
+          token: a.token,
+          body: { price: 1, uuid: '00000000-0000-4000-8000-000000000000' },
+        })
+      ).status,
+    ).toBe(404)
     for (const price of [0, -5, 'abc']) {
-      expect((await call(t, 'POST', 'dashboard/user/wallet/send', { token: a.token, body: { price, uuid: b.uuid } })).status).toBe(400)
+      expect(
+        (await call(t, 'POST', 'dashboard/user/wallet/send', { token: a.token, body: { price, uuid: b.uuid } })).status,
+      ).toBe(400)
     }
     const headers = { 'idempotency-key': 'gift-1' }
-    expect((await call(t, 'POST', 'dashboard/user/wallet/send', { token: a.token, body: { price: 2, uuid: b.uuid }, headers })).status).toBe(200)
-    expect((await call(t, 'POST', 'dashboard/user/wallet/send', { token: a.token, body: { price: 2, uuid: b.uuid }, headers })).status).toBe(200)
+    expect(
+      (
+        await call(t, 'POST', 'dashboard/user/wallet/send', {
+          token: a.token,
+          body: { price: 2, uuid: b.uuid },
+          headers,
+        })
+      ).status,
+    ).toBe(200)
+    expect(
+      (
+        await call(t, 'POST', 'dashboard/user/wallet/send', {
+          token: a.token,
+          body: { price: 2, uuid: b.uuid },
+          headers,
+        })
+      ).status,
+    ).toBe(200)
     const [w] = await t.db.select().from(wallets).where(eq(wallets.userId, a.id))
     expect(w!.balance).toBe(800)
     const rows = await t.db.select().from(walletHistories).where(eq(walletHistories.walletId, w!.id))
@@ -74,12 +124,30 @@ describe('wallet', () => {
     expect(res.body.data.length).toBeGreaterThan(0)
     expect(res.body.data.some((u: Json) => u.id === a.id)).toBe(false)
     expect(res.body.data[0]).not.toHaveProperty('email')
-    expect(Object.keys(res.body.data[0]).sort()).toEqual(['active', 'empty_p', 'firstname', 'id', 'img', 'lastname', 'uuid'])
-    const byEmail = await call(t, 'GET', 'dashboard/user/search-sending', { token: a.token, query: { search: demoAccounts.customer.email } })
+    expect(Object.keys(res.body.data[0]).sort()).toEqual([
+      'active',
+      'empty_p',
+      'firstname',
+      'id',
+      'img',
+      'lastname',
+      'uuid',
+    ])
+    const byEmail = await call(t, 'GET', 'dashboard/user/search-sending', {
+      token: a.token,
+      query: { search: demoAccounts.customer.email },
+    })
     expect(byEmail.body.data.map((u: Json) => u.firstname)).toEqual([demoAccounts.customer.firstname])
-    const fragment = await call(t, 'GET', 'dashboard/user/search-sending', { token: a.token, query: { search: 'basil.test' } })
+    const fragment = await call(t, 'GET', 'dashboard/user/search-sending', {
+      token: a.token,
+      query: { search: 'basil.test' },
+    })
     expect(fragment.body.data).toEqual([])
-    expect((await call(t, 'GET', 'dashboard/user/search-sending', { token: a.token, query: { search: '%' } })).status).toBe(400)
-    expect((await call(t, 'GET', 'dashboard/user/search-sending', { token: a.token, query: { search: '%_' } })).body.data).toEqual([])
+    expect(
+      (await call(t, 'GET', 'dashboard/user/search-sending', { token: a.token, query: { search: '%' } })).status,
+    ).toBe(400)
+    expect(
+      (await call(t, 'GET', 'dashboard/user/search-sending', { token: a.token, query: { search: '%_' } })).body.data,
+    ).toEqual([])
   })
 })

@@ -129,7 +129,8 @@ function deliver(listeners: Set<RealtimeListener> | undefined, event: RealtimeEv
 function parseEvent(message: string): RealtimeEvent | undefined {
   try {
     const value: unknown = JSON.parse(message)
-    if (value && typeof value === 'object' && typeof (value as RealtimeEvent).type === 'string') return value as RealtimeEvent
+    if (value && typeof value === 'object' && typeof (value as RealtimeEvent).type === 'string')
+      return value as RealtimeEvent
   } catch {
     // Not ours.
   }
@@ -194,7 +195,10 @@ export class Realtime {
   }
 
   /** A payment of an order changed (a provider's webhook confirmed it, a refund...). */
-  async orderPaymentUpdated(order: { id: number; userId: number | null; shopId: number }, transactionStatus: string): Promise<void> {
+  async orderPaymentUpdated(
+    order: { id: number; userId: number | null; shopId: number },
+    transactionStatus: string,
+  ): Promise<void> {
     const event: RealtimeEvent = {
       type: 'order.payment_updated',
       data: { order_id: order.id, shop_id: order.shopId, transaction_status: transactionStatus },

@@ -73,7 +73,10 @@ describe('WebSocket /api/v1/ws', () => {
     byMessage.send({ type: 'auth', token: customer.token })
     expect(await byMessage.next(ofType('ready'))).toEqual({ type: 'ready', data: { user_id: customer.id } })
     await t.app.realtime.orderPaymentUpdated({ id: 42, userId: customer.id, shopId }, 'paid')
-    expect((await byMessage.next(ofType('order.payment_updated'))).data).toMatchObject({ order_id: 42, transaction_status: 'paid' })
+    expect((await byMessage.next(ofType('order.payment_updated'))).data).toMatchObject({
+      order_id: 42,
+      transaction_status: 'paid',
+    })
   })
 
   it('accepts the storefront’s session cookie only from a same-origin page', async () => {
@@ -86,7 +89,9 @@ describe('WebSocket /api/v1/ws', () => {
 
   it('closes with 4401 on an unknown token', async () => {
     const socket = await connect('?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
-    expect(await socket.next(ofType('error'))).toMatchObject({ data: { statusCode: 'ERROR_100', message: 'Unauthorized' } })
+    expect(await socket.next(ofType('error'))).toMatchObject({
+      data: { statusCode: 'ERROR_100', message: 'Unauthorized' },
+    })
     expect((await socket.closed).code).toBe(4401)
   })
 
@@ -105,7 +110,10 @@ describe('WebSocket /api/v1/ws', () => {
     const owner = await connect(`?token=${stranger.token}`)
     await owner.next(ofType('ready'))
     owner.send({ type: 'subscribe', channel: 'cart', cart_id: cart!.id })
-    expect(await owner.next(ofType('subscribed'))).toEqual({ type: 'subscribed', data: { channel: 'cart', id: cart!.id } })
+    expect(await owner.next(ofType('subscribed'))).toEqual({
+      type: 'subscribed',
+      data: { channel: 'cart', id: cart!.id },
+    })
 
     const member = await connect()
     await member.next(ofType('ready'))
@@ -116,7 +124,12 @@ describe('WebSocket /api/v1/ws', () => {
     await outsider.next(ofType('ready'))
     outsider.send({ type: 'subscribe', channel: 'cart', cart_id: cart!.id })
     expect(await outsider.next(ofType('error'))).toMatchObject({ data: { statusCode: 'ERROR_101' } })
-    outsider.send({ type: 'subscribe', channel: 'cart', cart_id: cart!.id, user_cart_uuid: '00000000-0000-4000-8000-000000000000' })
+    outsider.send({
+      type: 'subscribe',
+      channel: 'cart',
+      cart_id: cart!.id,
+      user_cart_uuid: '00000000-0000-4000-8000-000000000000',
+    })
     expect(await outsider.next(ofType('error'))).toMatchObject({ data: { statusCode: 'ERROR_101' } })
 
     await t.app.realtime.cartChanged(cart!.id, { reason: 'product_added' })

@@ -89,10 +89,20 @@ function parseClientMessage(text: string): ClientMessage | undefined {
     case 'subscribe':
     case 'unsubscribe':
       if (m.channel === 'cart' && positiveId(m.cart_id)) {
-        if (m.user_cart_uuid !== undefined && (typeof m.user_cart_uuid !== 'string' || !UUID_PATTERN.test(m.user_cart_uuid))) return undefined
-        return { type: m.type, channel: 'cart', cart_id: m.cart_id as number, user_cart_uuid: m.user_cart_uuid as string | undefined }
+        if (
+          m.user_cart_uuid !== undefined &&
+          (typeof m.user_cart_uuid !== 'string' || !UUID_PATTERN.test(m.user_cart_uuid))
+        )
+          return undefined
+        return {
+          type: m.type,
+          channel: 'cart',
+          cart_id: m.cart_id as number,
+          user_cart_uuid: m.user_cart_uuid as string | undefined,
+        }
       }
-      if (m.channel === 'shop' && positiveId(m.shop_id)) return { type: m.type, channel: 'shop', shop_id: m.shop_id as number }
+      if (m.channel === 'shop' && positiveId(m.shop_id))
+        return { type: m.type, channel: 'shop', shop_id: m.shop_id as number }
       return undefined
     default:
       return undefined
@@ -195,7 +205,11 @@ export class SocketSession {
     this.socket.close(4401, 'Unauthorized')
   }
 
-  private async cartSubscription(message: { type: 'subscribe' | 'unsubscribe'; cart_id: number; user_cart_uuid?: string }) {
+  private async cartSubscription(message: {
+    type: 'subscribe' | 'unsubscribe'
+    cart_id: number
+    user_cart_uuid?: string
+  }) {
     const channel = channels.cart(message.cart_id)
     if (message.type === 'unsubscribe') return this.unlisten(channel, 'cart', message.cart_id)
     if (!(await this.mayListenToCart(message.cart_id, message.user_cart_uuid))) {
@@ -225,7 +239,10 @@ export class SocketSession {
       this.error('ERROR_400', `At most ${MAX_SUBSCRIPTIONS} subscriptions per connection`)
       return false
     }
-    this.subscriptions.set(channel, this.app.realtime.bus.subscribe(channel, (event) => this.forward(event)))
+    this.subscriptions.set(
+      channel,
+      this.app.realtime.bus.subscribe(channel, (event) => this.forward(event)),
+    )
     clearTimeout(this.idleTimer)
     return true
   }

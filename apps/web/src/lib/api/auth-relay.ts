@@ -82,7 +82,10 @@ export async function relayAuth(request: NextRequest): Promise<NextResponse> {
 
   // A token the API no longer knows is as signed out as it gets: the browser's sign-out succeeded.
   if (isLogout && upstream.status === 401) {
-    return clearSession(NextResponse.json({ timestamp: new Date().toISOString(), status: true, message: 'Signed out', data: null }), request)
+    return clearSession(
+      NextResponse.json({ timestamp: new Date().toISOString(), status: true, message: 'Signed out', data: null }),
+      request,
+    )
   }
   if (isLogout) return clearSession(response, request)
   if (issued) response.cookies.set(SESSION_COOKIE, issued, sessionCookieOptions(isSecure(request)))
@@ -94,7 +97,12 @@ function takeToken(payload: Json | null): string | undefined {
   const data = payload?.data
   if (!data || typeof data !== 'object') return undefined
   const record = data as Json
-  const token = typeof record.access_token === 'string' ? record.access_token : typeof record.token === 'string' ? record.token : undefined
+  const token =
+    typeof record.access_token === 'string'
+      ? record.access_token
+      : typeof record.token === 'string'
+        ? record.token
+        : undefined
   delete record.access_token
   delete record.token
   return readSessionToken(token)

@@ -17,7 +17,19 @@ afterEach(() => {
   setUnauthorizedHandler(null)
 })
 
-const geocode = { timestamp: '2026-11-25T10:00:00Z', status: true, message: 'OK', data: { address: '1 Main St', place: 'Logan Circle', city: 'Washington', country: 'United States', location: { latitude: 1, longitude: 2 }, distance_km: 0.4 } }
+const geocode = {
+  timestamp: '2026-11-25T10:00:00Z',
+  status: true,
+  message: 'OK',
+  data: {
+    address: '1 Main St',
+    place: 'Logan Circle',
+    city: 'Washington',
+    country: 'United States',
+    location: { latitude: 1, longitude: 2 },
+    distance_km: 0.4,
+  },
+}
 
 describe('apiFetch', () => {
   it('calls this site’s /api/v1 with the query, sends JSON bodies, and resolves with the answer parsed by its contract', async () => {
@@ -27,7 +39,11 @@ describe('apiFetch', () => {
     expect(seen[0]?.url).toBe('/api/v1/rest/geocode/reverse?latitude=1&longitude=2')
     const posted = answer(200, geocode)
     await apiFetch('rest/geocode/reverse', responses.geocode, { method: 'POST', body: { a: 1 } })
-    expect(posted[0]?.init).toMatchObject({ method: 'POST', body: '{"a":1}', headers: { 'content-type': 'application/json' } })
+    expect(posted[0]?.init).toMatchObject({
+      method: 'POST',
+      body: '{"a":1}',
+      headers: { 'content-type': 'application/json' },
+    })
   })
 
   it('outside production, an answer that breaks its contract is an ApiError 502', async () => {
@@ -40,7 +56,12 @@ describe('apiFetch', () => {
   it('turns the contract’s error body into ApiError (fields, Retry-After) and reports a 401 once', async () => {
     answer(422, { status: false, statusCode: 'ERROR_400', message: 'Invalid', params: { email: ['is taken'] } })
     const invalid = (await apiFetch('auth/register', responses.register).catch((e: unknown) => e)) as ApiError
-    expect([invalid.status, invalid.message, invalid.statusCode, invalid.field('email')]).toEqual([422, 'Invalid', 'ERROR_400', 'is taken'])
+    expect([invalid.status, invalid.message, invalid.statusCode, invalid.field('email')]).toEqual([
+      422,
+      'Invalid',
+      'ERROR_400',
+      'is taken',
+    ])
     answer(429, { message: 'Too many' }, { 'retry-after': '30' })
     expect(((await apiFetch('auth/login', responses.session).catch((e: unknown) => e)) as ApiError).retryAfter).toBe(30)
 

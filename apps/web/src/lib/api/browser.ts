@@ -70,7 +70,11 @@ export function apiFetch<T>(path: string, response: ResponseContract<T>, options
  * Like apiFetch, for a route of this site's own web server that answers for the API (e.g. `/session/cart`), with the
  * same `lang`, errors and 401 rule.
  */
-export async function siteFetch<T>(url: `/${string}`, response: ResponseContract<T>, options: ApiFetchOptions = {}): Promise<T> {
+export async function siteFetch<T>(
+  url: `/${string}`,
+  response: ResponseContract<T>,
+  options: ApiFetchOptions = {},
+): Promise<T> {
   const { method = 'GET', body, signal } = options
   const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined
   const qs = toQueryString({ lang, ...options.query })
@@ -83,7 +87,13 @@ export async function siteFetch<T>(url: `/${string}`, response: ResponseContract
   }
   let answer: Response
   try {
-    answer = await fetch(`${url}${qs ? `?${qs}` : ''}`, { method, headers, body: payload, signal, credentials: 'same-origin' })
+    answer = await fetch(`${url}${qs ? `?${qs}` : ''}`, {
+      method,
+      headers,
+      body: payload,
+      signal,
+      credentials: 'same-origin',
+    })
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error
     throw new ApiError('Error occured. Please, try again later', 0)
@@ -112,7 +122,9 @@ async function checkAnswer<T>(url: string, response: ResponseContract<T>, json: 
   try {
     return schema.parse(json)
   } catch (error) {
-    throw new ApiError(`API response of ${url} does not match its contract: ${(error as Error).message}`, 502, { path: url })
+    throw new ApiError(`API response of ${url} does not match its contract: ${(error as Error).message}`, 502, {
+      path: url,
+    })
   }
 }
 

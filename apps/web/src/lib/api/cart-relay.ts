@@ -29,7 +29,12 @@ async function askApi(request: NextRequest, apiPath: string, withSession: boolea
     const body: unknown = await upstream.json().catch(() => null)
     return { status: upstream.status, body, retryAfter: upstream.headers.get('retry-after') }
   } catch {
-    const body = { timestamp: new Date().toISOString(), status: false, statusCode: 'ERROR_503', message: 'Service unavailable' }
+    const body = {
+      timestamp: new Date().toISOString(),
+      status: false,
+      statusCode: 'ERROR_503',
+      message: 'Service unavailable',
+    }
     return { status: 503, body, retryAfter: null }
   }
 }

@@ -8,7 +8,6 @@ import { getApiBaseUrl, readCatalogueRevalidateSeconds } from '@/lib/env'
 import { ApiError } from './error'
 import { TAGS } from './tags'
 
-
 export type Query = Record<string, unknown>
 type FetchOptions = {
   /** Leave out the visitor's language and currency (global data that does not depend on them). */
@@ -43,7 +42,8 @@ export async function fetchApi<S extends z.ZodType>(
     headers['x-forwarded-proto'] = ctx.forwardedProto
   }
   const revalidate = options.tags && !headers.authorization ? readCatalogueRevalidateSeconds() : 0
-  const caching: RequestInit = revalidate > 0 ? { next: { revalidate, tags: [TAGS.catalogue, ...(options.tags ?? [])] } } : { cache: 'no-store' }
+  const caching: RequestInit =
+    revalidate > 0 ? { next: { revalidate, tags: [TAGS.catalogue, ...(options.tags ?? [])] } } : { cache: 'no-store' }
   let response: Response
   try {
     response = await fetch(url, { headers, ...caching, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) })

@@ -22,12 +22,18 @@ import { getRequestContext } from './request-context'
 import { TAGS } from './tags'
 
 export async function getBanners() {
-  return (await fetchApi('rest/banners/paginate', bannersResponseSchema, { perPage: 10 }, { tags: [TAGS.banners] })).data
+  return (await fetchApi('rest/banners/paginate', bannersResponseSchema, { perPage: 10 }, { tags: [TAGS.banners] }))
+    .data
 }
 
 export async function getBannerAds(page = 1) {
   const { location } = await getRequestContext()
-  return fetchApi('rest/banners-ads', bannerAdsResponseSchema, { perPage: 12, page, address: location }, { tags: [TAGS.banners, TAGS.shops] })
+  return fetchApi(
+    'rest/banners-ads',
+    bannerAdsResponseSchema,
+    { perPage: 12, page, address: location },
+    { tags: [TAGS.banners, TAGS.shops] },
+  )
 }
 
 const adResponseSchema = bannerAdResponseSchema(shopSchema)
@@ -78,7 +84,10 @@ export async function getPage(kind: 'about' | 'delivery') {
 }
 
 export async function getWelcomePage() {
-  return (await fetchApiOrNull('rest/landing-pages/welcome', landingPageResponseSchema, {}, { tags: [TAGS.pages] }))?.data ?? null
+  return (
+    (await fetchApiOrNull('rest/landing-pages/welcome', landingPageResponseSchema, {}, { tags: [TAGS.pages] }))?.data ??
+    null
+  )
 }
 
 export async function getStats() {

@@ -65,19 +65,42 @@ export type GlobalData = {
 export const getGlobalData = cache(async (): Promise<GlobalData> => {
   const ctx = await getRequestContext()
   const [settings, languages, currencies] = await Promise.all([
-    remember('settings', async () => toSettingsMap((await fetchApi('rest/settings', settingsResponseSchema, {}, { bare: true })).data), {}),
-    remember('languages', async () => (await fetchApi('rest/languages/active', languagesResponseSchema, {}, { bare: true })).data, [FALLBACK_LANGUAGE]),
-    remember('currencies', async () => (await fetchApi('rest/currencies/active', currenciesResponseSchema, {}, { bare: true })).data, [FALLBACK_CURRENCY]),
+    remember(
+      'settings',
+      async () => toSettingsMap((await fetchApi('rest/settings', settingsResponseSchema, {}, { bare: true })).data),
+      {},
+    ),
+    remember(
+      'languages',
+      async () => (await fetchApi('rest/languages/active', languagesResponseSchema, {}, { bare: true })).data,
+      [FALLBACK_LANGUAGE],
+    ),
+    remember(
+      'currencies',
+      async () => (await fetchApi('rest/currencies/active', currenciesResponseSchema, {}, { bare: true })).data,
+      [FALLBACK_CURRENCY],
+    ),
   ])
   const safeLanguages = languages.length ? languages : [FALLBACK_LANGUAGE]
   const defaultLanguage = safeLanguages.find((l) => l.default) ?? safeLanguages[0] ?? FALLBACK_LANGUAGE
   const language = safeLanguages.find((l) => l.locale === ctx.lang) ?? defaultLanguage
   const safeCurrencies = currencies.length ? currencies : [FALLBACK_CURRENCY]
   const currency =
-    safeCurrencies.find((c) => c.id === ctx.currencyId) ?? safeCurrencies.find((c) => c.default) ?? safeCurrencies[0] ?? FALLBACK_CURRENCY
+    safeCurrencies.find((c) => c.id === ctx.currencyId) ??
+    safeCurrencies.find((c) => c.default) ??
+    safeCurrencies[0] ??
+    FALLBACK_CURRENCY
   const apiTranslations = await remember(
     `translations:${language.locale}`,
-    async () => (await fetchApi('rest/translations/paginate', translationsResponseSchema, { lang: language.locale }, { bare: true })).data,
+    async () =>
+      (
+        await fetchApi(
+          'rest/translations/paginate',
+          translationsResponseSchema,
+          { lang: language.locale },
+          { bare: true },
+        )
+      ).data,
     {},
   )
   return { settings, languages: safeLanguages, currencies: safeCurrencies, language, currency, apiTranslations }

@@ -73,6 +73,9 @@ function readId(value: string | undefined): number | null {
 export async function getSiteOrigin(): Promise<string> {
   const { forwardedHost, forwardedProto } = await getRequestContext()
   const proto = forwardedProto === 'https' ? 'https' : 'http'
-  const host = forwardedHost && /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-fA-F:]+\](?::\d{1,5})?$/.test(forwardedHost) ? forwardedHost : 'localhost:3000'
+  const host =
+    forwardedHost && /^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-fA-F:]+\](?::\d{1,5})?$/.test(forwardedHost)
+      ? forwardedHost
+      : 'localhost:3000'
   return `${proto}://${host}`
 }

@@ -14,8 +14,12 @@ describe('isSignedByApi', () => {
     expect(isSignedByApi(SECRET, BODY, String(NOW - 10), sign(SECRET, NOW - 10, BODY), NOW)).toBe(true)
   })
   it('refuses another secret, another body, or a signature moved to another timestamp', () => {
-    expect(isSignedByApi(SECRET, BODY, String(NOW), sign('another-secret-of-thirty-two-characters!', NOW, BODY), NOW)).toBe(false)
-    expect(isSignedByApi(SECRET, JSON.stringify({ tags: ['catalogue'] }), String(NOW), sign(SECRET, NOW, BODY), NOW)).toBe(false)
+    expect(
+      isSignedByApi(SECRET, BODY, String(NOW), sign('another-secret-of-thirty-two-characters!', NOW, BODY), NOW),
+    ).toBe(false)
+    expect(
+      isSignedByApi(SECRET, JSON.stringify({ tags: ['catalogue'] }), String(NOW), sign(SECRET, NOW, BODY), NOW),
+    ).toBe(false)
     expect(isSignedByApi(SECRET, BODY, String(NOW + 1), sign(SECRET, NOW, BODY), NOW)).toBe(false)
   })
   it('refuses a replay older than five minutes, and missing or malformed headers', () => {

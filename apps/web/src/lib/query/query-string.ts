@@ -10,7 +10,10 @@ export function toQueryString(params: Record<string, Value>): string {
     if (value === undefined || value === null || value === '') return
     if (Array.isArray(value)) value.forEach((v, i) => add(`${key}[${i}]`, v))
     else if (typeof value === 'object') for (const [k, v] of Object.entries(value)) add(`${key}[${k}]`, v)
-    else parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'boolean' ? (value ? 1 : 0) : value)}`)
+    else
+      parts.push(
+        `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'boolean' ? (value ? 1 : 0) : value)}`,
+      )
   }
   for (const [k, v] of Object.entries(params)) add(k, v)
   return parts.join('&')

@@ -22,7 +22,10 @@ export function usePaginated<Item, T>(
   const query = useInfiniteQuery({
     queryKey: [path, params, options.perPage],
     queryFn: async ({ pageParam, signal }): Promise<Page<T>> => {
-      const page = await apiFetch(path, response, { query: { ...params, page: pageParam, perPage: options.perPage }, signal })
+      const page = await apiFetch(path, response, {
+        query: { ...params, page: pageParam, perPage: options.perPage },
+        signal,
+      })
       return { data: page.data.map(select), meta: page.meta }
     },
     initialPageParam: 1,

@@ -13,7 +13,9 @@ describe('session cookie rules', () => {
   it('lends the session only to same-origin changes', () => {
     const h = (entries: Record<string, string>) => new Headers(entries)
     expect(isSameOrigin('GET', h({ 'sec-fetch-site': 'cross-site' }))).toBe(true)
-    expect(isSameOrigin('POST', h({ 'sec-fetch-site': 'same-origin', origin: 'http://shop.test', host: 'shop.test' }))).toBe(true)
+    expect(
+      isSameOrigin('POST', h({ 'sec-fetch-site': 'same-origin', origin: 'http://shop.test', host: 'shop.test' })),
+    ).toBe(true)
     expect(isSameOrigin('POST', h({ 'sec-fetch-site': 'cross-site' }))).toBe(false)
     expect(isSameOrigin('POST', h({ origin: 'http://evil.test', host: 'shop.test' }))).toBe(false)
     expect(isSameOrigin('DELETE', h({ host: 'shop.test' }))).toBe(true)

@@ -1,6 +1,12 @@
 'use client'
 
-import type { AfterVerifyBodyInput, ForgotPasswordBodyInput, ForgotPasswordConfirmBodyInput, LoginBodyInput, VerifyPhoneBodyInput } from '@basil/contracts'
+import type {
+  AfterVerifyBodyInput,
+  ForgotPasswordBodyInput,
+  ForgotPasswordConfirmBodyInput,
+  LoginBodyInput,
+  VerifyPhoneBodyInput,
+} from '@basil/contracts'
 import { ApiError, apiFetch } from '@/lib/api/browser'
 import { responses } from '@/lib/api/responses'
 import type { Message } from '@/modules/ui/field'
@@ -14,7 +20,11 @@ const noSessionEnd = { ignoreUnauthorized: true } as const
 export type Login = { email: string } | { phone: string }
 
 export function signIn(login: Login, password: string) {
-  return apiFetch('auth/login', responses.session, { method: 'POST', body: { ...login, password } satisfies LoginBodyInput, ...noSessionEnd })
+  return apiFetch('auth/login', responses.session, {
+    method: 'POST',
+    body: { ...login, password } satisfies LoginBodyInput,
+    ...noSessionEnd,
+  })
 }
 
 export function startSignUp(login: Login) {
@@ -27,13 +37,20 @@ export function resendSignUpCode(login: Login) {
 
 /** The code is checked against the address it was mailed to (the API refuses a code alone). */
 export function verifyEmailCode(email: string, code: string) {
-  return apiFetch(`auth/verify/${encodeURIComponent(code)}`, responses.verifyEmail, { query: { email }, ...noSessionEnd })
+  return apiFetch(`auth/verify/${encodeURIComponent(code)}`, responses.verifyEmail, {
+    query: { email },
+    ...noSessionEnd,
+  })
 }
 
 export type Details = { firstname: string; lastname: string; password: string; password_confirmation: string }
 
 export function completeEmailSignUp(email: string, details: Details) {
-  return apiFetch('auth/after-verify', responses.session, { method: 'POST', body: { email, ...details } satisfies AfterVerifyBodyInput, ...noSessionEnd })
+  return apiFetch('auth/after-verify', responses.session, {
+    method: 'POST',
+    body: { email, ...details } satisfies AfterVerifyBodyInput,
+    ...noSessionEnd,
+  })
 }
 
 export function verifyPhoneCode(verifyId: string, verifyCode: string) {
@@ -45,7 +62,11 @@ export function verifyPhoneCode(verifyId: string, verifyCode: string) {
 }
 
 export function completePhoneSignUp(phone: string, details: Details) {
-  return apiFetch('auth/verify/phone', responses.session, { method: 'POST', body: { phone, ...details } satisfies VerifyPhoneBodyInput, ...noSessionEnd })
+  return apiFetch('auth/verify/phone', responses.session, {
+    method: 'POST',
+    body: { phone, ...details } satisfies VerifyPhoneBodyInput,
+    ...noSessionEnd,
+  })
 }
 
 export function startEmailReset(email: string) {
@@ -65,7 +86,11 @@ export function confirmEmailReset(email: string, code: string, pw: NewPassword) 
 }
 
 export function startPhoneReset(phone: string) {
-  return apiFetch('auth/forgot/password', responses.forgotPassword, { method: 'POST', body: { phone } satisfies ForgotPasswordBodyInput, ...noSessionEnd })
+  return apiFetch('auth/forgot/password', responses.forgotPassword, {
+    method: 'POST',
+    body: { phone } satisfies ForgotPasswordBodyInput,
+    ...noSessionEnd,
+  })
 }
 
 export function confirmPhoneReset(verifyId: string, verifyCode: string, pw: NewPassword) {
@@ -99,7 +124,11 @@ export function readApiError(
     if (m) out[f] = apiMessageKey(m) ?? m
   }
   if (error.status === 429) {
-    return { fields: out, form: 'form.tooMany', alert: error.retryAfter ? waitMessage(error.retryAfter) : 'form.tooMany' }
+    return {
+      fields: out,
+      form: 'form.tooMany',
+      alert: error.retryAfter ? waitMessage(error.retryAfter) : 'form.tooMany',
+    }
   }
   if (error.status === 0 || error.status >= 500) return { fields: out, form: 'error.later', alert: 'error.later' }
   const form = Object.keys(out).length ? null : (apiMessageKey(error.message) ?? error.message)

@@ -80,7 +80,7 @@ export function ChangeAddressDialog({
         setAlert('profile.contact.needsPassword')
       } else {
         setAskErrors({ value: translated(fields[kind]), password: translated(fields.password) })
-        setAlert(fields[kind] || fields.password ? null : translated(form ?? undefined) ?? null)
+        setAlert(fields[kind] || fields.password ? null : (translated(form ?? undefined) ?? null))
       }
       return false
     } finally {
@@ -152,7 +152,10 @@ export function ChangeAddressDialog({
                 event.preventDefault()
                 close(false)
                 // After the profile has given the focus back to the opener: on to the password form.
-                window.setTimeout(() => document.querySelector<HTMLInputElement>('[data-testid="password-form"] input')?.focus(), 50)
+                window.setTimeout(
+                  () => document.querySelector<HTMLInputElement>('[data-testid="password-form"] input')?.focus(),
+                  50,
+                )
               }}
               className="rounded-full bg-primary px-6 py-3 text-center font-semibold text-primary-fg transition hover:brightness-110"
             >
@@ -180,7 +183,12 @@ export function ChangeAddressDialog({
               error={askErrors.value}
               autoFocus
             />
-            <PasswordField label={t('form.oldPassword')} name="password" autoComplete="current-password" error={askErrors.password} />
+            <PasswordField
+              label={t('form.oldPassword')}
+              name="password"
+              autoComplete="current-password"
+              error={askErrors.password}
+            />
             <SubmitButton pending={pending} testId="change-send">
               {t('auth.sendCode')}
             </SubmitButton>
@@ -197,7 +205,12 @@ export function ChangeAddressDialog({
               error={codeError}
               autoFocus
             />
-            <CodeTimer sentAt={step.sentAt} target={step.started.target} onResend={() => void resend()} pending={pending} />
+            <CodeTimer
+              sentAt={step.sentAt}
+              target={step.started.target}
+              onResend={() => void resend()}
+              pending={pending}
+            />
             <SubmitButton pending={pending} testId="change-confirm">
               {t('profile.contact.confirm')}
             </SubmitButton>

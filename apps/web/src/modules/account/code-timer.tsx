@@ -28,7 +28,17 @@ const RESEND_AFTER_SECONDS = 60
  * "Code sent to …, valid for mm:ss" and a resend button that wakes up after a minute (the API also limits how often
  * codes are sent). `sentAt` changes on every (re)send.
  */
-export function CodeTimer({ sentAt, target, onResend, pending }: { sentAt: number; target: string; onResend: () => void; pending: boolean }) {
+export function CodeTimer({
+  sentAt,
+  target,
+  onResend,
+  pending,
+}: {
+  sentAt: number
+  target: string
+  onResend: () => void
+  pending: boolean
+}) {
   const { t } = useTranslation()
   const minutes = useOtpMinutes()
   const left = useSecondsLeft(sentAt + minutes * 60_000)

@@ -29,11 +29,19 @@ const detailsSchema = z
     for (const field of FIELDS) if (spec[field]) ctx.addIssue({ code: 'custom', path: [field], message: spec[field] })
     if (Object.values(spec).some(Boolean)) return
     const parsed = afterVerifyBodySchema.safeParse(values)
-    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
   })
 
 /** Sign-up's last step (e-mail or phone): names and a password, checked with the spec's messages. */
-export function DetailsForm({ onSubmit, submitLabel }: { onSubmit: (details: Details) => Promise<void>; submitLabel: string }) {
+export function DetailsForm({
+  onSubmit,
+  submitLabel,
+}: {
+  onSubmit: (details: Details) => Promise<void>
+  submitLabel: string
+}) {
   const { t } = useTranslation()
   const [alert, setAlert] = useState<Message | null>(null)
   const [pending, setPending] = useState(false)
@@ -65,10 +73,26 @@ export function DetailsForm({ onSubmit, submitLabel }: { onSubmit: (details: Det
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="details-form">
       <FormAlert message={alert} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('form.firstname')} {...form.register('firstname')} autoComplete="given-name" error={error('firstname')} />
-        <Field label={t('form.lastname')} {...form.register('lastname')} autoComplete="family-name" error={error('lastname')} />
+        <Field
+          label={t('form.firstname')}
+          {...form.register('firstname')}
+          autoComplete="given-name"
+          error={error('firstname')}
+        />
+        <Field
+          label={t('form.lastname')}
+          {...form.register('lastname')}
+          autoComplete="family-name"
+          error={error('lastname')}
+        />
       </div>
-      <PasswordField label={t('form.password')} {...form.register('password')} autoComplete="new-password" error={error('password')} hint={t('form.passwordHint')} />
+      <PasswordField
+        label={t('form.password')}
+        {...form.register('password')}
+        autoComplete="new-password"
+        error={error('password')}
+        hint={t('form.passwordHint')}
+      />
       <PasswordField
         label={t('form.passwordConfirm')}
         {...form.register('password_confirmation')}

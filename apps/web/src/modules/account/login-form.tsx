@@ -55,7 +55,13 @@ export function LoginForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="login-title" data-testid="login-form">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-labelledby="login-title"
+      data-testid="login-form"
+    >
       <h1 id="login-title" className="text-2xl font-extrabold tracking-tight">
         {t('auth.title')}
       </h1>
@@ -70,7 +76,12 @@ export function LoginForm() {
         spellCheck={false}
         error={errors.login}
       />
-      <PasswordField label={t('form.password')} name="password" autoComplete="current-password" error={errors.password} />
+      <PasswordField
+        label={t('form.password')}
+        name="password"
+        autoComplete="current-password"
+        error={errors.password}
+      />
       <Link href="/reset-password" className="-mt-1 self-end text-sm font-semibold text-primary-ink hover:underline">
         {t('auth.forgot')}
       </Link>

@@ -21,7 +21,13 @@ import {
 } from './notifications'
 
 /** The notification centre (spec §2/§4): statistics, the list 5 at a time, open marks read, mark all. */
-export default function NotificationCenter({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function NotificationCenter({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const { t } = useTranslation()
   // Notifications are the visitor's own news: their zone (named when the server does not know it yet).
   const { timeZone } = useAppConfig()

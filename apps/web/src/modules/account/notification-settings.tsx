@@ -18,28 +18,39 @@ export function NotificationSettings() {
   const client = useQueryClient()
   const settings = useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => apiFetch('dashboard/user/notifications', responses.notificationSettings, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      apiFetch('dashboard/user/notifications', responses.notificationSettings, { signal }).then((r) => r.data),
   })
   const save = useMutation({
     mutationFn: (change: { notification_id: number; active: boolean }) =>
-      apiFetch('dashboard/user/update/notifications', responses.notificationSettings, { method: 'POST', body: { notifications: [change] } satisfies NotificationSettingsBodyInput }),
+      apiFetch('dashboard/user/update/notifications', responses.notificationSettings, {
+        method: 'POST',
+        body: { notifications: [change] } satisfies NotificationSettingsBodyInput,
+      }),
     onMutate: ({ notification_id, active }) => {
       const before = client.getQueryData<Setting[]>(KEY)
       client.setQueryData<Setting[]>(KEY, (list) =>
-        list?.map((s) => (s.id === notification_id ? { ...s, notification: { notification_id, user_id: s.notification?.user_id ?? 0, active } } : s)),
+        list?.map((s) =>
+          s.id === notification_id
+            ? { ...s, notification: { notification_id, user_id: s.notification?.user_id ?? 0, active } }
+            : s,
+        ),
       )
       return { before }
     },
     onSuccess: (res) => client.setQueryData(KEY, res.data),
     onError: (error, _change, context) => {
       if (context?.before) client.setQueryData(KEY, context.before)
-      if (!(error instanceof ApiError && error.status === 401)) toast.error(error instanceof ApiError ? error.message : t('error.later'))
+      if (!(error instanceof ApiError && error.status === 401))
+        toast.error(error instanceof ApiError ? error.message : t('error.later'))
     },
   })
 
   return (
     <fieldset className="flex flex-col gap-1" data-testid="notification-settings">
-      <legend className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">{t('settings.notifications')}</legend>
+      <legend className="mb-2 text-xs font-semibold uppercase tracking-wide text-muted">
+        {t('settings.notifications')}
+      </legend>
       {settings.isPending ? (
         <div className="h-24 animate-pulse rounded-2xl bg-surface" aria-busy="true" aria-label={t('a11y.loading')} />
       ) : (

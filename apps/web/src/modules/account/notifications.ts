@@ -17,7 +17,8 @@ export function useNotificationStats() {
   const signedIn = useSignedIn()
   return useQuery({
     queryKey: NOTIFICATION_STATS_KEY,
-    queryFn: ({ signal }) => apiFetch('dashboard/user/profile/notifications-statistic', responses.notificationStatistic, { signal }),
+    queryFn: ({ signal }) =>
+      apiFetch('dashboard/user/profile/notifications-statistic', responses.notificationStatistic, { signal }),
     enabled: signedIn,
     staleTime: 0,
     refetchInterval: signedIn ? POLL_MS : false,
@@ -35,11 +36,12 @@ export function notificationTarget(n: PushNotification): string | null {
     case 'booking_status':
       return '/reservations'
     case 'news_publish':
-      return typeof id === 'string' || typeof id === 'number' ? `/?news=${encodeURIComponent(String(data.uuid ?? id))}` : '/'
+      return typeof id === 'string' || typeof id === 'number'
+        ? `/?news=${encodeURIComponent(String(data.uuid ?? id))}`
+        : '/'
     case 'order_refunded':
       return '/wallet'
     default:
       return null
   }
 }
-

@@ -58,10 +58,26 @@ export function PasswordForm({ needsOld, onDone }: { needsOld: boolean; onDone?:
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="password-form">
       <FormAlert message={alert} />
       {needsOld ? (
-        <PasswordField label={t('form.oldPassword')} name="old_password" autoComplete="current-password" error={errors.old_password} />
+        <PasswordField
+          label={t('form.oldPassword')}
+          name="old_password"
+          autoComplete="current-password"
+          error={errors.old_password}
+        />
       ) : null}
-      <PasswordField label={t('form.newPassword')} name="password" autoComplete="new-password" error={errors.password} hint={t('form.passwordHint')} />
-      <PasswordField label={t('form.passwordConfirm')} name="password_confirmation" autoComplete="new-password" error={errors.password_confirmation} />
+      <PasswordField
+        label={t('form.newPassword')}
+        name="password"
+        autoComplete="new-password"
+        error={errors.password}
+        hint={t('form.passwordHint')}
+      />
+      <PasswordField
+        label={t('form.passwordConfirm')}
+        name="password_confirmation"
+        autoComplete="new-password"
+        error={errors.password_confirmation}
+      />
       <SubmitButton pending={pending} testId="password-submit">
         {t('profile.changePassword')}
       </SubmitButton>

@@ -24,7 +24,9 @@ import { checkRequired } from './validation'
 const MAX_AVATAR_BYTES = 5 * 1024 * 1024
 
 // Loaded when someone opens it: most visits to the profile never change the e-mail or phone.
-const ChangeAddressDialog = dynamic(() => import('./change-address-dialog').then((m) => m.ChangeAddressDialog), { ssr: false })
+const ChangeAddressDialog = dynamic(() => import('./change-address-dialog').then((m) => m.ChangeAddressDialog), {
+  ssr: false,
+})
 
 /** /profile: who is signed in, their details, avatar, password and addresses. */
 /** `addresses`: the saved addresses' manager (the page puts it here; it belongs to the address module). */
@@ -54,7 +56,10 @@ export function ProfileScreen({ addresses }: { addresses: ReactNode }) {
   const name = [user.firstname, user.lastname].filter(Boolean).join(' ')
   return (
     <div className="flex flex-col gap-6" data-testid="profile">
-      <section className="flex items-center gap-5 rounded-3xl bg-card p-6 ring-1 ring-line" aria-label={t('profile.title')}>
+      <section
+        className="flex items-center gap-5 rounded-3xl bg-card p-6 ring-1 ring-line"
+        aria-label={t('profile.title')}
+      >
         <AvatarEditor user={user} />
         <div className="min-w-0">
           <p className="truncate text-xl font-bold" data-testid="profile-name">
@@ -68,7 +73,9 @@ export function ProfileScreen({ addresses }: { addresses: ReactNode }) {
       <Section title={t('profile.details')} id="details">
         <DetailsEditor user={user} onChangeContact={openChange} />
       </Section>
-      {changing ? <ChangeAddressDialog kind={changing} user={user} onOpenChange={(open) => !open && closeChange()} /> : null}
+      {changing ? (
+        <ChangeAddressDialog kind={changing} user={user} onOpenChange={(open) => !open && closeChange()} />
+      ) : null}
       <Section title={user.empty_p ? t('profile.setPassword') : t('profile.changePassword')} id="password">
         <PasswordForm needsOld={!user.empty_p} />
       </Section>
@@ -121,7 +128,10 @@ function AvatarEditor({ user }: { user: User }) {
       form.append('image', file)
       form.append('type', 'users')
       const uploaded = await apiFetch('dashboard/galleries', responses.galleryUpload, { method: 'POST', body: form })
-      const updated = await apiFetch('dashboard/user/profile/update', responses.user, { method: 'PUT', body: { images: [uploaded.data.title] } satisfies ProfileUpdateBodyInput })
+      const updated = await apiFetch('dashboard/user/profile/update', responses.user, {
+        method: 'PUT',
+        body: { images: [uploaded.data.title] } satisfies ProfileUpdateBodyInput,
+      })
       client.setQueriesData<User>({ queryKey: PROFILE_QUERY_KEY }, updated.data)
       setFailed(false)
       toast.success(t('profile.avatarSaved'))
@@ -146,7 +156,16 @@ function AvatarEditor({ user }: { user: User }) {
         onError={() => setFailed(true)}
         className={`size-22 rounded-full bg-surface object-cover ring-4 ring-card ${pending ? 'opacity-50' : ''}`}
       />
-      <input ref={input} type="file" accept="image/png,image/jpeg,image/webp,image/gif" className="sr-only" tabIndex={-1} onChange={onFile} data-testid="avatar-input" aria-hidden="true" />
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={onFile}
+        data-testid="avatar-input"
+        aria-hidden="true"
+      />
       <button
         type="button"
         onClick={() => input.current?.click()}
@@ -175,12 +194,19 @@ function toProfileBody(values: ProfileValues): ProfileUpdateBodyInput {
 
 /** The first name is required (spec §5); the body is held to the contract's profileUpdateBodySchema, under each field. */
 const profileSchema = z
-  .object({ firstname: z.string(), lastname: z.string(), birthday: z.string(), gender: z.enum(['', 'male', 'female', 'other']) })
+  .object({
+    firstname: z.string(),
+    lastname: z.string(),
+    birthday: z.string(),
+    gender: z.enum(['', 'male', 'female', 'other']),
+  })
   .superRefine((values, ctx) => {
     const required = checkRequired(values.firstname)
     if (required) return ctx.addIssue({ code: 'custom', path: ['firstname'], message: required })
     const parsed = profileUpdateBodySchema.safeParse(toProfileBody(values))
-    if (!parsed.success) for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
   })
 
 function DetailsEditor({ user, onChangeContact }: { user: User; onChangeContact: (kind: ContactKind) => void }) {
@@ -206,7 +232,10 @@ function DetailsEditor({ user, onChangeContact }: { user: User; onChangeContact:
       setAlert(null)
       setPending(true)
       try {
-        const updated = await apiFetch('dashboard/user/profile/update', responses.user, { method: 'PUT', body: toProfileBody(values) })
+        const updated = await apiFetch('dashboard/user/profile/update', responses.user, {
+          method: 'PUT',
+          body: toProfileBody(values),
+        })
         client.setQueriesData<User>({ queryKey: PROFILE_QUERY_KEY }, updated.data)
         toast.success(t('profile.saved'))
       } catch (caught) {
@@ -224,9 +253,25 @@ function DetailsEditor({ user, onChangeContact }: { user: User; onChangeContact:
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="profile-form">
       <FormAlert message={alert} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('form.firstname')} {...form.register('firstname')} autoComplete="given-name" error={error('firstname')} />
-        <Field label={t('form.lastname')} {...form.register('lastname')} autoComplete="family-name" error={error('lastname')} />
-        <Field label={t('form.birthday')} {...form.register('birthday')} type="date" autoComplete="bday" error={error('birthday')} />
+        <Field
+          label={t('form.firstname')}
+          {...form.register('firstname')}
+          autoComplete="given-name"
+          error={error('firstname')}
+        />
+        <Field
+          label={t('form.lastname')}
+          {...form.register('lastname')}
+          autoComplete="family-name"
+          error={error('lastname')}
+        />
+        <Field
+          label={t('form.birthday')}
+          {...form.register('birthday')}
+          type="date"
+          autoComplete="bday"
+          error={error('birthday')}
+        />
         <div className="flex flex-col gap-1.5">
           <label htmlFor="profile-gender" className="text-sm font-semibold">
             {t('form.gender')}
@@ -251,22 +296,40 @@ function DetailsEditor({ user, onChangeContact }: { user: User; onChangeContact:
 }
 
 /** The e-mail or phone, read-only in the form: it changes through its dialog (password and a code to the new one). */
-function ContactRow({ kind, value, onChange }: { kind: ContactKind; value: string | null; onChange: (kind: ContactKind) => void }) {
+function ContactRow({
+  kind,
+  value,
+  onChange,
+}: {
+  kind: ContactKind
+  value: string | null
+  onChange: (kind: ContactKind) => void
+}) {
   const { t } = useTranslation()
   return (
     <div className="flex flex-col gap-1.5" data-testid={`profile-${kind}`}>
-      <span className="text-sm font-semibold">
-        {t(kind === 'email' ? 'form.email' : 'form.phone')}
-      </span>
+      <span className="text-sm font-semibold">{t(kind === 'email' ? 'form.email' : 'form.phone')}</span>
       <div className="flex min-h-12 items-center gap-2 rounded-xl border border-line bg-surface ps-3.5 pe-1.5">
         <span className="min-w-0 flex-1 truncate" data-testid={`profile-${kind}-value`}>
-          {value ? <bdi dir={kind === 'phone' ? 'ltr' : undefined}>{value}</bdi> : <span className="text-muted">{t('profile.contact.notSet')}</span>}
+          {value ? (
+            <bdi dir={kind === 'phone' ? 'ltr' : undefined}>{value}</bdi>
+          ) : (
+            <span className="text-muted">{t('profile.contact.notSet')}</span>
+          )}
         </span>
         <button
           type="button"
           onClick={() => onChange(kind)}
           data-testid={`profile-change-${kind}`}
-          aria-label={t(value ? (kind === 'email' ? 'profile.contact.changeEmail' : 'profile.contact.changePhone') : kind === 'email' ? 'profile.contact.addEmail' : 'profile.contact.addPhone')}
+          aria-label={t(
+            value
+              ? kind === 'email'
+                ? 'profile.contact.changeEmail'
+                : 'profile.contact.changePhone'
+              : kind === 'email'
+                ? 'profile.contact.addEmail'
+                : 'profile.contact.addPhone',
+          )}
           className="shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold text-primary-ink ring-1 ring-line transition hover:bg-card"
         >
           {t(value ? 'profile.contact.change' : 'profile.contact.add')}

@@ -5,7 +5,14 @@ import { useRouter } from 'next/navigation'
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
-import { completeEmailSignUp, isGeneralFailure, readApiError, resendSignUpCode, startSignUp, verifyEmailCode } from './auth-calls'
+import {
+  completeEmailSignUp,
+  isGeneralFailure,
+  readApiError,
+  resendSignUpCode,
+  startSignUp,
+  verifyEmailCode,
+} from './auth-calls'
 import { CodeTimer } from './code-timer'
 import { DetailsForm } from './details-form'
 import { SubmitButton } from '@/modules/ui/button'
@@ -99,7 +106,11 @@ export function RegisterForm() {
   return (
     <div className="flex flex-col gap-4">
       <h1 ref={heading} tabIndex={-1} className="text-2xl font-extrabold tracking-tight outline-none">
-        {step.name === 'details' ? t('auth.detailsTitle') : step.name === 'code' ? t('auth.codeTitle') : t('bare.register')}
+        {step.name === 'details'
+          ? t('auth.detailsTitle')
+          : step.name === 'code'
+            ? t('auth.codeTitle')
+            : t('bare.register')}
       </h1>
       {step.name === 'start' ? (
         <form onSubmit={onStart} noValidate className="flex flex-col gap-4" data-testid="register-form">
@@ -157,7 +168,11 @@ export function RegisterForm() {
           <SubmitButton pending={pending} testId="code-submit">
             {t('auth.verify')}
           </SubmitButton>
-          <button type="button" className="text-sm font-semibold text-muted hover:text-fg" onClick={() => go({ name: 'start' })}>
+          <button
+            type="button"
+            className="text-sm font-semibold text-muted hover:text-fg"
+            onClick={() => go({ name: 'start' })}
+          >
             {t('auth.changeEmail')}
           </button>
         </form>

@@ -4,7 +4,14 @@ import Link from 'next/link'
 import { useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
-import { confirmEmailReset, confirmPhoneReset, isGeneralFailure, readApiError, startEmailReset, startPhoneReset } from './auth-calls'
+import {
+  confirmEmailReset,
+  confirmPhoneReset,
+  isGeneralFailure,
+  readApiError,
+  startEmailReset,
+  startPhoneReset,
+} from './auth-calls'
 import { CodeTimer } from './code-timer'
 import { SubmitButton } from '@/modules/ui/button'
 import { Field, FormAlert, PasswordField, Segmented, type Message } from '@/modules/ui/field'
@@ -79,7 +86,10 @@ export function ResetPasswordForm() {
     if (step.name !== 'confirm') return
     const data = new FormData(event.currentTarget)
     const code = String(data.get('code') ?? '').trim()
-    const pw = { password: String(data.get('password') ?? ''), password_confirmation: String(data.get('password_confirmation') ?? '') }
+    const pw = {
+      password: String(data.get('password') ?? ''),
+      password_confirmation: String(data.get('password_confirmation') ?? ''),
+    }
     const next: Errors = {
       code: checkCode(code),
       password: checkPassword(pw.password),
@@ -148,19 +158,42 @@ export function ResetPasswordForm() {
       ) : (
         <form onSubmit={onConfirm} noValidate className="flex flex-col gap-4" data-testid="reset-confirm-form">
           <FormAlert message={alert} />
-          <Field label={t('form.code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={8} dir="ltr" error={errors.code} />
+          <Field
+            label={t('form.code')}
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={8}
+            dir="ltr"
+            error={errors.code}
+          />
           <CodeTimer
             sentAt={step.sentAt}
             target={step.method === 'email' ? step.email : step.phone}
             onResend={resend}
             pending={pending}
           />
-          <PasswordField label={t('form.newPassword')} name="password" autoComplete="new-password" error={errors.password} hint={t('form.passwordHint')} />
-          <PasswordField label={t('form.passwordConfirm')} name="password_confirmation" autoComplete="new-password" error={errors.password_confirmation} />
+          <PasswordField
+            label={t('form.newPassword')}
+            name="password"
+            autoComplete="new-password"
+            error={errors.password}
+            hint={t('form.passwordHint')}
+          />
+          <PasswordField
+            label={t('form.passwordConfirm')}
+            name="password_confirmation"
+            autoComplete="new-password"
+            error={errors.password_confirmation}
+          />
           <SubmitButton pending={pending} testId="reset-confirm-submit">
             {t('auth.setPassword')}
           </SubmitButton>
-          <button type="button" className="text-sm font-semibold text-muted hover:text-fg" onClick={() => setStep({ name: 'start' })}>
+          <button
+            type="button"
+            className="text-sm font-semibold text-muted hover:text-fg"
+            onClick={() => setStep({ name: 'start' })}
+          >
             {t('auth.startOver')}
           </button>
         </form>

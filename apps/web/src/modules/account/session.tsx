@@ -42,9 +42,10 @@ export function useSession(): Session {
   const query = useQuery({
     queryKey: [...PROFILE_QUERY_KEY, currency.id],
     queryFn: ({ signal }) =>
-      apiFetch('dashboard/user/profile/show', responses.user, { query: { currency_id: currency.id || undefined }, signal }).then(
-        (r) => r.data,
-      ),
+      apiFetch('dashboard/user/profile/show', responses.user, {
+        query: { currency_id: currency.id || undefined },
+        signal,
+      }).then((r) => r.data),
     enabled: signedIn,
     staleTime: 60_000,
     refetchOnMount: 'always',

@@ -24,7 +24,10 @@ export function UpdateDetailsForm() {
       <div className="flex flex-col gap-4">
         <h1 className="text-2xl font-extrabold tracking-tight">{t('bare.update-details')}</h1>
         <p className="text-muted">{t('auth.loginToContinue')}</p>
-        <Link href="/login?next=/update-details" className="rounded-full bg-primary px-6 py-3 text-center font-semibold text-primary-fg">
+        <Link
+          href="/login?next=/update-details"
+          className="rounded-full bg-primary px-6 py-3 text-center font-semibold text-primary-fg"
+        >
           {t('auth.loginButton')}
         </Link>
       </div>

@@ -48,7 +48,8 @@ export function UserMenu() {
     if (!open) return
     items()[0]?.focus()
     const away = (event: PointerEvent) => {
-      if (!menu.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node)) setOpen(false)
+      if (!menu.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node))
+        setOpen(false)
     }
     document.addEventListener('pointerdown', away)
     return () => document.removeEventListener('pointerdown', away)
@@ -160,7 +161,11 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const pathname = usePathname()
   if (!signedIn) {
     return (
-      <Link href={loginHrefFrom(pathname)} onClick={onNavigate} className="rounded-full bg-primary px-5 py-3 text-center font-semibold text-primary-fg">
+      <Link
+        href={loginHrefFrom(pathname)}
+        onClick={onNavigate}
+        className="rounded-full bg-primary px-5 py-3 text-center font-semibold text-primary-fg"
+      >
         {t('header.login')}
       </Link>
     )
@@ -169,14 +174,26 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   return (
     <nav aria-label={t('header.userMenu')} className="flex flex-col gap-1 rounded-2xl bg-surface p-2">
       <div className="flex items-center gap-3 px-2 py-2">
-        <SafeImage src={user?.img} alt="" width={40} height={40} fallback="avatar" className="size-10 rounded-full bg-card object-cover" />
+        <SafeImage
+          src={user?.img}
+          alt=""
+          width={40}
+          height={40}
+          fallback="avatar"
+          className="size-10 rounded-full bg-card object-cover"
+        />
         <span className="min-w-0">
           <span className="block truncate font-semibold">{name}</span>
           <span className="block truncate text-xs text-muted">{user?.email ?? user?.phone}</span>
         </span>
       </div>
       {ITEMS.map((item) => (
-        <Link key={item.href} href={item.href} onClick={onNavigate} className="rounded-xl px-3 py-2.5 font-medium hover:bg-card">
+        <Link
+          key={item.href}
+          href={item.href}
+          onClick={onNavigate}
+          className="rounded-xl px-3 py-2.5 font-medium hover:bg-card"
+        >
           {t(item.key)}
         </Link>
       ))}

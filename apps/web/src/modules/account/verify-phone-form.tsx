@@ -76,7 +76,15 @@ export function VerifyPhoneForm() {
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="verify-phone-form">
       <h1 className="text-2xl font-extrabold tracking-tight">{t('bare.verify-phone')}</h1>
       <FormAlert message={alert} />
-      <Field label={t('form.code')} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={8} dir="ltr" error={error} />
+      <Field
+        label={t('form.code')}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={8}
+        dir="ltr"
+        error={error}
+      />
       <CodeTimer sentAt={sentAt} target={phone} onResend={resend} pending={pending} />
       <SubmitButton pending={pending} testId="verify-submit">
         {t('auth.verify')}

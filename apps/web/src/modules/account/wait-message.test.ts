@@ -5,7 +5,10 @@ import { readRetryAfter } from '@/lib/api/browser'
 import { waitMessage } from './auth-calls'
 
 const locale = (lng: string) =>
-  JSON.parse(readFileSync(new URL(`../../../public/locales/${lng}/common.json`, import.meta.url), 'utf8')) as Record<string, string>
+  JSON.parse(readFileSync(new URL(`../../../public/locales/${lng}/common.json`, import.meta.url), 'utf8')) as Record<
+    string,
+    string
+  >
 
 describe('how long to wait after a 429', () => {
   it('reads Retry-After in seconds or as a date', () => {

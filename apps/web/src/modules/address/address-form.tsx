@@ -29,7 +29,13 @@ function toBody(values: AddressValues, point: LatLng, isNew: boolean): AddressIn
   return {
     title: text(values.title),
     location: point,
-    address: { address: values.address.trim(), house: text(values.house), floor: text(values.floor), entrance: text(values.entrance), comment: text(values.comment) },
+    address: {
+      address: values.address.trim(),
+      house: text(values.house),
+      floor: text(values.floor),
+      entrance: text(values.entrance),
+      comment: text(values.comment),
+    },
     ...(isNew ? { active: true } : {}),
   }
 }
@@ -40,7 +46,14 @@ function toBody(values: AddressValues, point: LatLng, isNew: boolean): AddressIn
  */
 function addressFormSchema(point: () => LatLng, isNew: boolean) {
   return z
-    .object({ address: z.string(), house: z.string(), floor: z.string(), entrance: z.string(), title: z.string(), comment: z.string() })
+    .object({
+      address: z.string(),
+      house: z.string(),
+      floor: z.string(),
+      entrance: z.string(),
+      title: z.string(),
+      comment: z.string(),
+    })
     .superRefine((values, ctx) => {
       const required = checkRequired(values.address)
       if (required) ctx.addIssue({ code: 'custom', path: ['address'], message: required })
@@ -48,13 +61,22 @@ function addressFormSchema(point: () => LatLng, isNew: boolean) {
       if (parsed.success) return
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] === 'address' ? issue.path[1] : issue.path[0]
-        if (typeof field === 'string' && field in values) ctx.addIssue({ code: 'custom', path: [field], message: issue.message })
+        if (typeof field === 'string' && field in values)
+          ctx.addIssue({ code: 'custom', path: [field], message: issue.message })
       }
     })
 }
 
 /** New or changed address: a point on the map (its street line filled in by reverse geocoding) and the details. */
-export function AddressForm({ address, onSaved, onCancel }: { address?: Address; onSaved: (saved: Address) => void; onCancel: () => void }) {
+export function AddressForm({
+  address,
+  onSaved,
+  onCancel,
+}: {
+  address?: Address
+  onSaved: (saved: Address) => void
+  onCancel: () => void
+}) {
   const { t } = useTranslation()
   const config = useAppConfig()
   const save = useSaveAddress()
@@ -117,10 +139,21 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="address-form">
       <div className="flex flex-col gap-2">
-        <AddressMap value={point} onChange={(p) => { edited.current = false; setPoint(p) }} label={t('address.mapLabel')} />
+        <AddressMap
+          value={point}
+          onChange={(p) => {
+            edited.current = false
+            setPoint(p)
+          }}
+          label={t('address.mapLabel')}
+        />
         <div className="flex items-center justify-between gap-2">
           <p className="text-xs text-muted" aria-live="polite" data-testid="address-lookup">
-            {lookup === 'busy' ? t('address.looking') : lookup === 'not-found' ? t('address.notFound') : t('address.mapHint')}
+            {lookup === 'busy'
+              ? t('address.looking')
+              : lookup === 'not-found'
+                ? t('address.notFound')
+                : t('address.mapHint')}
           </p>
           <button
             type="button"
@@ -143,10 +176,19 @@ export function AddressForm({ address, onSaved, onCancel }: { address?: Address;
         <Field label={t('address.floor')} {...form.register('floor')} error={error('floor')} />
         <Field label={t('address.entrance')} {...form.register('entrance')} error={error('entrance')} />
       </div>
-      <Field label={t('address.title')} {...form.register('title')} placeholder={t('address.titlePlaceholder')} error={error('title')} />
+      <Field
+        label={t('address.title')}
+        {...form.register('title')}
+        placeholder={t('address.titlePlaceholder')}
+        error={error('title')}
+      />
       <Field label={t('address.comment')} {...form.register('comment')} error={error('comment')} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <button type="button" onClick={onCancel} className="rounded-full px-6 py-3 font-semibold ring-1 ring-line hover:bg-surface sm:flex-1">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-full px-6 py-3 font-semibold ring-1 ring-line hover:bg-surface sm:flex-1"
+        >
           {t('address.cancel')}
         </button>
         <div className="sm:flex-1">

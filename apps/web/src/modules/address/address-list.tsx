@@ -39,7 +39,9 @@ export function AddressList({ addresses, onEdit }: { addresses: Address[]; onEdi
             <PinIcon size={18} className="shrink-0 text-muted" />
             <span className="min-w-0">
               {a.title ? <span className="block truncate text-sm font-semibold">{a.title}</span> : null}
-              <span className={`block truncate ${a.title ? 'text-xs text-muted' : 'text-sm font-semibold'}`}>{addressLine(a)}</span>
+              <span className={`block truncate ${a.title ? 'text-xs text-muted' : 'text-sm font-semibold'}`}>
+                {addressLine(a)}
+              </span>
             </span>
           </label>
           <button

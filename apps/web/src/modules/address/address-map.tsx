@@ -7,7 +7,14 @@ import { useTranslation } from '@/lib/i18n/react'
 import type { LatLng } from '@/lib/preferences'
 import { useAppConfig } from '@/lib/app-config'
 import styles from './address-map.module.css'
-import { fillTileTemplate, forgetUnreachable, probeTile, rememberUnreachable, tileAt, wasUnreachableLately } from './map-tiles'
+import {
+  fillTileTemplate,
+  forgetUnreachable,
+  probeTile,
+  rememberUnreachable,
+  tileAt,
+  wasUnreachableLately,
+} from './map-tiles'
 import { OFFLINE_ZOOM, showOfflineBasemap, type OfflineBasemap } from './offline-basemap'
 
 const PIN_SVG =
@@ -35,7 +42,15 @@ function escapeHtml(text: string): string {
  * the map draws an outline basemap shipped with the storefront instead, says that the detailed map is unavailable,
  * and the pin, clicks, drags and keys work the same.
  */
-export function AddressMap({ value, onChange, label }: { value: LatLng; onChange: (point: LatLng) => void; label: string }) {
+export function AddressMap({
+  value,
+  onChange,
+  label,
+}: {
+  value: LatLng
+  onChange: (point: LatLng) => void
+  label: string
+}) {
   const { t } = useTranslation()
   const { mapTileUrl, lang, dir } = useAppConfig()
   const box = useRef<HTMLDivElement>(null)
@@ -59,12 +74,27 @@ export function AddressMap({ value, onChange, label }: { value: LatLng; onChange
       const rtl = dir === 'rtl'
       const m = L.map(box.current, { center, zoom: START_ZOOM, zoomControl: false, attributionControl: false })
       // Controls in the corners a reader of the page's language starts from.
-      L.control.zoom({ position: rtl ? 'topright' : 'topleft', zoomInTitle: t('address.zoomIn'), zoomOutTitle: t('address.zoomOut') }).addTo(m)
+      L.control
+        .zoom({
+          position: rtl ? 'topright' : 'topleft',
+          zoomInTitle: t('address.zoomIn'),
+          zoomOutTitle: t('address.zoomOut'),
+        })
+        .addTo(m)
       L.control.attribution({ position: rtl ? 'bottomleft' : 'bottomright' }).addTo(m)
       const icon = L.divIcon({ className: 'basil-map-pin', html: PIN_SVG, iconSize: [36, 44], iconAnchor: [18, 43] })
-      const pin = L.marker(center, { draggable: true, icon, keyboard: true, title: t('address.pin'), alt: t('address.pin') }).addTo(m)
+      const pin = L.marker(center, {
+        draggable: true,
+        icon,
+        keyboard: true,
+        title: t('address.pin'),
+        alt: t('address.pin'),
+      }).addTo(m)
       const report = (lat: number, lng: number) =>
-        change.current({ latitude: Number(lat.toFixed(6)), longitude: Number(L.Util.wrapNum(lng, [-180, 180], true).toFixed(6)) })
+        change.current({
+          latitude: Number(lat.toFixed(6)),
+          longitude: Number(L.Util.wrapNum(lng, [-180, 180], true).toFixed(6)),
+        })
       pin.on('dragend', () => {
         const p = pin.getLatLng()
         report(p.lat, p.lng)
@@ -91,7 +121,10 @@ export function AddressMap({ value, onChange, label }: { value: LatLng; onChange
       const keepClear = () => {
         const p = m.latLngToContainerPoint(pin.getLatLng())
         const origin = m.getContainer().getBoundingClientRect()
-        const covers = [...m.getContainer().querySelectorAll('.leaflet-control'), ...(note.current ? [note.current] : [])].map((el) => {
+        const covers = [
+          ...m.getContainer().querySelectorAll('.leaflet-control'),
+          ...(note.current ? [note.current] : []),
+        ].map((el) => {
           const r = el.getBoundingClientRect()
           return { x: r.left - origin.left, y: r.top - origin.top, width: r.width, height: r.height }
         })

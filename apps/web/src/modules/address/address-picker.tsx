@@ -14,7 +14,13 @@ import { useAddresses } from './use-addresses'
 type View = { name: 'list' } | { name: 'form'; address?: Address }
 
 /** The address picker (spec §2): choose a saved address, or add or change one on the map. */
-export default function AddressPicker({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function AddressPicker({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const { t } = useTranslation()
   const router = useRouter()
   const addresses = useAddresses()
@@ -26,7 +32,13 @@ export default function AddressPicker({ open, onOpenChange }: { open: boolean; o
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title={showForm ? (view.name === 'form' && view.address ? t('address.editTitle') : t('address.addTitle')) : t('address.pickerTitle')}
+      title={
+        showForm
+          ? view.name === 'form' && view.address
+            ? t('address.editTitle')
+            : t('address.addTitle')
+          : t('address.pickerTitle')
+      }
       size="md"
       position="sheet"
     >

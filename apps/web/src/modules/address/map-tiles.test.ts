@@ -13,8 +13,12 @@ describe('map tiles', () => {
 
   it("fills a template's placeholders as Leaflet does, and gives up on placeholders of its own", () => {
     const at = { x: 3, y: 5, z: 4 }
-    expect(fillTileTemplate('https://tile.openstreetmap.org/{z}/{x}/{y}.png', at)).toBe('https://tile.openstreetmap.org/4/3/5.png')
-    expect(fillTileTemplate('https://{s}.tiles.example.org/{z}/{x}/{-y}{r}.png', at)).toBe('https://a.tiles.example.org/4/3/10.png')
+    expect(fillTileTemplate('https://tile.openstreetmap.org/{z}/{x}/{y}.png', at)).toBe(
+      'https://tile.openstreetmap.org/4/3/5.png',
+    )
+    expect(fillTileTemplate('https://{s}.tiles.example.org/{z}/{x}/{-y}{r}.png', at)).toBe(
+      'https://a.tiles.example.org/4/3/10.png',
+    )
     expect(fillTileTemplate('https://tiles.example.org/{z}/{x}/{y}.png?key={apikey}', at)).toBeNull()
   })
 

@@ -9,7 +9,10 @@ export function tileAt(latitude: number, longitude: number, zoom: number): TileC
   const lat = (Math.max(-85.0511, Math.min(85.0511, latitude)) * Math.PI) / 180
   const lng = ((((longitude + 180) % 360) + 360) % 360) - 180
   const x = Math.min(n - 1, Math.floor(((lng + 180) / 360) * n))
-  const y = Math.min(n - 1, Math.max(0, Math.floor(((1 - Math.log(Math.tan(lat) + 1 / Math.cos(lat)) / Math.PI) / 2) * n)))
+  const y = Math.min(
+    n - 1,
+    Math.max(0, Math.floor(((1 - Math.log(Math.tan(lat) + 1 / Math.cos(lat)) / Math.PI) / 2) * n)),
+  )
   return { x, y, z: zoom }
 }
 
@@ -19,7 +22,14 @@ export function tileAt(latitude: number, longitude: number, zoom: number): TileC
  * (an API key option, say): that URL cannot be known here.
  */
 export function fillTileTemplate(template: string, { x, y, z }: TileCoords): string | null {
-  const values: Record<string, string> = { s: 'a', x: String(x), y: String(y), '-y': String(2 ** z - 1 - y), z: String(z), r: '' }
+  const values: Record<string, string> = {
+    s: 'a',
+    x: String(x),
+    y: String(y),
+    '-y': String(2 ** z - 1 - y),
+    z: String(z),
+    r: '',
+  }
   let unknown = false
   const url = template.replace(/\{ *([\w-]+) *\}/g, (_, key: string) => {
     const value = values[key]

@@ -35,22 +35,38 @@ describe('offline basemap', () => {
     )
     expect(chosen.map((c) => c.item)).toEqual(['big', 'apart'])
     // Nothing under the pin.
-    const besidePin = pickLabels([{ item: 'under', box: box(20, 10), priority: 5 }, { item: 'free', box: box(120, 60), priority: 1 }], { width: 240, height: 100 }, [
-      { x: 30, y: 0, width: 36, height: 44 },
-    ])
+    const besidePin = pickLabels(
+      [
+        { item: 'under', box: box(20, 10), priority: 5 },
+        { item: 'free', box: box(120, 60), priority: 1 },
+      ],
+      { width: 240, height: 100 },
+      [{ x: 30, y: 0, width: 36, height: 44 }],
+    )
     expect(besidePin.map((c) => c.item)).toEqual(['free'])
   })
 
   it('ships its data: every cell the world file names has its file, and the demo city is on it', () => {
     const world = JSON.parse(readFileSync(path.join(dataDir, 'world.json'), 'utf8')) as BasemapWorld
     expect(world.version).toBe(1)
-    const files = readdirSync(path.join(dataDir, 'places')).map((f) => f.replace(/\.json$/, '')).sort()
+    const files = readdirSync(path.join(dataDir, 'places'))
+      .map((f) => f.replace(/\.json$/, ''))
+      .sort()
     expect(files).toEqual([...world.cells].sort())
     expect(world.land.length).toBeGreaterThan(50)
     expect(world.countries.map((c) => c[0])).toEqual(expect.arrayContaining(['US', 'FR', 'EG', 'SA']))
     const washington = world.places.find((p) => p[0].startsWith('Washington'))
     expect(washington?.[4]).toBe(1)
-    const cell = JSON.parse(readFileSync(path.join(dataDir, 'places', `${cellsInView({ south: 38.9, west: -77.05, north: 38.95, east: -77 }, world.cellSize, new Set(world.cells))[0]}.json`), 'utf8')) as Place[]
+    const cell = JSON.parse(
+      readFileSync(
+        path.join(
+          dataDir,
+          'places',
+          `${cellsInView({ south: 38.9, west: -77.05, north: 38.95, east: -77 }, world.cellSize, new Set(world.cells))[0]}.json`,
+        ),
+        'utf8',
+      ),
+    ) as Place[]
     expect(cell.map((p) => p[0])).toEqual(expect.arrayContaining(['Arlington', 'Bethesda']))
     expect(existsSync(path.join(dataDir, 'NOTICE.txt'))).toBe(true)
   })

@@ -52,7 +52,7 @@ export function cellsInView(
   const east = Math.floor(bounds.east / cellSize)
   for (let row = south; row <= north && row - south < rows; row++) {
     for (let column = west; column <= east && column - west < columns; column++) {
-      const wrapped = ((column + columns / 2) % columns + columns) % columns - columns / 2
+      const wrapped = ((((column + columns / 2) % columns) + columns) % columns) - columns / 2
       const key = `${row}_${wrapped}`
       if (available.has(key) && !keys.includes(key)) keys.push(key)
     }
@@ -79,7 +79,13 @@ export function pickLabels<T>(
   for (const candidate of sorted) {
     const { x, y, width, height } = candidate.box
     if (x < 0 || y < 0 || x + width > view.width || y + height > view.height) continue
-    const clashes = taken.some((box) => x < box.x + box.width + gap && box.x < x + width + gap && y < box.y + box.height + gap && box.y < y + height + gap)
+    const clashes = taken.some(
+      (box) =>
+        x < box.x + box.width + gap &&
+        box.x < x + width + gap &&
+        y < box.y + box.height + gap &&
+        box.y < y + height + gap,
+    )
     if (clashes) continue
     placed.push(candidate)
     taken.push(candidate.box)
@@ -130,7 +136,12 @@ export type OfflineBasemap = {
  * Draws the offline basemap under the pin of a Leaflet map, in panes of its own below the marker's (nothing in them
  * takes a click, so clicks still place the pin). `avoid` gives the boxes (in map container pixels) no name may cover.
  */
-export function showOfflineBasemap(L: LeafletModule, map: LeafletMap, lang: string, avoid: () => LabelBox[] = () => []): OfflineBasemap {
+export function showOfflineBasemap(
+  L: LeafletModule,
+  map: LeafletMap,
+  lang: string,
+  avoid: () => LabelBox[] = () => [],
+): OfflineBasemap {
   const shapesPane = map.getPane('basil-basemap') ?? map.createPane('basil-basemap')
   shapesPane.style.zIndex = '150'
   shapesPane.style.pointerEvents = 'none'
@@ -159,7 +170,12 @@ export function showOfflineBasemap(L: LeafletModule, map: LeafletMap, lang: stri
     const size = map.getSize()
     const bounds = map.getBounds()
     if (zoom >= CELL_ZOOM) {
-      const view = { south: bounds.getSouth(), west: bounds.getWest(), north: bounds.getNorth(), east: bounds.getEast() }
+      const view = {
+        south: bounds.getSouth(),
+        west: bounds.getWest(),
+        north: bounds.getNorth(),
+        east: bounds.getEast(),
+      }
       for (const key of cellsInView(view, world.cellSize, new Set(world.cells))) {
         if (cells.has(key)) continue
         cells.set(key, [])

@@ -23,7 +23,10 @@ export function useAddresses() {
   return useQuery({
     queryKey: ADDRESSES_KEY,
     queryFn: ({ signal }) =>
-      apiFetch('dashboard/user/addresses', responses.addressesPage, { query: { perPage: ADDRESS_PAGE_SIZE }, signal }).then((r) => r.data),
+      apiFetch('dashboard/user/addresses', responses.addressesPage, {
+        query: { perPage: ADDRESS_PAGE_SIZE },
+        signal,
+      }).then((r) => r.data),
     enabled: signedIn,
   })
 }
@@ -42,7 +45,8 @@ export function useChooseAddress() {
   const router = useRouter()
   const fail = useFail()
   return useMutation({
-    mutationFn: (address: Address) => apiFetch(`dashboard/user/address/set-active/${address.id}`, responses.address, { method: 'POST' }),
+    mutationFn: (address: Address) =>
+      apiFetch(`dashboard/user/address/set-active/${address.id}`, responses.address, { method: 'POST' }),
     onMutate: async (address) => {
       await client.cancelQueries({ queryKey: ADDRESSES_KEY })
       const before = client.getQueryData<Address[]>(ADDRESSES_KEY)
@@ -76,7 +80,8 @@ export function useDeleteAddress() {
   const client = useQueryClient()
   const fail = useFail()
   return useMutation({
-    mutationFn: (id: number) => apiFetch(`dashboard/user/addresses/delete`, responses.empty, { method: 'DELETE', query: { ids: [id] } }),
+    mutationFn: (id: number) =>
+      apiFetch(`dashboard/user/addresses/delete`, responses.empty, { method: 'DELETE', query: { ids: [id] } }),
     onMutate: async (id) => {
       await client.cancelQueries({ queryKey: ADDRESSES_KEY })
       const before = client.getQueryData<Address[]>(ADDRESSES_KEY)
@@ -92,7 +97,11 @@ export function useDeleteAddress() {
 }
 
 /** The nearest known place to a point through the API's geocoder; null when none is found ("not found"). */
-export async function reverseGeocode(latitude: number, longitude: number, signal?: AbortSignal): Promise<GeocodeResult | null> {
+export async function reverseGeocode(
+  latitude: number,
+  longitude: number,
+  signal?: AbortSignal,
+): Promise<GeocodeResult | null> {
   try {
     const res = await apiFetch('rest/geocode/reverse', responses.geocode, { query: { latitude, longitude }, signal })
     return res.data

@@ -1,6 +1,13 @@
 'use client'
 
-import type { Cart, CartCalculateBodyInput, CartCalculation, CartInsertBodyInput, CartJoinBodyInput, UserCart } from '@basil/contracts'
+import type {
+  Cart,
+  CartCalculateBodyInput,
+  CartCalculation,
+  CartInsertBodyInput,
+  CartJoinBodyInput,
+  UserCart,
+} from '@basil/contracts'
 import { apiFetch, ApiError, noContent, siteFetch } from '@/lib/api/browser'
 import { responses } from '@/lib/api/responses'
 import type { InsertProduct } from '@/lib/cart'
@@ -17,11 +24,20 @@ export async function fetchUserCart(currencyId: number | undefined, signal?: Abo
 }
 
 /** Quantities are absolute: a line with the same stock and addons as an existing one is set to the given quantity. */
-export async function insertUserCartProducts(shopId: number, products: InsertProduct[], currency: CurrencyParams): Promise<Cart> {
+export async function insertUserCartProducts(
+  shopId: number,
+  products: InsertProduct[],
+  currency: CurrencyParams,
+): Promise<Cart> {
   const res = await apiFetch('dashboard/user/cart/insert-product', responses.cart, {
     method: 'POST',
     query: { currency_id: currency.currency_id },
-    body: { shop_id: shopId, currency_id: currency.currency_id, rate: currency.rate ?? 1, products } satisfies CartInsertBodyInput,
+    body: {
+      shop_id: shopId,
+      currency_id: currency.currency_id,
+      rate: currency.rate ?? 1,
+      products,
+    } satisfies CartInsertBodyInput,
   })
   return res.data
 }
@@ -41,7 +57,10 @@ export async function toggleGroup(cartId: number): Promise<void> {
 
 /** The owner removes a member by its `user_carts[].id` (the owner never sees guests' uuids). */
 export async function kickMember(memberId: number): Promise<void> {
-  await apiFetch('dashboard/user/cart/member/delete', noContent, { method: 'DELETE', query: { ids: [String(memberId)] } })
+  await apiFetch('dashboard/user/cart/member/delete', noContent, {
+    method: 'DELETE',
+    query: { ids: [String(memberId)] },
+  })
 }
 
 export async function calculateCart(
@@ -65,7 +84,10 @@ export type JoinedMember = UserCart
 
 /** Joins with the share link's invitation secret; the answer's `uuid` is this member's own secret (keep it). */
 export async function joinGroup(cartId: number, shopId: number, name: string, invite: string): Promise<JoinedMember> {
-  const res = await apiFetch('rest/cart/open', responses.userCart, { method: 'POST', body: { name, shop_id: shopId, cart_id: cartId, invite } satisfies CartJoinBodyInput })
+  const res = await apiFetch('rest/cart/open', responses.userCart, {
+    method: 'POST',
+    body: { name, shop_id: shopId, cart_id: cartId, invite } satisfies CartJoinBodyInput,
+  })
   return res.data
 }
 
@@ -74,7 +96,13 @@ export async function joinGroup(cartId: number, shopId: number, name: string, in
  * a member" (kicked, or the group is gone) as a 200 saying so: the member's pages poll it, and being kicked is news to
  * tell, not a failed request. Rejects with the API's status and message then, as the API's own answer would.
  */
-export async function fetchGroupCart(cartId: number, shopId: number, uuid: string, currencyId: number | undefined, signal?: AbortSignal): Promise<Cart> {
+export async function fetchGroupCart(
+  cartId: number,
+  shopId: number,
+  uuid: string,
+  currencyId: number | undefined,
+  signal?: AbortSignal,
+): Promise<Cart> {
   const res = await siteFetch(`/session/group-cart/${cartId}`, responses.groupCartState, {
     query: { shop_id: shopId, user_cart_uuid: uuid, currency_id: currencyId },
     signal,

@@ -22,7 +22,11 @@ function SyncProblem() {
   const left = useStore((s) => s.cart.length)
   if (!failed || !left) return null
   return (
-    <div className="flex flex-col gap-2 rounded-2xl bg-surface p-3 text-sm" role="alert" data-testid="cart-sync-problem">
+    <div
+      className="flex flex-col gap-2 rounded-2xl bg-surface p-3 text-sm"
+      role="alert"
+      data-testid="cart-sync-problem"
+    >
       <p>{t('cart.syncFailed', { count: left })}</p>
       <div className="flex gap-2">
         <button
@@ -91,7 +95,10 @@ export function CartLines({
   const hasGroup = !!view.cart?.group
   if (!view.lines.length && !member && !hasGroup) {
     return (
-      <div className="flex min-h-52 flex-col items-center justify-center gap-3 px-4 py-6 text-center" data-testid="cart-empty">
+      <div
+        className="flex min-h-52 flex-col items-center justify-center gap-3 px-4 py-6 text-center"
+        data-testid="cart-empty"
+      >
         {problem}
         <span className="grid size-16 place-items-center rounded-full bg-surface text-muted">
           <BagIcon size={28} />
@@ -130,11 +137,17 @@ export function CartLines({
       ) : null}
       {shopNotes && !shopNotes.open && !member && view.count > 0 ? (
         <p className="rounded-xl bg-surface px-3 py-2 text-sm text-warning" role="note" data-testid="closed-hint">
-          {shopNotes.ordersForLater && shopNotes.opening ? t('cart.closedHint', { opening: shopNotes.opening }) : t('cart.pausedHint')}
+          {shopNotes.ordersForLater && shopNotes.opening
+            ? t('cart.closedHint', { opening: shopNotes.opening })
+            : t('cart.pausedHint')}
         </p>
       ) : null}
       {shopNotes?.notDelivering && !member && view.count > 0 ? (
-        <p className="rounded-xl bg-surface px-3 py-2 text-sm text-warning" role="note" data-testid="not-delivering-hint">
+        <p
+          className="rounded-xl bg-surface px-3 py-2 text-sm text-warning"
+          role="note"
+          data-testid="not-delivering-hint"
+        >
           {t('cart.notDeliveringHint')}
         </p>
       ) : null}
@@ -149,11 +162,19 @@ export function CartLines({
           className="flex items-center justify-between rounded-full bg-primary px-5 py-3.5 font-semibold text-primary-fg transition hover:brightness-110"
         >
           <span>{t('cart.checkout')}</span>
-          <span className="rounded-full bg-black/15 px-2.5 py-0.5 text-sm">{t('cart.items', { count: view.count })}</span>
+          <span className="rounded-full bg-black/15 px-2.5 py-0.5 text-sm">
+            {t('cart.items', { count: view.count })}
+          </span>
         </Link>
       ) : null}
       {!member && view.lines.length ? (
-        <button type="button" disabled={view.busy} onClick={() => void view.clear()} className="text-sm font-semibold text-muted hover:text-fg" data-testid="cart-clear">
+        <button
+          type="button"
+          disabled={view.busy}
+          onClick={() => void view.clear()}
+          className="text-sm font-semibold text-muted hover:text-fg"
+          data-testid="cart-clear"
+        >
           {t('cart.clear')}
         </button>
       ) : null}

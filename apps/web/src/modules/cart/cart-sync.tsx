@@ -47,7 +47,11 @@ export function CartSync() {
           cart = null
         }
         const own = cart ? ownerPart(cart) : undefined
-        const next = await insertUserCartProducts(shopId, mergeIntoServerLines((own?.cartDetails ?? []).map(fromCartDetail), items), currency)
+        const next = await insertUserCartProducts(
+          shopId,
+          mergeIntoServerLines((own?.cartDetails ?? []).map(fromCartDetail), items),
+          currency,
+        )
         useStore.getState().clearCart()
         useCartSyncStore.setState({ failed: false })
         client.setQueryData(userCartKey(currency.currency_id), next)

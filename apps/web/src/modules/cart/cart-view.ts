@@ -29,7 +29,11 @@ export function fromCartDetail(detail: CartDetail): ViewLine {
     quantity: detail.quantity,
     price: detail.price + detail.addons.reduce((sum, a) => sum + a.price, 0),
     limits: product ? toQuantityLimits(product, detail.stock.quantity) : undefined,
-    addons: detail.addons.map((a) => ({ stockId: a.stock.id, title: a.stock.product?.translation?.title ?? '', quantity: a.quantity })),
+    addons: detail.addons.map((a) => ({
+      stockId: a.stock.id,
+      title: a.stock.product?.translation?.title ?? '',
+      quantity: a.quantity,
+    })),
     detailIds: [detail.id, ...detail.addons.map((a) => a.id)],
   }
 }
@@ -75,9 +79,14 @@ export function mergeIntoServerLines(existing: ViewLine[], items: CartItem[]): I
   const byKey = new Map(existing.map((l) => [signature(l.stockId, l.addons), l]))
   const out = new Map<string, { line: Pick<ViewLine, 'stockId' | 'addons'>; quantity: number }>()
   for (const item of items) {
-    const addons = item.addons.filter((a) => a.quantity > 0).map((a) => ({ stockId: a.stock.id, title: '', quantity: a.quantity }))
+    const addons = item.addons
+      .filter((a) => a.quantity > 0)
+      .map((a) => ({ stockId: a.stock.id, title: '', quantity: a.quantity }))
     const key = signature(item.stock.id, addons)
-    const current = out.get(key) ?? { line: { stockId: item.stock.id, addons }, quantity: byKey.get(key)?.quantity ?? 0 }
+    const current = out.get(key) ?? {
+      line: { stockId: item.stock.id, addons },
+      quantity: byKey.get(key)?.quantity ?? 0,
+    }
     current.quantity += item.quantity
     out.set(key, current)
   }

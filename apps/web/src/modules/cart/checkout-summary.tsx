@@ -20,7 +20,13 @@ export function CheckoutSummary() {
       </section>
       <aside className="flex flex-col gap-3 rounded-3xl bg-surface p-6">
         <p className="text-sm text-muted">{t('checkout.loginHint')}</p>
-        <button type="button" data-testid="checkout-login" disabled={!count} onClick={() => askLogin('order')} className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg disabled:opacity-50">
+        <button
+          type="button"
+          data-testid="checkout-login"
+          disabled={!count}
+          onClick={() => askLogin('order')}
+          className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg disabled:opacity-50"
+        >
           {t('cart.loginToOrder')}
         </button>
       </aside>

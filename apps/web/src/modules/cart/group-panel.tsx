@@ -67,24 +67,46 @@ export function GroupControls({ cart }: { cart: Cart }) {
   const link = origin ? groupLink(origin, cart) : ''
   const members = otherMembers(cart)
   return (
-    <section className="flex flex-col gap-3 rounded-2xl bg-surface p-3" aria-labelledby="group-title" data-testid="group-panel">
+    <section
+      className="flex flex-col gap-3 rounded-2xl bg-surface p-3"
+      aria-labelledby="group-title"
+      data-testid="group-panel"
+    >
       <div className="flex items-center gap-2">
         <UsersIcon size={18} className="text-primary-ink" />
         <h3 id="group-title" className="flex-1 font-bold">
           {t('group.title')}
         </h3>
-        <button type="button" disabled={busy} onClick={() => void act(() => toggleGroup(cart.id))} className="text-xs font-semibold text-muted hover:text-fg" data-testid="group-stop">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void act(() => toggleGroup(cart.id))}
+          className="text-xs font-semibold text-muted hover:text-fg"
+          data-testid="group-stop"
+        >
           {t('group.stop')}
         </button>
       </div>
       <label className="flex flex-col gap-1 text-xs font-semibold text-muted">
         {t('group.shareLabel')}
         <span className="flex gap-2">
-          <input readOnly value={link} dir="ltr" data-testid="group-link" onFocus={(e) => e.currentTarget.select()} className="min-w-0 flex-1 rounded-full bg-card px-3 py-2 text-sm font-normal text-fg ring-1 ring-line" />
+          <input
+            readOnly
+            value={link}
+            dir="ltr"
+            data-testid="group-link"
+            onFocus={(e) => e.currentTarget.select()}
+            className="min-w-0 flex-1 rounded-full bg-card px-3 py-2 text-sm font-normal text-fg ring-1 ring-line"
+          />
           <button
             type="button"
             disabled={!link}
-            onClick={() => void navigator.clipboard?.writeText(link).then(() => toast.success(t('group.copied')), () => undefined)}
+            onClick={() =>
+              void navigator.clipboard?.writeText(link).then(
+                () => toast.success(t('group.copied')),
+                () => undefined,
+              )
+            }
             className="rounded-full bg-primary px-3 py-2 text-sm font-semibold text-primary-fg"
           >
             {t('group.copy')}
@@ -94,10 +116,18 @@ export function GroupControls({ cart }: { cart: Cart }) {
       {members.length ? (
         <ul className="flex flex-col gap-3" aria-label={t('group.members')}>
           {members.map((m) => (
-            <li key={m.id} className="rounded-xl bg-card p-3 ring-1 ring-line" data-testid="group-member" data-name={m.name ?? ''}>
+            <li
+              key={m.id}
+              className="rounded-xl bg-card p-3 ring-1 ring-line"
+              data-testid="group-member"
+              data-name={m.name ?? ''}
+            >
               <div className="flex items-center gap-2">
                 <span className="min-w-0 flex-1 truncate font-semibold">{m.name || t('group.guest')}</span>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${m.status ? 'bg-primary-soft text-primary-ink' : 'bg-surface text-muted'}`} data-testid="group-member-status">
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${m.status ? 'bg-primary-soft text-primary-ink' : 'bg-surface text-muted'}`}
+                  data-testid="group-member-status"
+                >
                   {m.status ? t('group.done') : t('group.choosing')}
                 </span>
                 <button

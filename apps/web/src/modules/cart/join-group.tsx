@@ -23,7 +23,15 @@ export function isInviteShaped(invite: string | null): invite is string {
  * The page a shared group link opens: join with a name and the link's invitation secret (`rest/cart/open`), then
  * shop in the group's shop.
  */
-export function JoinGroup({ cartId, shopId, invite }: { cartId: number; shopId: number | null; invite: string | null }) {
+export function JoinGroup({
+  cartId,
+  shopId,
+  invite,
+}: {
+  cartId: number
+  shopId: number | null
+  invite: string | null
+}) {
   const { t } = useTranslation()
   const router = useRouter()
   const hydrated = useCartHydrated()
@@ -41,8 +49,13 @@ export function JoinGroup({ cartId, shopId, invite }: { cartId: number; shopId: 
   const shopLink = `/shop/${shopId ?? ''}`
   if (membership?.cartId === cartId || own.data?.id === cartId) {
     return (
-      <div className="flex flex-col items-center gap-4 rounded-3xl bg-card p-8 text-center ring-1 ring-line" data-testid="group-joined">
-        <p className="font-semibold">{own.data?.id === cartId ? t('group.yours') : t('group.joinedAs', { name: membership?.name ?? '' })}</p>
+      <div
+        className="flex flex-col items-center gap-4 rounded-3xl bg-card p-8 text-center ring-1 ring-line"
+        data-testid="group-joined"
+      >
+        <p className="font-semibold">
+          {own.data?.id === cartId ? t('group.yours') : t('group.joinedAs', { name: membership?.name ?? '' })}
+        </p>
         <Link href={shopLink} className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg">
           {t('group.goShop')}
         </Link>
@@ -53,7 +66,10 @@ export function JoinGroup({ cartId, shopId, invite }: { cartId: number; shopId: 
   if (invalid) {
     // Spec §8: a link that cannot work (an old one without the invitation, or a damaged one) says so at once.
     return (
-      <div className="flex flex-col items-center gap-4 rounded-3xl bg-card p-8 text-center ring-1 ring-line" data-testid="group-invalid">
+      <div
+        className="flex flex-col items-center gap-4 rounded-3xl bg-card p-8 text-center ring-1 ring-line"
+        data-testid="group-invalid"
+      >
         <span className="grid size-14 place-items-center rounded-full bg-surface text-muted">
           <UsersIcon size={26} />
         </span>
@@ -92,7 +108,12 @@ export function JoinGroup({ cartId, shopId, invite }: { cartId: number; shopId: 
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4 rounded-3xl bg-card p-6 ring-1 ring-line sm:p-8" data-testid="group-join">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-4 rounded-3xl bg-card p-6 ring-1 ring-line sm:p-8"
+      data-testid="group-join"
+    >
       <span className="grid size-14 place-items-center rounded-full bg-primary-soft text-primary-ink">
         <UsersIcon size={26} />
       </span>
@@ -113,11 +134,21 @@ export function JoinGroup({ cartId, shopId, invite }: { cartId: number; shopId: 
         />
       </label>
       {error ? (
-        <p id="group-join-error" role="alert" className="text-sm font-medium text-danger" data-testid="group-join-error">
+        <p
+          id="group-join-error"
+          role="alert"
+          className="text-sm font-medium text-danger"
+          data-testid="group-join-error"
+        >
           {error}
         </p>
       ) : null}
-      <button type="submit" disabled={pending} className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg disabled:opacity-50" data-testid="group-join-submit">
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg disabled:opacity-50"
+        data-testid="group-join-submit"
+      >
         {t('group.join')}
       </button>
     </form>

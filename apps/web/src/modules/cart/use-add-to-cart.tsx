@@ -29,7 +29,8 @@ export function useAddToCart() {
   const client = useQueryClient()
   const currency = useCurrencyParams()
 
-  const fail = (error: unknown) => toast.error(error instanceof Error && error.message ? error.message : t('error.later'))
+  const fail = (error: unknown) =>
+    toast.error(error instanceof Error && error.message ? error.message : t('error.later'))
 
   const commitServer = async (items: CartItem[], replace: boolean) => {
     const shopId = items[0]?.shop_id
@@ -74,16 +75,13 @@ export function useAddToCart() {
   }
 
   const add = (items: CartItem[], onDone?: () => void) => {
-    void commit(items).then(
-      (result) => {
-        if (result === 'other-shop') setPending({ items, onDone })
-        else if (result) {
-          toast.success(t('toast.added'))
-          onDone?.()
-        }
-      },
-      fail,
-    )
+    void commit(items).then((result) => {
+      if (result === 'other-shop') setPending({ items, onDone })
+      else if (result) {
+        toast.success(t('toast.added'))
+        onDone?.()
+      }
+    }, fail)
     return true
   }
 

@@ -28,7 +28,8 @@ import { useCartHydrated } from './use-hydrated'
 export const GROUP_POLL_MS = 3000
 
 export const userCartKey = (currencyId: number | undefined) => ['cart', 'user', currencyId ?? 0] as const
-export const groupCartKey = (m: GroupMembership, currencyId: number | undefined) => ['cart', 'group', m.cartId, m.uuid, currencyId ?? 0] as const
+export const groupCartKey = (m: GroupMembership, currencyId: number | undefined) =>
+  ['cart', 'group', m.cartId, m.uuid, currencyId ?? 0] as const
 
 /** The currency params cart writes carry (spec §3: currency_id and rate). */
 export function useCurrencyParams() {
@@ -59,7 +60,8 @@ export function useGroupCart(membership: GroupMembership | null) {
   const { currency_id } = useCurrencyParams()
   return useQuery({
     queryKey: membership ? groupCartKey(membership, currency_id) : ['cart', 'group', 'none'],
-    queryFn: ({ signal }) => (membership ? fetchGroupCart(membership.cartId, membership.shopId, membership.uuid, currency_id, signal) : null),
+    queryFn: ({ signal }) =>
+      membership ? fetchGroupCart(membership.cartId, membership.shopId, membership.uuid, currency_id, signal) : null,
     enabled: !!membership,
     staleTime: 0,
     refetchInterval: GROUP_POLL_MS,

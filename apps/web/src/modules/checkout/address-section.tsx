@@ -33,13 +33,25 @@ export function AddressSection({ checkout }: { checkout: Checkout }) {
         <legend className="sr-only">{t('checkout.addressTitle')}</legend>
         {address.addresses.map((a) => (
           <label key={a.id} className={choiceClass}>
-            <input type="radio" name="address" className="mt-1 accent-[var(--primary)]" checked={address.addressId === a.id} onChange={() => address.choose(a.id)} />
+            <input
+              type="radio"
+              name="address"
+              className="mt-1 accent-[var(--primary)]"
+              checked={address.addressId === a.id}
+              onChange={() => address.choose(a.id)}
+            />
             <span className="min-w-0 text-sm">{addressText(a)}</span>
           </label>
         ))}
         {address.pickedAddress || !address.addresses.length ? (
           <label className={choiceClass}>
-            <input type="radio" name="address" className="mt-1 accent-[var(--primary)]" checked={address.addressId === 'current'} onChange={() => address.choose('current')} />
+            <input
+              type="radio"
+              name="address"
+              className="mt-1 accent-[var(--primary)]"
+              checked={address.addressId === 'current'}
+              onChange={() => address.choose('current')}
+            />
             <span className="min-w-0 text-sm">{address.pickedAddress || t('checkout.currentLocation')}</span>
           </label>
         ) : null}

@@ -14,19 +14,30 @@ export async function fetchPayments(signal?: AbortSignal): Promise<PaymentMethod
 
 /** `rest/coupons/check`: resolves when the coupon is valid for this shop and user (only the status matters). */
 export async function checkCoupon(coupon: string, shopId: number, userId: number | undefined): Promise<void> {
-  await apiFetch('rest/coupons/check', noContent, { method: 'POST', body: { coupon, shop_id: shopId, user_id: userId } satisfies CouponCheckBodyInput })
+  await apiFetch('rest/coupons/check', noContent, {
+    method: 'POST',
+    body: { coupon, shop_id: shopId, user_id: userId } satisfies CouponCheckBodyInput,
+  })
 }
 
 /** The order's body as the contract takes it (`idempotency_key`: one per checkout attempt). */
 export type OrderCreate = OrderCreateBodyInput & { currency_id?: number }
 
 export async function createOrder(body: OrderCreate): Promise<Order> {
-  const res = await apiFetch('dashboard/user/orders', responses.order, { method: 'POST', query: { currency_id: body.currency_id }, body })
+  const res = await apiFetch('dashboard/user/orders', responses.order, {
+    method: 'POST',
+    query: { currency_id: body.currency_id },
+    body,
+  })
   return res.data
 }
 
 /** Card providers: the hosted payment page to send the customer to (`order-{tag}-process`). */
-export async function startOrderPayment(tag: string, orderId: number, currencyId: number | undefined): Promise<string | null> {
+export async function startOrderPayment(
+  tag: string,
+  orderId: number,
+  currencyId: number | undefined,
+): Promise<string | null> {
   const res = await apiFetch(`dashboard/user/order-${tag}-process`, responses.paymentProcess, {
     query: { order_id: orderId, currency_id: currencyId },
   })

@@ -36,7 +36,12 @@ export function CheckoutForm() {
     )
   }
   return (
-    <form onSubmit={checkout.onSubmit} noValidate className="grid items-start gap-6 lg:grid-cols-[1fr_380px]" data-testid="checkout-form">
+    <form
+      onSubmit={checkout.onSubmit}
+      noValidate
+      className="grid items-start gap-6 lg:grid-cols-[1fr_380px]"
+      data-testid="checkout-form"
+    >
       <div className="flex flex-col gap-6">
         <DeliveryTypeSection checkout={checkout} />
         {form.watch('delivery_type') === 'delivery' ? <AddressSection checkout={checkout} /> : null}

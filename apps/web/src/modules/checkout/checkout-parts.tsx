@@ -24,14 +24,31 @@ export function FieldError({ id, message }: { id: string; message: string | null
 }
 
 /** One line of the totals (a shimmer until the server answered). */
-export function Row({ label, value, minus, testId }: { label: string; value: number | undefined; minus?: boolean; testId?: string }) {
+export function Row({
+  label,
+  value,
+  minus,
+  testId,
+}: {
+  label: string
+  value: number | undefined
+  minus?: boolean
+  testId?: string
+}) {
   return (
     <div className="flex items-center justify-between gap-3" data-testid={testId}>
       <dt className="text-muted">{label}</dt>
-      <dd>{value === undefined ? <span className="shimmer inline-block h-4 w-12 rounded-full" /> : <Price value={value} minus={minus && value > 0} />}</dd>
+      <dd>
+        {value === undefined ? (
+          <span className="shimmer inline-block h-4 w-12 rounded-full" />
+        ) : (
+          <Price value={value} minus={minus && value > 0} />
+        )}
+      </dd>
     </div>
   )
 }
 
 /** A radio shown as a card (addresses, payment methods). */
-export const choiceClass = 'flex cursor-pointer items-start gap-3 rounded-2xl p-3 ring-1 ring-line has-[:checked]:ring-2 has-[:checked]:ring-primary'
+export const choiceClass =
+  'flex cursor-pointer items-start gap-3 rounded-2xl p-3 ring-1 ring-line has-[:checked]:ring-2 has-[:checked]:ring-primary'

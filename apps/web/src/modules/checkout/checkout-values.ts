@@ -75,8 +75,10 @@ export function checkoutSchema(ctx: CheckoutContext) {
       paymentId: z.number().nullable(),
     })
     .superRefine((values, issues) => {
-      const fail = (path: CheckoutErrorField, message: string) => issues.addIssue({ code: 'custom', path: [path], message })
-      if (values.paymentId === null || !ctx.paymentIds.includes(values.paymentId)) fail('paymentId', t('checkout.choosePayment'))
+      const fail = (path: CheckoutErrorField, message: string) =>
+        issues.addIssue({ code: 'custom', path: [path], message })
+      if (values.paymentId === null || !ctx.paymentIds.includes(values.paymentId))
+        fail('paymentId', t('checkout.choosePayment'))
       const phone = (values.phone ?? ctx.userPhone).trim()
       if (ctx.phoneRequired && !phone) fail('phone', t('checkout.phoneRequired'))
       if (values.delivery_type === 'delivery' && !ctx.pointText.trim()) fail('street', t('checkout.addressRequired'))

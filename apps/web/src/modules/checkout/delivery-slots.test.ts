@@ -1,20 +1,35 @@
 import type { ShopWorkingDay } from '@basil/contracts'
 import { describe, expect, it } from 'vitest'
-import { ASAP, checkDeliverySlot, firstOffer, listDeliveryDays, listTimeOptions, type ShopHours } from './delivery-slots'
+import {
+  ASAP,
+  checkDeliverySlot,
+  firstOffer,
+  listDeliveryDays,
+  listTimeOptions,
+  type ShopHours,
+} from './delivery-slots'
 
 const ALL = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
-const week = (from: string, to: string): ShopWorkingDay[] => ALL.map((day, id) => ({ id, day, from, to, disabled: false }))
+const week = (from: string, to: string): ShopWorkingDay[] =>
+  ALL.map((day, id) => ({ id, day, from, to, disabled: false }))
 
 function shop(hours: Partial<ShopHours> = {}): ShopHours {
-  return { open: true, opens_at: null, timezone: 'America/New_York', shop_working_days: week('11:00', '23:00'), shop_closed_date: [], ...hours }
+  return {
+    open: true,
+    opens_at: null,
+    timezone: 'America/New_York',
+    shop_working_days: week('11:00', '23:00'),
+    shop_closed_date: [],
+    ...hours,
+  }
 }
 
 // 03:30 UTC on Tuesday 2026-11-24 is still Monday 22:30 in New York: wherever this runs (a browser in London, Tokyo or
 // the test machine), the days and times are the shop's.
 const mondayNight = new Date('2026-11-24T03:30:00Z')
 
-describe('checkout days and times in the shop\'s time zone', () => {
-  it('starts from the shop\'s today, not the browser\'s', () => {
+describe("checkout days and times in the shop's time zone", () => {
+  it("starts from the shop's today, not the browser's", () => {
     const days = listDeliveryDays(shop(), mondayNight, 3)
     expect(days.map((d) => d.date)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25'])
     expect(days[0]!.slots).toEqual(['22:30'])
@@ -31,7 +46,11 @@ describe('checkout days and times in the shop\'s time zone', () => {
   })
 
   it('offers the next slots when the shop is closed now, and nothing when its seller switched it off', () => {
-    const closedNow = shop({ open: false, opens_at: '2026-11-24T16:00:00.000Z', shop_working_days: week('11:00', '22:00') })
+    const closedNow = shop({
+      open: false,
+      opens_at: '2026-11-24T16:00:00.000Z',
+      shop_working_days: week('11:00', '22:00'),
+    })
     const days = listDeliveryDays(closedNow, mondayNight, 2)
     expect(listTimeOptions(closedNow, days[0], days[0]!.date)).toEqual([])
     expect(firstOffer(closedNow, days)).toEqual({ date: '2026-11-24', time: '11:00' })
@@ -55,8 +74,10 @@ describe('checkout days and times in the shop\'s time zone', () => {
     expect(listDeliveryDays(closedFriday, mondayNight, 7).find((d) => d.day === 'saturday')!.slots).toEqual([])
   })
 
-  it('says which of the spec\'s messages applies, as the API would', () => {
-    const s = shop({ shop_working_days: week('11:00', '23:00').map((d) => (d.day === 'wednesday' ? { ...d, disabled: true } : d)) })
+  it("says which of the spec's messages applies, as the API would", () => {
+    const s = shop({
+      shop_working_days: week('11:00', '23:00').map((d) => (d.day === 'wednesday' ? { ...d, disabled: true } : d)),
+    })
     expect(checkDeliverySlot(s, '2026-11-24', '12:00', mondayNight)).toBeNull()
     expect(checkDeliverySlot(s, '2026-11-24', '09:00', mondayNight)).toBe('closed')
     expect(checkDeliverySlot(s, '2026-11-25', '12:00', mondayNight)).toBe('closedDay')

@@ -1,5 +1,11 @@
 import type { Shop } from '@basil/contracts'
-import { checkOrderMoment, listOrderDays, type OrderDay, type OrderMomentProblem, type Schedule } from '@basil/contracts/opening-hours'
+import {
+  checkOrderMoment,
+  listOrderDays,
+  type OrderDay,
+  type OrderMomentProblem,
+  type Schedule,
+} from '@basil/contracts/opening-hours'
 
 // Checkout's days and times come from the same rule the API applies to the order (@basil/contracts opening-hours),
 // read in the shop's time zone: a browser elsewhere sees the shop's times, and is offered what the order will take.
@@ -40,7 +46,12 @@ export function listTimeOptions(shop: ShopHours, day: OrderDay | undefined, toda
 }
 
 /** Null when the order would be taken for that date and time (or as soon as possible); otherwise why not. */
-export function checkDeliverySlot(shop: ShopHours, date: string | null, time: string | null, now: Date): SlotProblem | null {
+export function checkDeliverySlot(
+  shop: ShopHours,
+  date: string | null,
+  time: string | null,
+  now: Date,
+): SlotProblem | null {
   if (time === ASAP) return shop.open ? null : 'closed'
   return checkOrderMoment(scheduleOf(shop), { date, time }, now)
 }

@@ -17,12 +17,19 @@ export function DeliveryTypeSection({ checkout }: { checkout: Checkout }) {
   )
   return (
     <Section id="co-type" title={t('checkout.howTitle')}>
-      <div className="flex gap-1 rounded-full bg-surface p-1" role="radiogroup" aria-labelledby="co-type" data-testid="delivery-type">
+      <div
+        className="flex gap-1 rounded-full bg-surface p-1"
+        role="radiogroup"
+        aria-labelledby="co-type"
+        data-testid="delivery-type"
+      >
         {option('delivery', t('checkout.delivery'))}
         {option('pickup', t('checkout.pickup'))}
       </div>
       {type === 'pickup' && shop ? (
-        <p className="mt-3 text-sm text-muted">{t('checkout.pickupFrom', { address: shop.translation?.address ?? shop.translation?.title ?? '' })}</p>
+        <p className="mt-3 text-sm text-muted">
+          {t('checkout.pickupFrom', { address: shop.translation?.address ?? shop.translation?.title ?? '' })}
+        </p>
       ) : null}
     </Section>
   )

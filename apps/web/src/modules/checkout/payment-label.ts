@@ -6,7 +6,18 @@ export function paymentLabel(t: (key: string) => string, tag: string): string {
 }
 
 /** Card tags the contract lists; everything else (cash, wallet) settles without leaving the site. */
-const OFFSITE = new Set(['stripe', 'razorpay', 'paystack', 'paypal', 'flutter-wave', 'flutterWave', 'mercado-pago', 'paytabs', 'moyasar', 'pay-fast'])
+const OFFSITE = new Set([
+  'stripe',
+  'razorpay',
+  'paystack',
+  'paypal',
+  'flutter-wave',
+  'flutterWave',
+  'mercado-pago',
+  'paytabs',
+  'moyasar',
+  'pay-fast',
+])
 
 /** Whether paying with this method means the provider's hosted page. */
 export function isOffsitePayment(tag: string): boolean {

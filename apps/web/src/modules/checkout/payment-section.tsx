@@ -23,7 +23,13 @@ export function PaymentSection({ checkout }: { checkout: Checkout }) {
             className="flex cursor-pointer items-center gap-3 rounded-2xl p-3 ring-1 ring-line has-[:checked]:ring-2 has-[:checked]:ring-primary has-[:focus-visible]:ring-2"
             data-testid={`payment-${p.tag}`}
           >
-            <input type="radio" name="payment" className="accent-[var(--primary)]" checked={paymentId === p.id} onChange={() => form.setValue('paymentId', p.id)} />
+            <input
+              type="radio"
+              name="payment"
+              className="accent-[var(--primary)]"
+              checked={paymentId === p.id}
+              onChange={() => form.setValue('paymentId', p.id)}
+            />
             <span className="flex-1 font-semibold">{paymentLabel(t, p.tag)}</span>
             {p.tag === 'wallet' ? (
               <span className="text-sm text-muted" dir="ltr">

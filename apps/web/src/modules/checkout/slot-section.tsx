@@ -18,13 +18,21 @@ export function SlotSection({ checkout }: { checkout: Checkout }) {
     <Section id="co-time" title={delivery ? t('checkout.whenDelivery') : t('checkout.whenPickup')}>
       {shop && !shop.open ? (
         <p className="mb-3 rounded-xl bg-surface px-3 py-2 text-sm" role="note" data-testid="checkout-closed-now">
-          {shop.opens_at ? t('checkout.closedNowLater', { opening: describeOpening(t, shop.opens_at, shop.timezone, slot.now) }) : t('checkout.notTakingOrders')}
+          {shop.opens_at
+            ? t('checkout.closedNowLater', { opening: describeOpening(t, shop.opens_at, shop.timezone, slot.now) })
+            : t('checkout.notTakingOrders')}
         </p>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="text-sm font-medium">
           {t('checkout.date')}
-          <select value={slot.date ?? ''} onChange={(e) => form.setValue('date', e.target.value)} className={`${inputClass} mt-1`} data-testid="delivery-date" aria-describedby={describedBy}>
+          <select
+            value={slot.date ?? ''}
+            onChange={(e) => form.setValue('date', e.target.value)}
+            className={`${inputClass} mt-1`}
+            data-testid="delivery-date"
+            aria-describedby={describedBy}
+          >
             {slot.days.map((d, i) => (
               <option key={d.date} value={d.date}>
                 {i === 0 ? t('shop.today') : t(`shop.day.${d.day}`)} {formatIsoDate(d.date).slice(0, 5)}
@@ -35,7 +43,14 @@ export function SlotSection({ checkout }: { checkout: Checkout }) {
         </label>
         <label className="text-sm font-medium">
           {t('checkout.time')}
-          <select value={slot.time ?? ''} onChange={(e) => form.setValue('time', e.target.value)} disabled={!slot.times.length} className={`${inputClass} mt-1`} data-testid="delivery-time" aria-describedby={describedBy}>
+          <select
+            value={slot.time ?? ''}
+            onChange={(e) => form.setValue('time', e.target.value)}
+            disabled={!slot.times.length}
+            className={`${inputClass} mt-1`}
+            data-testid="delivery-time"
+            aria-describedby={describedBy}
+          >
             {slot.times.map((s) => (
               <option key={s} value={s}>
                 {s === ASAP ? t('checkout.asap') : s}

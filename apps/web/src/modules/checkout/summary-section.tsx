@@ -66,8 +66,17 @@ export function SummarySection({ checkout }: { checkout: Checkout }) {
           <legend className="text-sm font-medium">{t('checkout.tips')}</legend>
           <div className="mt-1 flex gap-2" data-testid="tips">
             {TIP_PERCENTS.map((p) => (
-              <label key={p} className="flex-1 cursor-pointer rounded-full py-2 text-center text-sm font-semibold ring-1 ring-line has-[:checked]:bg-primary has-[:checked]:text-primary-fg has-[:checked]:ring-primary has-[:focus-visible]:ring-2">
-                <input type="radio" name="tips" className="sr-only" checked={tipPercent === p} onChange={() => form.setValue('tipPercent', p)} />
+              <label
+                key={p}
+                className="flex-1 cursor-pointer rounded-full py-2 text-center text-sm font-semibold ring-1 ring-line has-[:checked]:bg-primary has-[:checked]:text-primary-fg has-[:checked]:ring-primary has-[:focus-visible]:ring-2"
+              >
+                <input
+                  type="radio"
+                  name="tips"
+                  className="sr-only"
+                  checked={tipPercent === p}
+                  onChange={() => form.setValue('tipPercent', p)}
+                />
                 {p === 0 ? t('checkout.noTip') : `${p}%`}
               </label>
             ))}
@@ -75,15 +84,27 @@ export function SummarySection({ checkout }: { checkout: Checkout }) {
         </fieldset>
         <dl className="flex flex-col gap-1.5 text-sm" data-testid="checkout-totals" aria-busy={calcQuery.isFetching}>
           <Row label={t('checkout.goods')} value={calc?.price} />
-          {calc && calc.total_discount > 0 ? <Row label={t('checkout.discount')} value={calc.total_discount} minus /> : null}
-          {type === 'delivery' ? <Row label={t('checkout.deliveryFee')} value={calc?.delivery_fee} testId="total-delivery" /> : null}
+          {calc && calc.total_discount > 0 ? (
+            <Row label={t('checkout.discount')} value={calc.total_discount} minus />
+          ) : null}
+          {type === 'delivery' ? (
+            <Row label={t('checkout.deliveryFee')} value={calc?.delivery_fee} testId="total-delivery" />
+          ) : null}
           <Row label={t('checkout.tax')} value={calc?.total_tax} />
           <Row label={t('checkout.serviceFee')} value={calc?.service_fee} />
-          {calc && calc.coupon_price > 0 ? <Row label={t('checkout.couponLine')} value={calc.coupon_price} minus /> : null}
+          {calc && calc.coupon_price > 0 ? (
+            <Row label={t('checkout.couponLine')} value={calc.coupon_price} minus />
+          ) : null}
           {calc && calc.tips > 0 ? <Row label={t('checkout.tips')} value={calc.tips} /> : null}
           <div className="mt-2 flex items-center justify-between border-t border-line pt-3 text-base font-extrabold">
             <dt>{t('cart.total')}</dt>
-            <dd data-testid="checkout-total">{calc ? <Price value={calc.total_price} /> : <span className="shimmer inline-block h-5 w-16 rounded-full" />}</dd>
+            <dd data-testid="checkout-total">
+              {calc ? (
+                <Price value={calc.total_price} />
+              ) : (
+                <span className="shimmer inline-block h-5 w-16 rounded-full" />
+              )}
+            </dd>
           </div>
         </dl>
         {calcQuery.isError ? (

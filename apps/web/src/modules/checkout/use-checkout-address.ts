@@ -34,7 +34,9 @@ export function useCheckoutAddress(form: UseFormReturn<CheckoutValues>) {
   const [seenLocationId, setSeenLocationId] = useState<number | null | undefined>(undefined)
   useEffect(() => {
     if (!addressesKnown || (addressId !== null && seenLocationId === locationId)) return
-    const preferred = addresses.find((a) => a.id === locationId) ?? (addressId === null ? (addresses.find((a) => a.active) ?? addresses[0]) : undefined)
+    const preferred =
+      addresses.find((a) => a.id === locationId) ??
+      (addressId === null ? (addresses.find((a) => a.active) ?? addresses[0]) : undefined)
     // A newly chosen address may not be in the list yet: wait for the list to catch up.
     if (!preferred && addressId !== null) return
     setSeenLocationId(locationId)

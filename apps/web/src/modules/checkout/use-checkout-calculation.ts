@@ -29,12 +29,30 @@ export function useCheckoutCalculation({ cart, type, point, coupon, tipPercent, 
   const goodsKey = cart ? `${cart.id}|${cart.updated_at}|${cart.total_price}|${currency.currency_id}` : ''
   const goods = useRef<{ key: string; price: number } | null>(null)
   return useQuery({
-    queryKey: ['checkout', 'calculate', cart?.id, cart?.updated_at, cart?.total_price, type, point.latitude, point.longitude, coupon, tipPercent, currency.currency_id],
+    queryKey: [
+      'checkout',
+      'calculate',
+      cart?.id,
+      cart?.updated_at,
+      cart?.total_price,
+      type,
+      point.latitude,
+      point.longitude,
+      coupon,
+      tipPercent,
+      currency.currency_id,
+    ],
     queryFn: async ({ signal }): Promise<{ calc: CartCalculation; tips: number }> => {
       const ask = (tips: number) =>
         calculateCart(
           cart?.id ?? 0,
-          { address: { latitude: point.latitude, longitude: point.longitude }, type, coupon: coupon ?? undefined, currency_id: currency.currency_id, tips },
+          {
+            address: { latitude: point.latitude, longitude: point.longitude },
+            type,
+            coupon: coupon ?? undefined,
+            currency_id: currency.currency_id,
+            tips,
+          },
           signal,
         )
       const known = goods.current?.key === goodsKey ? goods.current.price : null

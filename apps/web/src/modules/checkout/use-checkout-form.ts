@@ -13,14 +13,19 @@ import { toast } from '@/lib/toast'
 import { useSession } from '@/modules/account/session'
 import { useCurrencyParams, useUserCart } from '@/modules/cart/use-cart'
 import { createOrder, fetchPayments, newIdempotencyKey, startOrderPayment } from './checkout-api'
-import { CHECKOUT_ERROR_FIELDS, checkoutDefaults, checkoutSchema, type CheckoutContext, type CheckoutValues } from './checkout-values'
+import {
+  CHECKOUT_ERROR_FIELDS,
+  checkoutDefaults,
+  checkoutSchema,
+  type CheckoutContext,
+  type CheckoutValues,
+} from './checkout-values'
 import { ASAP } from './delivery-slots'
 import { isOffsitePayment } from './payment-label'
 import { useCheckoutAddress } from './use-checkout-address'
 import { useCheckoutCalculation } from './use-checkout-calculation'
 import { useCheckoutCoupon } from './use-checkout-coupon'
 import { CLOCK_TICK_MS, useDeliverySlot } from './use-delivery-slot'
-
 
 /** Checkout for a signed-in customer's server cart: the form (react-hook-form), the server's answers, the order. */
 export function useCheckoutForm() {
@@ -36,7 +41,10 @@ export function useCheckoutForm() {
   const shopQuery = useQuery({
     queryKey: ['checkout', 'shop', cart?.shop_id, currency.currency_id, lang],
     queryFn: ({ signal }) =>
-      apiFetch(`rest/shops/${cart?.shop_id}`, responses.shop, { query: { currency_id: currency.currency_id }, signal }).then((r) => r.data),
+      apiFetch(`rest/shops/${cart?.shop_id}`, responses.shop, {
+        query: { currency_id: currency.currency_id },
+        signal,
+      }).then((r) => r.data),
     enabled: !!cart,
     // Whether "as soon as possible" is on offer follows the shop opening and closing.
     staleTime: 0,
@@ -69,7 +77,14 @@ export function useCheckoutForm() {
   }, [paymentsQuery.data, shop])
   const payment = payments.find((p) => p.id === paymentId)
 
-  const calcQuery = useCheckoutCalculation({ cart, type, point: address.point, coupon: coupon.coupon, tipPercent, currency })
+  const calcQuery = useCheckoutCalculation({
+    cart,
+    type,
+    point: address.point,
+    coupon: coupon.coupon,
+    tipPercent,
+    currency,
+  })
   const calc = calcQuery.data?.calc
 
   const phoneRequired = settings.before_order_phone_required === '1'
@@ -164,8 +179,27 @@ export function useCheckoutForm() {
   const submitting = placing
   const errorOf = (field: (typeof CHECKOUT_ERROR_FIELDS)[number]) => form.formState.errors[field]?.message ?? null
   return {
-    form, cart, cartQuery, shop, shopQuery, paymentsQuery, payments, address, slot, coupon, calcQuery, calc,
-    phoneRequired, phoneValue, walletBalance, walletShort, goodsAfterDiscount, belowMinimum, submitting, onSubmit, errorOf,
+    form,
+    cart,
+    cartQuery,
+    shop,
+    shopQuery,
+    paymentsQuery,
+    payments,
+    address,
+    slot,
+    coupon,
+    calcQuery,
+    calc,
+    phoneRequired,
+    phoneValue,
+    walletBalance,
+    walletShort,
+    goodsAfterDiscount,
+    belowMinimum,
+    submitting,
+    onSubmit,
+    errorOf,
   }
 }
 

@@ -6,7 +6,14 @@ import type { UseFormReturn } from 'react-hook-form'
 import { useTranslation } from '@/lib/i18n/react'
 import { useZoneCity } from '@/modules/ui/zoned-time'
 import type { CheckoutValues } from './checkout-values'
-import { ASAP, checkDeliverySlot, firstOffer, listDeliveryDays, listTimeOptions, type SlotProblem } from './delivery-slots'
+import {
+  ASAP,
+  checkDeliverySlot,
+  firstOffer,
+  listDeliveryDays,
+  listTimeOptions,
+  type SlotProblem,
+} from './delivery-slots'
 
 /** Slots pass and shops open or close while the page is open: both are read again this often. */
 export const CLOCK_TICK_MS = 60_000
@@ -41,7 +48,8 @@ export function useDeliverySlot(form: UseFormReturn<CheckoutValues>, shop: Shop 
     setValue('time', times[0] ?? null)
   }, [day, times, time, setValue])
 
-  const problem: SlotProblem | null = shop && date ? checkDeliverySlot(shop, time === ASAP ? null : date, time, now) : null
+  const problem: SlotProblem | null =
+    shop && date ? checkDeliverySlot(shop, time === ASAP ? null : date, time, now) : null
   const problemMessage =
     problem === 'closedDay'
       ? t('checkout.closedDay')

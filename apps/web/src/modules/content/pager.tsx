@@ -3,10 +3,22 @@ import Link from 'next/link'
 import { ChevronLeftIcon, ChevronRightIcon } from '@/modules/ui/icons'
 
 /** Numbered pages for server-rendered lists (plain links: crawlable, and they work without JavaScript). */
-export function Pager({ basePath, current, last, t }: { basePath: string; current: number; last: number; t: TFunction }) {
+export function Pager({
+  basePath,
+  current,
+  last,
+  t,
+}: {
+  basePath: string
+  current: number
+  last: number
+  t: TFunction
+}) {
   if (last <= 1) return null
   const href = (p: number) => (p === 1 ? basePath : `${basePath}?page=${p}`)
-  const pages = Array.from({ length: last }, (_, i) => i + 1).filter((p) => p === 1 || p === last || Math.abs(p - current) <= 2)
+  const pages = Array.from({ length: last }, (_, i) => i + 1).filter(
+    (p) => p === 1 || p === last || Math.abs(p - current) <= 2,
+  )
   const item = 'grid h-10 min-w-10 place-items-center rounded-full px-3 text-sm font-semibold'
   return (
     <nav aria-label={t('common.loadMore')} className="mt-10 flex justify-center">
@@ -20,7 +32,11 @@ export function Pager({ basePath, current, last, t }: { basePath: string; curren
         ) : null}
         {pages.map((p) => (
           <li key={p}>
-            <Link href={href(p)} aria-current={p === current ? 'page' : undefined} className={`${item} ${p === current ? 'bg-fg text-bg' : 'hover:bg-surface'}`}>
+            <Link
+              href={href(p)}
+              aria-current={p === current ? 'page' : undefined}
+              className={`${item} ${p === current ? 'bg-fg text-bg' : 'hover:bg-surface'}`}
+            >
               {p}
             </Link>
           </li>

@@ -7,9 +7,19 @@ import { SafeImage } from '@/modules/ui/safe-image'
 export function RecipeCard({ recipe, t, priority }: { recipe: Recipe; t: TFunction; priority?: boolean }) {
   const title = recipe.translation?.title ?? ''
   return (
-    <article className="group relative overflow-hidden rounded-3xl bg-card shadow-card ring-1 ring-line" data-testid="recipe-card">
+    <article
+      className="group relative overflow-hidden rounded-3xl bg-card shadow-card ring-1 ring-line"
+      data-testid="recipe-card"
+    >
       <div className="aspect-[4/3] overflow-hidden bg-surface">
-        <SafeImage src={recipe.img} alt="" width={480} height={360} priority={priority} className="size-full object-cover transition duration-300 group-hover:scale-[1.03]" />
+        <SafeImage
+          src={recipe.img}
+          alt=""
+          width={480}
+          height={360}
+          priority={priority}
+          className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
+        />
       </div>
       <div className="p-4">
         <h2 className="line-clamp-2 text-lg font-bold leading-snug">
@@ -30,7 +40,9 @@ export function RecipeCard({ recipe, t, priority }: { recipe: Recipe; t: TFuncti
           ) : null}
         </p>
         {recipe.discount_price ? (
-          <span className="absolute start-3 top-3 rounded-full bg-primary px-2.5 py-1 text-xs font-bold text-primary-fg">{t('recipes.discount')}</span>
+          <span className="absolute start-3 top-3 rounded-full bg-primary px-2.5 py-1 text-xs font-bold text-primary-fg">
+            {t('recipes.discount')}
+          </span>
         ) : null}
       </div>
     </article>

@@ -27,7 +27,12 @@ export function NewsDialog({ news, children }: { news: Blog; children?: ReactNod
     router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false })
   }
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && close()} title={news.translation?.title ?? t('news.title')} size="md">
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && close()}
+      title={news.translation?.title ?? t('news.title')}
+      size="md"
+    >
       <div className="flex flex-col gap-4 px-6 pb-6 pt-4" data-testid="news-dialog">
         {news.img ? (
           // Its 16:9 box is reserved and tinted until the picture arrives; opened by a link, it is the dialog's main

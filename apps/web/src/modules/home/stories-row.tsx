@@ -16,7 +16,11 @@ export function StoriesRow({ stories }: { stories: Story[][] }) {
   if (!groups.length) return null
   return (
     <>
-      <ul className="no-scrollbar -mx-4 flex gap-4 overflow-x-auto px-4 py-1 sm:-mx-6 sm:px-6 desk:mx-0 desk:px-0" aria-label={t('home.stories')} data-testid="stories">
+      <ul
+        className="no-scrollbar -mx-4 flex gap-4 overflow-x-auto px-4 py-1 sm:-mx-6 sm:px-6 desk:mx-0 desk:px-0"
+        aria-label={t('home.stories')}
+        data-testid="stories"
+      >
         {groups.map((group, index) => {
           const first = group[0] as Story
           const title = first.title ?? ''
@@ -30,7 +34,14 @@ export function StoriesRow({ stories }: { stories: Story[][] }) {
               >
                 <span className="rounded-full bg-[conic-gradient(var(--primary),#f5b93a,var(--primary))] p-[3px]">
                   <span className="block rounded-full bg-bg p-[2px]">
-                    <SafeImage src={first.logo_img} alt="" width={64} height={64} fallback="avatar" className="size-16 rounded-full object-cover" />
+                    <SafeImage
+                      src={first.logo_img}
+                      alt=""
+                      width={64}
+                      height={64}
+                      fallback="avatar"
+                      className="size-16 rounded-full object-cover"
+                    />
                   </span>
                 </span>
                 <span className="line-clamp-1 w-full text-xs font-medium">{title}</span>

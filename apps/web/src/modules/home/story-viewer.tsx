@@ -11,7 +11,15 @@ import { SafeImage } from '@/modules/ui/safe-image'
 const FRAME_MS = 5000
 
 /** Plays a shop's story frames (5 s each), then the next shop's; arrows and buttons step through them. */
-export default function StoryViewer({ groups, start, onClose }: { groups: Story[][]; start: number; onClose: () => void }) {
+export default function StoryViewer({
+  groups,
+  start,
+  onClose,
+}: {
+  groups: Story[][]
+  start: number
+  onClose: () => void
+}) {
   const { t } = useTranslation()
   const [pos, setPos] = useState({ group: start, frame: 0 })
   const group = groups[pos.group] ?? []
@@ -40,25 +48,62 @@ export default function StoryViewer({ groups, start, onClose }: { groups: Story[
 
   if (!frame) return null
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={t('home.storyOf', { title: frame.title ?? '' })} hideTitle size="sm" className="bg-black text-white">
-      <div className="relative aspect-[9/16] max-h-[80dvh] w-full" onKeyDown={(e) => {
-        if (e.key === 'ArrowRight') step(true)
-        if (e.key === 'ArrowLeft') step(false)
-      }}>
-        <SafeImage src={frame.url} alt={frame.product_title ?? frame.title ?? ''} width={360} height={640} className="size-full object-cover" />
-        <div className="absolute inset-x-3 top-3 flex gap-1" aria-label={t('home.storyProgress', { current: pos.frame + 1, total: group.length })} role="img">
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={t('home.storyOf', { title: frame.title ?? '' })}
+      hideTitle
+      size="sm"
+      className="bg-black text-white"
+    >
+      <div
+        className="relative aspect-[9/16] max-h-[80dvh] w-full"
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowRight') step(true)
+          if (e.key === 'ArrowLeft') step(false)
+        }}
+      >
+        <SafeImage
+          src={frame.url}
+          alt={frame.product_title ?? frame.title ?? ''}
+          width={360}
+          height={640}
+          className="size-full object-cover"
+        />
+        <div
+          className="absolute inset-x-3 top-3 flex gap-1"
+          aria-label={t('home.storyProgress', { current: pos.frame + 1, total: group.length })}
+          role="img"
+        >
           {group.map((_, i) => (
             <span key={i} className={`h-1 flex-1 rounded-full ${i <= pos.frame ? 'bg-white' : 'bg-white/40'}`} />
           ))}
         </div>
         <div className="absolute inset-x-3 top-6 flex items-center gap-2 text-sm font-semibold drop-shadow">
-          <SafeImage src={frame.logo_img} alt="" width={32} height={32} fallback="avatar" className="size-8 rounded-full object-cover" />
+          <SafeImage
+            src={frame.logo_img}
+            alt=""
+            width={32}
+            height={32}
+            fallback="avatar"
+            className="size-8 rounded-full object-cover"
+          />
           {frame.title}
         </div>
-        <button type="button" onClick={() => step(false)} aria-label={t('home.prevFrame')} className="absolute start-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-black/40">
+        <button
+          type="button"
+          onClick={() => step(false)}
+          aria-label={t('home.prevFrame')}
+          className="absolute start-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-black/40"
+        >
           <ChevronLeftIcon className="rtl:-scale-x-100" />
         </button>
-        <button type="button" onClick={() => step(true)} aria-label={t('home.nextFrame')} className="absolute end-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-black/40">
+        <button
+          type="button"
+          onClick={() => step(true)}
+          aria-label={t('home.nextFrame')}
+          className="absolute end-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-black/40"
+        >
           <ChevronRightIcon className="rtl:-scale-x-100" />
         </button>
         {frame.product_uuid ? (

@@ -10,7 +10,11 @@ export function WhyChooseUs({ t }: { t: TFunction }) {
     { Icon: ShieldIcon, title: t('home.why4Title'), text: t('home.why4Text') },
   ]
   return (
-    <section aria-labelledby="why-title" className="defer-render mx-auto w-full max-w-[1320px] px-4 [--defer-size:820px] sm:px-6 desk:px-8 desk:[--defer-size:240px]" data-testid="why-choose-us">
+    <section
+      aria-labelledby="why-title"
+      className="defer-render mx-auto w-full max-w-[1320px] px-4 [--defer-size:820px] sm:px-6 desk:px-8 desk:[--defer-size:240px]"
+      data-testid="why-choose-us"
+    >
       <h2 id="why-title" className="mb-5 text-xl font-extrabold tracking-tight sm:text-2xl">
         {t('home.whyTitle')}
       </h2>

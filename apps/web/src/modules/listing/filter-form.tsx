@@ -2,7 +2,13 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
-import { LISTING_ORDERS, RATING_STEPS, parseListingFilters, toSearchString, type ListingFilters } from './listing-filters'
+import {
+  LISTING_ORDERS,
+  RATING_STEPS,
+  parseListingFilters,
+  toSearchString,
+  type ListingFilters,
+} from './listing-filters'
 
 type FilterFormProps = {
   value: ListingFilters
@@ -18,7 +24,11 @@ function normalise(f: ListingFilters): ListingFilters {
 }
 /** One string per distinct set of filters, whatever the order of its keys. */
 function filtersKey(f: ListingFilters): string {
-  return JSON.stringify(Object.entries(f).filter(([, v]) => v !== undefined).sort(([a], [b]) => a.localeCompare(b)))
+  return JSON.stringify(
+    Object.entries(f)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b)),
+  )
 }
 
 /** Rating, price range, free delivery, open now and sort order. */
@@ -153,7 +163,11 @@ export function FilterForm({ value, onChange, mode, onReset }: FilterFormProps) 
         </label>
       </div>
       <div className="flex gap-2">
-        <button type="button" onClick={onReset} className="flex-1 rounded-full px-4 py-3 font-semibold ring-1 ring-line hover:bg-surface">
+        <button
+          type="button"
+          onClick={onReset}
+          className="flex-1 rounded-full px-4 py-3 font-semibold ring-1 ring-line hover:bg-surface"
+        >
           {t('listing.reset')}
         </button>
         {mode === 'apply' ? (

@@ -22,9 +22,14 @@ export function ListingControls({ filters, placement }: { filters: ListingFilter
   const apply = (next: ListingFilters) =>
     startTransition(() => router.push(`${pathname}${toSearchString(next)}`, { scroll: false }))
   const reset = () => apply({ category_id: filters.category_id, take: filters.take })
-  const active = [filters.rating, filters.price_min, filters.price_max, filters.free_delivery, filters.open, filters.order_by].filter(
-    (v) => v !== undefined,
-  ).length
+  const active = [
+    filters.rating,
+    filters.price_min,
+    filters.price_max,
+    filters.free_delivery,
+    filters.open,
+    filters.order_by,
+  ].filter((v) => v !== undefined).length
   if (placement === 'sidebar') {
     return (
       <div aria-busy={pending} className={pending ? 'opacity-70 transition' : 'transition'}>
@@ -43,7 +48,11 @@ export function ListingControls({ filters, placement }: { filters: ListingFilter
       >
         <FilterIcon size={16} />
         {t('listing.filters')}
-        {active ? <span className="grid size-5 place-items-center rounded-full bg-primary text-xs text-primary-fg">{active}</span> : null}
+        {active ? (
+          <span className="grid size-5 place-items-center rounded-full bg-primary text-xs text-primary-fg">
+            {active}
+          </span>
+        ) : null}
       </button>
       {open ? (
         <Drawer open={open} onOpenChange={setOpen} title={t('listing.filters')} dir={dir}>

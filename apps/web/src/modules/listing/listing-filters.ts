@@ -12,7 +12,15 @@ export type ListingFilters = {
   order_by?: ShopOrder
 }
 
-export const LISTING_ORDERS = ['new', 'rating', 'trust_you', 'best_sale', 'fast_delivery', 'delivery_fee', 'distance'] as const
+export const LISTING_ORDERS = [
+  'new',
+  'rating',
+  'trust_you',
+  'best_sale',
+  'fast_delivery',
+  'delivery_fee',
+  'distance',
+] as const
 export const RATING_STEPS = [3, 3.5, 4, 4.5] as const
 
 type Raw = Record<string, string | string[] | undefined>
@@ -43,7 +51,10 @@ export function parseListingFilters(raw: Raw): ListingFilters {
 
 /** The API query for these filters. */
 export function toShopQuery(f: ListingFilters) {
-  const prices = f.price_min !== undefined || f.price_max !== undefined ? [f.price_min ?? 0, ...(f.price_max !== undefined ? [f.price_max] : [])] : undefined
+  const prices =
+    f.price_min !== undefined || f.price_max !== undefined
+      ? [f.price_min ?? 0, ...(f.price_max !== undefined ? [f.price_max] : [])]
+      : undefined
   return {
     category_id: f.category_id,
     take: f.take,

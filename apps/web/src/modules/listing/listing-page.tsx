@@ -27,7 +27,8 @@ export async function ListingPage({ basePath, type, deals, title, subtitle, sear
     settle(getShopCategories(), []),
     settle(getShopTags(filters.category_id), []),
   ])
-  const hrefWith = (patch: { category_id?: number; take?: number }) => `${basePath}${toSearchString({ ...filters, ...patch })}`
+  const hrefWith = (patch: { category_id?: number; take?: number }) =>
+    `${basePath}${toSearchString({ ...filters, ...patch })}`
   return (
     <div className="pb-6" data-testid="listing">
       <PageHeading title={title} subtitle={subtitle} />
@@ -68,7 +69,12 @@ export async function ListingPage({ basePath, type, deals, title, subtitle, sear
               <ListingControls filters={filters} placement="bar" />
             </div>
           </div>
-          <ShopGrid key={JSON.stringify(params)} initial={toCardShopPage(first)} params={params} emptyText={t('listing.empty')} />
+          <ShopGrid
+            key={JSON.stringify(params)}
+            initial={toCardShopPage(first)}
+            params={params}
+            emptyText={t('listing.empty')}
+          />
         </div>
       </div>
     </div>

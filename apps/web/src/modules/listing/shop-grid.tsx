@@ -35,7 +35,10 @@ export function ShopGrid({
   const query = useInfiniteQuery({
     queryKey: ['rest/shops/paginate', full],
     queryFn: async ({ pageParam, signal }): Promise<Page<CardShop>> => {
-      const page = await apiFetch('rest/shops/paginate', responses.shopsPage, { query: { ...full, page: pageParam }, signal })
+      const page = await apiFetch('rest/shops/paginate', responses.shopsPage, {
+        query: { ...full, page: pageParam },
+        signal,
+      })
       return { data: page.data.map(toCardShop), meta: page.meta }
     },
     initialPageParam: 1,
@@ -71,7 +74,11 @@ export function ShopGrid({
       ) : (
         <p className="py-6 text-center text-sm text-muted">{t('listing.end')}</p>
       )}
-      {query.isFetchingNextPage ? <span className="sr-only" role="status">{t('listing.loadingMore')}</span> : null}
+      {query.isFetchingNextPage ? (
+        <span className="sr-only" role="status">
+          {t('listing.loadingMore')}
+        </span>
+      ) : null}
     </>
   )
 }

@@ -39,7 +39,8 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
   const canReview = order.status === 'delivered' && !order.review
   const lines = order.details.filter((d) => d.stock_id !== null)
   const payTag = order.transaction?.payment_system?.tag
-  const canPay = order.status === 'new' && order.transaction?.status === 'progress' && !!payTag && isOffsitePayment(payTag)
+  const canPay =
+    order.status === 'new' && order.transaction?.status === 'progress' && !!payTag && isOffsitePayment(payTag)
 
   const pay = async () => {
     if (!payTag) return
@@ -87,7 +88,9 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
         lineInsert(
           {
             stockId: d.stock_id ?? 0,
-            addons: d.addons.filter((a) => a.stock_id !== null).map((a) => ({ stockId: a.stock_id ?? 0, title: '', quantity: perUnit(a.quantity, d.quantity) })),
+            addons: d.addons
+              .filter((a) => a.stock_id !== null)
+              .map((a) => ({ stockId: a.stock_id ?? 0, title: '', quantity: perUnit(a.quantity, d.quantity) })),
           },
           d.quantity,
         ),
@@ -113,12 +116,23 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
   return (
     <div className="flex flex-wrap gap-2" data-testid="order-actions">
       {canPay ? (
-        <button type="button" className={primaryClass} disabled={busy} onClick={() => void pay()} data-testid="order-pay">
+        <button
+          type="button"
+          className={primaryClass}
+          disabled={busy}
+          onClick={() => void pay()}
+          data-testid="order-pay"
+        >
           {t('orders.payNow')}
         </button>
       ) : null}
       {order.status === 'new' ? (
-        <button type="button" className={`${buttonClass} text-danger`} onClick={() => open('cancel')} data-testid="order-cancel">
+        <button
+          type="button"
+          className={`${buttonClass} text-danger`}
+          onClick={() => open('cancel')}
+          data-testid="order-cancel"
+        >
           {t('orders.cancel')}
         </button>
       ) : null}
@@ -128,7 +142,13 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
         </button>
       ) : null}
       {lines.length && (order.status === 'delivered' || order.status === 'canceled') ? (
-        <button type="button" className={buttonClass} disabled={busy} onClick={() => void orderAgain(false)} data-testid="order-again">
+        <button
+          type="button"
+          className={buttonClass}
+          disabled={busy}
+          onClick={() => void orderAgain(false)}
+          data-testid="order-again"
+        >
           {t('orders.again')}
         </button>
       ) : null}
@@ -139,8 +159,16 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
       ) : null}
       {order.repeat ? (
         <p className="flex w-full flex-wrap items-center gap-2 text-sm text-muted" data-testid="order-repeating">
-          {t('repeat.active', { from: order.repeat.from.split('-').reverse().join('.'), to: order.repeat.to.split('-').reverse().join('.') })}
-          <button type="button" disabled={busy} className="font-semibold text-danger hover:underline" onClick={() => void act(() => stopRepeat(order.id), t('repeat.stopped'))}>
+          {t('repeat.active', {
+            from: order.repeat.from.split('-').reverse().join('.'),
+            to: order.repeat.to.split('-').reverse().join('.'),
+          })}
+          <button
+            type="button"
+            disabled={busy}
+            className="font-semibold text-danger hover:underline"
+            onClick={() => void act(() => stopRepeat(order.id), t('repeat.stopped'))}
+          >
             {t('repeat.stop')}
           </button>
         </p>
@@ -152,7 +180,13 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
       ) : null}
 
       {dialog === 'cancel' ? (
-        <Dialog open onOpenChange={(o) => !o && setDialog(null)} title={t('orders.cancelTitle')} description={t('orders.cancelText')} size="sm">
+        <Dialog
+          open
+          onOpenChange={(o) => !o && setDialog(null)}
+          title={t('orders.cancelTitle')}
+          description={t('orders.cancelText')}
+          size="sm"
+        >
           <div className="flex gap-2 px-6 pb-6 pt-5">
             <button type="button" className={`flex-1 ${buttonClass}`} onClick={() => setDialog(null)}>
               {t('orders.keep')}
@@ -174,7 +208,9 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
       {dialog === 'refund' ? <RefundDialog {...dialogProps} /> : null}
       {dialog === 'repeat' ? <RepeatDialog {...dialogProps} /> : null}
 
-      {dialog === 'replace' ? <ReplaceCartDialog onCancel={() => setDialog(null)} onConfirm={() => void orderAgain(true)} /> : null}
+      {dialog === 'replace' ? (
+        <ReplaceCartDialog onCancel={() => setDialog(null)} onConfirm={() => void orderAgain(true)} />
+      ) : null}
     </div>
   )
 }

@@ -10,8 +10,14 @@ import { ZonedTime } from '@/modules/ui/zoned-time'
 import { useAppConfig } from '@/lib/app-config'
 
 /** An order's money in its own currency (the one it was placed in). */
-export function orderPrice(order: { currency: { symbol: string; position: 'before' | 'after' } | null }, value: number): string {
-  return formatPrice(value, order.currency ? { symbol: order.currency.symbol, position: order.currency.position } : undefined)
+export function orderPrice(
+  order: { currency: { symbol: string; position: 'before' | 'after' } | null },
+  value: number,
+): string {
+  return formatPrice(
+    value,
+    order.currency ? { symbol: order.currency.symbol, position: order.currency.position } : undefined,
+  )
 }
 
 /** An order's times are its shop's: the zone the order was placed and is delivered in (the visitor's if unknown). */
@@ -23,9 +29,17 @@ export function useOrderTimeZone(order: { shop: { timezone: string } | null } | 
 export function StatusBadge({ status }: { status: Order['status'] }) {
   const { t } = useTranslation()
   const tone =
-    status === 'canceled' ? 'bg-danger/10 text-danger' : status === 'delivered' ? 'bg-surface text-muted' : 'bg-primary-soft text-primary-ink'
+    status === 'canceled'
+      ? 'bg-danger/10 text-danger'
+      : status === 'delivered'
+        ? 'bg-surface text-muted'
+        : 'bg-primary-soft text-primary-ink'
   return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ${tone}`} data-testid="order-status" data-status={status}>
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold ${tone}`}
+      data-testid="order-status"
+      data-status={status}
+    >
       {t(`orderStatus.${status}`)}
     </span>
   )
@@ -43,7 +57,13 @@ export function OrderCard({ order }: { order: Order }) {
         data-testid="order-card"
         data-id={order.id}
       >
-        <SafeImage src={order.shop?.logo_img ?? null} alt="" width={48} height={48} className="size-12 shrink-0 rounded-full bg-surface object-cover" />
+        <SafeImage
+          src={order.shop?.logo_img ?? null}
+          alt=""
+          width={48}
+          height={48}
+          className="size-12 shrink-0 rounded-full bg-surface object-cover"
+        />
         <span className="min-w-0 flex-1">
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-bold">{t('orders.number', { id: order.id })}</span>

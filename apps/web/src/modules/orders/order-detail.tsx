@@ -53,20 +53,33 @@ function Timeline({ order, timeZone }: { order: Order; timeZone: string }) {
             aria-current={current ? 'step' : undefined}
           >
             {i < steps.length - 1 ? (
-              <span aria-hidden="true" className={`absolute start-[11px] top-6 h-[calc(100%-1.25rem)] w-0.5 ${done ? 'bg-primary' : 'bg-line'}`} />
+              <span
+                aria-hidden="true"
+                className={`absolute start-[11px] top-6 h-[calc(100%-1.25rem)] w-0.5 ${done ? 'bg-primary' : 'bg-line'}`}
+              />
             ) : null}
             <span
               aria-hidden="true"
               className={`relative z-10 grid size-6 shrink-0 place-items-center rounded-full ${
-                canceled ? 'bg-danger text-white' : done ? 'bg-primary text-primary-fg' : current ? 'bg-primary-soft ring-2 ring-primary' : 'bg-surface ring-1 ring-line'
+                canceled
+                  ? 'bg-danger text-white'
+                  : done
+                    ? 'bg-primary text-primary-fg'
+                    : current
+                      ? 'bg-primary-soft ring-2 ring-primary'
+                      : 'bg-surface ring-1 ring-line'
               }`}
             >
               {done ? <CheckIcon size={14} /> : null}
             </span>
             <span className="min-w-0">
-              <span className={`block font-semibold ${step.state === 'upcoming' ? 'text-muted' : ''}`}>{t(`orderStatus.${step.status}`)}</span>
+              <span className={`block font-semibold ${step.state === 'upcoming' ? 'text-muted' : ''}`}>
+                {t(`orderStatus.${step.status}`)}
+              </span>
               {/* The order's header names the zone once for all its times. */}
-              {step.at ? <ZonedTime iso={step.at} timeZone={timeZone} note={false} className="block text-xs text-muted" /> : null}
+              {step.at ? (
+                <ZonedTime iso={step.at} timeZone={timeZone} note={false} className="block text-xs text-muted" />
+              ) : null}
             </span>
           </li>
         )
@@ -77,7 +90,10 @@ function Timeline({ order, timeZone }: { order: Order; timeZone: string }) {
 
 function Line({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
   return (
-    <div className={`flex justify-between gap-3 ${strong ? 'border-t border-line pt-3 text-base font-extrabold' : ''}`} data-testid={testId}>
+    <div
+      className={`flex justify-between gap-3 ${strong ? 'border-t border-line pt-3 text-base font-extrabold' : ''}`}
+      data-testid={testId}
+    >
       <dt className={strong ? '' : 'text-muted'}>{label}</dt>
       <dd dir="ltr">{value}</dd>
     </div>
@@ -110,7 +126,8 @@ export function OrderDetail({ id }: { id: string }) {
   const status = query.data?.status
   useEffect(() => {
     if (!status) return
-    if (lastStatus.current && lastStatus.current !== status) toast.success(t('orders.statusNow', { status: t(`orderStatus.${status}`) }))
+    if (lastStatus.current && lastStatus.current !== status)
+      toast.success(t('orders.statusNow', { status: t(`orderStatus.${status}`) }))
     lastStatus.current = status
   }, [status, t])
   if (query.isPending) {
@@ -135,7 +152,12 @@ export function OrderDetail({ id }: { id: string }) {
   const order = query.data
   const money = (v: number) => orderPrice(order, v)
   const tag = order.transaction?.payment_system?.tag
-  const address = [order.address.address, order.address.office && `${t('checkout.office')} ${order.address.office}`, order.address.house && `${t('checkout.house')} ${order.address.house}`, order.address.floor && `${t('checkout.floor')} ${order.address.floor}`]
+  const address = [
+    order.address.address,
+    order.address.office && `${t('checkout.office')} ${order.address.office}`,
+    order.address.house && `${t('checkout.house')} ${order.address.house}`,
+    order.address.floor && `${t('checkout.floor')} ${order.address.floor}`,
+  ]
     .filter(Boolean)
     .join(', ')
   return (
@@ -174,17 +196,30 @@ export function OrderDetail({ id }: { id: string }) {
             <ul className="flex flex-col divide-y divide-line">
               {order.details.map((d) => (
                 <li key={d.id} className="flex gap-3 py-3" data-testid="order-line">
-                  <SafeImage src={d.stock?.product?.img ?? null} alt="" width={48} height={48} className="size-12 shrink-0 rounded-xl bg-surface object-cover" />
+                  <SafeImage
+                    src={d.stock?.product?.img ?? null}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="size-12 shrink-0 rounded-xl bg-surface object-cover"
+                  />
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold">
-                      <span dir="ltr">{d.quantity}×</span> {d.stock?.product?.translation?.title ?? t('orders.unavailableItem')}
+                      <span dir="ltr">{d.quantity}×</span>{' '}
+                      {d.stock?.product?.translation?.title ?? t('orders.unavailableItem')}
                     </p>
-                    {d.stock?.extras.length ? <p className="text-xs text-muted">{d.stock.extras.map((e) => e.value).join(', ')}</p> : null}
+                    {d.stock?.extras.length ? (
+                      <p className="text-xs text-muted">{d.stock.extras.map((e) => e.value).join(', ')}</p>
+                    ) : null}
                     {d.addons.length ? (
-                      <ul className="mt-1 border-s-2 border-line ps-2 text-xs text-muted" aria-label={t('product.addons')}>
+                      <ul
+                        className="mt-1 border-s-2 border-line ps-2 text-xs text-muted"
+                        aria-label={t('product.addons')}
+                      >
                         {d.addons.map((a) => (
                           <li key={a.id} data-testid="order-addon">
-                            + {a.stock?.product?.translation?.title ?? ''} ×{a.quantity} <span dir="ltr">{money(a.total_price)}</span>
+                            + {a.stock?.product?.translation?.title ?? ''} ×{a.quantity}{' '}
+                            <span dir="ltr">{money(a.total_price)}</span>
                           </li>
                         ))}
                       </ul>
@@ -203,16 +238,25 @@ export function OrderDetail({ id }: { id: string }) {
           <Card title={t('orders.summary')} testId="order-totals">
             <dl className="flex flex-col gap-1.5 text-sm">
               <Line label={t('checkout.goods')} value={money(order.origin_price)} />
-              {order.total_discount > 0 ? <Line label={t('checkout.discount')} value={`-${money(order.total_discount)}`} /> : null}
-              {order.delivery_type === 'delivery' ? <Line label={t('checkout.deliveryFee')} value={money(order.delivery_fee)} /> : null}
+              {order.total_discount > 0 ? (
+                <Line label={t('checkout.discount')} value={`-${money(order.total_discount)}`} />
+              ) : null}
+              {order.delivery_type === 'delivery' ? (
+                <Line label={t('checkout.deliveryFee')} value={money(order.delivery_fee)} />
+              ) : null}
               <Line label={t('checkout.tax')} value={money(order.tax)} />
               <Line label={t('checkout.serviceFee')} value={money(order.service_fee)} />
-              {order.coupon && order.coupon.price > 0 ? <Line label={t('checkout.couponLine')} value={`-${money(order.coupon.price)}`} /> : null}
+              {order.coupon && order.coupon.price > 0 ? (
+                <Line label={t('checkout.couponLine')} value={`-${money(order.coupon.price)}`} />
+              ) : null}
               {order.tips > 0 ? <Line label={t('checkout.tips')} value={money(order.tips)} /> : null}
               <Line label={t('cart.total')} value={money(order.total_price)} strong testId="order-total" />
             </dl>
           </Card>
-          <Card title={order.delivery_type === 'delivery' ? t('checkout.delivery') : t('checkout.pickup')} testId="order-delivery">
+          <Card
+            title={order.delivery_type === 'delivery' ? t('checkout.delivery') : t('checkout.pickup')}
+            testId="order-delivery"
+          >
             <dl className="flex flex-col gap-2 text-sm">
               {order.delivery_date ? (
                 <div>
@@ -220,7 +264,11 @@ export function OrderDetail({ id }: { id: string }) {
                   <dd>
                     <span data-testid="order-when">
                       <span dir="ltr">{formatIsoDate(order.delivery_date)}</span>{' '}
-                      {order.delivery_time ? <span dir="ltr">{order.delivery_time}</span> : <span>{t('checkout.asap')}</span>}
+                      {order.delivery_time ? (
+                        <span dir="ltr">{order.delivery_time}</span>
+                      ) : (
+                        <span>{t('checkout.asap')}</span>
+                      )}
                       {zoneNote ? <span> · {zoneNote}</span> : null}
                     </span>
                   </dd>
@@ -259,7 +307,9 @@ export function OrderDetail({ id }: { id: string }) {
               <span className="font-semibold">{tag ? paymentLabel(t, tag) : '—'}</span>
               {order.transaction ? (
                 <span className="text-muted" data-testid="order-payment-status">
-                  {tag === 'cash' && order.transaction.status === 'progress' ? t('transaction.onDelivery') : t(`transaction.${order.transaction.status}`)}
+                  {tag === 'cash' && order.transaction.status === 'progress'
+                    ? t('transaction.onDelivery')
+                    : t(`transaction.${order.transaction.status}`)}
                 </span>
               ) : null}
             </p>

@@ -16,7 +16,10 @@ export type RunAction = (call: () => Promise<unknown>, success: string) => Promi
 type DialogProps = { orderId: number; busy: boolean; error: string | null; onClose: () => void; run: RunAction }
 
 /** The first message of a form's errors (the dialogs show one line). */
-const firstError = (errors: FieldErrors<FieldValues>) => Object.values(errors).find((e) => e?.message)?.message?.toString() ?? null
+const firstError = (errors: FieldErrors<FieldValues>) =>
+  Object.values(errors)
+    .find((e) => e?.message)
+    ?.message?.toString() ?? null
 
 /**
  * A dialog's values held to the contract's body schema: each of the contract's issues becomes the field's issue with
@@ -25,7 +28,9 @@ const firstError = (errors: FieldErrors<FieldValues>) => Object.values(errors).f
 function heldTo<S extends z.ZodType>(form: S, contract: z.ZodType, message: (issue: z.core.$ZodIssue) => string) {
   return form.superRefine((value, ctx) => {
     const result = contract.safeParse(value)
-    if (!result.success) for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: message(issue) })
+    if (!result.success)
+      for (const issue of result.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: message(issue) })
   })
 }
 const reviewForm = z.object({ rating: z.number(), comment: z.string() })
@@ -37,19 +42,45 @@ export function ReviewDialog({ orderId, busy, error, onClose, run }: DialogProps
   const { t } = useTranslation()
   const form = useForm({
     defaultValues: { rating: 0, comment: '' },
-    resolver: zodResolver(heldTo(reviewForm, orderReviewBodySchema, (issue) => (issue.path[0] === 'rating' ? t('review.ratingRequired') : issue.message))),
+    resolver: zodResolver(
+      heldTo(reviewForm, orderReviewBodySchema, (issue) =>
+        issue.path[0] === 'rating' ? t('review.ratingRequired') : issue.message,
+      ),
+    ),
     reValidateMode: 'onSubmit',
   })
   const rating = form.watch('rating')
-  const submit = form.handleSubmit((v) => run(() => reviewOrder(orderId, v.rating, (v.comment ?? '').trim()), t('review.thanks')))
+  const submit = form.handleSubmit((v) =>
+    run(() => reviewOrder(orderId, v.rating, (v.comment ?? '').trim()), t('review.thanks')),
+  )
   return (
-    <FormDialog title={t('review.title')} onClose={onClose} onSubmit={submit} testId="review-form" error={firstError(form.formState.errors) ?? error} busy={busy} submitLabel={t('review.send')} submitTestId="review-submit">
+    <FormDialog
+      title={t('review.title')}
+      onClose={onClose}
+      onSubmit={submit}
+      testId="review-form"
+      error={firstError(form.formState.errors) ?? error}
+      busy={busy}
+      submitLabel={t('review.send')}
+      submitTestId="review-submit"
+    >
       <fieldset>
         <legend className="mb-2 text-sm font-medium">{t('review.rating')}</legend>
         <div className="flex gap-1">
           {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="cursor-pointer rounded-full p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary">
-              <input type="radio" name="rating" value={n} className="sr-only" checked={rating === n} onChange={() => form.setValue('rating', n)} aria-label={t('review.stars', { count: n })} />
+            <label
+              key={n}
+              className="cursor-pointer rounded-full p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary"
+            >
+              <input
+                type="radio"
+                name="rating"
+                value={n}
+                className="sr-only"
+                checked={rating === n}
+                onChange={() => form.setValue('rating', n)}
+                aria-label={t('review.stars', { count: n })}
+              />
               <StarIcon size={30} className={n <= rating ? 'fill-current text-warning' : 'text-line'} />
             </label>
           ))}
@@ -73,10 +104,27 @@ export function RefundDialog({ orderId, busy, error, onClose, run }: DialogProps
   })
   const submit = form.handleSubmit((v) => run(() => requestRefund(orderId, v.cause.trim()), t('refund.sent')))
   return (
-    <FormDialog title={t('refund.title')} description={t('refund.text')} onClose={onClose} onSubmit={submit} testId="refund-form" error={firstError(form.formState.errors) ?? error} busy={busy} submitLabel={t('refund.send')} submitTestId="refund-submit">
+    <FormDialog
+      title={t('refund.title')}
+      description={t('refund.text')}
+      onClose={onClose}
+      onSubmit={submit}
+      testId="refund-form"
+      error={firstError(form.formState.errors) ?? error}
+      busy={busy}
+      submitLabel={t('refund.send')}
+      submitTestId="refund-submit"
+    >
       <label className="text-sm font-medium">
         {t('refund.cause')}
-        <textarea {...form.register('cause')} rows={3} maxLength={1000} required className={`${inputClass} mt-1`} data-testid="refund-cause" />
+        <textarea
+          {...form.register('cause')}
+          rows={3}
+          maxLength={1000}
+          required
+          className={`${inputClass} mt-1`}
+          data-testid="refund-cause"
+        />
       </label>
     </FormDialog>
   )
@@ -93,7 +141,16 @@ export function RepeatDialog({ orderId, busy, error, onClose, run }: DialogProps
   const from = form.watch('from')
   const submit = form.handleSubmit((v) => run(() => scheduleRepeat(orderId, v.from, v.to), t('repeat.saved')))
   return (
-    <FormDialog title={t('repeat.title')} description={t('repeat.text')} onClose={onClose} onSubmit={submit} testId="repeat-form" error={firstError(form.formState.errors) ?? error} busy={busy} submitLabel={t('repeat.save')}>
+    <FormDialog
+      title={t('repeat.title')}
+      description={t('repeat.text')}
+      onClose={onClose}
+      onSubmit={submit}
+      testId="repeat-form"
+      error={firstError(form.formState.errors) ?? error}
+      busy={busy}
+      submitLabel={t('repeat.save')}
+    >
       <div className="grid grid-cols-2 gap-3">
         <label className="text-sm font-medium">
           {t('repeat.from')}
@@ -101,7 +158,13 @@ export function RepeatDialog({ orderId, busy, error, onClose, run }: DialogProps
         </label>
         <label className="text-sm font-medium">
           {t('repeat.to')}
-          <input type="date" {...form.register('to')} min={from || undefined} required className={`${inputClass} mt-1`} />
+          <input
+            type="date"
+            {...form.register('to')}
+            min={from || undefined}
+            required
+            className={`${inputClass} mt-1`}
+          />
         </label>
       </div>
     </FormDialog>

@@ -29,7 +29,10 @@ function ListSkeleton() {
 function Empty({ text }: { text: string }) {
   const { t } = useTranslation()
   return (
-    <div className="flex flex-col items-center gap-3 rounded-3xl bg-surface px-6 py-12 text-center" data-testid="orders-empty">
+    <div
+      className="flex flex-col items-center gap-3 rounded-3xl bg-surface px-6 py-12 text-center"
+      data-testid="orders-empty"
+    >
       <span className="grid size-16 place-items-center rounded-full bg-card text-muted shadow-card">
         <BagIcon size={28} />
       </span>
@@ -65,7 +68,9 @@ function OrdersTab({ tab }: { tab: 'active' | 'history' }) {
           <OrderCard key={o.id} order={o} />
         ))}
       </ul>
-      {query.hasNextPage ? <EndMarker onVisible={() => !query.isFetchingNextPage && void query.fetchNextPage()} /> : null}
+      {query.hasNextPage ? (
+        <EndMarker onVisible={() => !query.isFetchingNextPage && void query.fetchNextPage()} />
+      ) : null}
       {query.isFetchingNextPage ? <ListSkeleton /> : null}
     </>
   )
@@ -73,9 +78,18 @@ function OrdersTab({ tab }: { tab: 'active' | 'history' }) {
 
 export function RefundStatus({ status }: { status: 'pending' | 'approved' | 'rejected' }) {
   const { t } = useTranslation()
-  const tone = status === 'approved' ? 'bg-primary-soft text-primary-ink' : status === 'rejected' ? 'bg-danger/10 text-danger' : 'bg-surface text-muted'
+  const tone =
+    status === 'approved'
+      ? 'bg-primary-soft text-primary-ink'
+      : status === 'rejected'
+        ? 'bg-danger/10 text-danger'
+        : 'bg-surface text-muted'
   return (
-    <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${tone}`} data-testid="refund-status" data-status={status}>
+    <span
+      className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${tone}`}
+      data-testid="refund-status"
+      data-status={status}
+    >
       {t(`refund.${status}`)}
     </span>
   )
@@ -108,7 +122,11 @@ function RefundsTab() {
                 </Link>
               ) : null}
               <RefundStatus status={r.status} />
-              <ZonedTime iso={r.created_at} timeZone={r.order?.shop?.timezone ?? timeZone} className="ms-auto text-xs text-muted" />
+              <ZonedTime
+                iso={r.created_at}
+                timeZone={r.order?.shop?.timezone ?? timeZone}
+                className="ms-auto text-xs text-muted"
+              />
             </div>
             <p className="mt-2 text-sm">{r.cause}</p>
             {r.answer ? <p className="mt-1 text-sm text-muted">{t('refund.answer', { answer: r.answer })}</p> : null}
@@ -121,7 +139,9 @@ function RefundsTab() {
           </li>
         ))}
       </ul>
-      {query.hasNextPage ? <EndMarker onVisible={() => !query.isFetchingNextPage && void query.fetchNextPage()} /> : null}
+      {query.hasNextPage ? (
+        <EndMarker onVisible={() => !query.isFetchingNextPage && void query.fetchNextPage()} />
+      ) : null}
     </>
   )
 }

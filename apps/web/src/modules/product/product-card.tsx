@@ -24,14 +24,27 @@ export function productHref(product: Pick<CardProduct, 'shop_id' | 'uuid'>): str
 }
 
 /** A product in a menu or a result list; opening it shows the product dialog. */
-export function ProductCard({ product, href, onOpen, layout = 'grid', headingLevel: Heading = 'h3', shopName }: ProductCardProps) {
+export function ProductCard({
+  product,
+  href,
+  onOpen,
+  layout = 'grid',
+  headingLevel: Heading = 'h3',
+  shopName,
+}: ProductCardProps) {
   const { t } = useTranslation()
   const title = product.translation?.title ?? ''
   const { price, old } = getProductPrice(product)
   const outOfStock = (product.stock ?? product.stocks[0])?.quantity === 0
-  const stretched = "outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-primary"
+  const stretched =
+    "outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-primary"
   const label = onOpen ? (
-    <button type="button" onClick={() => onOpen(product)} className={`text-start ${stretched}`} aria-label={t('product.open', { title })}>
+    <button
+      type="button"
+      onClick={() => onOpen(product)}
+      className={`text-start ${stretched}`}
+      aria-label={t('product.open', { title })}
+    >
       {title}
     </button>
   ) : (
@@ -41,11 +54,18 @@ export function ProductCard({ product, href, onOpen, layout = 'grid', headingLev
   )
   if (layout === 'row') {
     return (
-      <article data-testid="product-card" data-uuid={product.uuid} className="relative flex gap-4 rounded-2xl bg-card p-3 ring-1 ring-line transition hover:ring-primary/50">
+      <article
+        data-testid="product-card"
+        data-uuid={product.uuid}
+        className="relative flex gap-4 rounded-2xl bg-card p-3 ring-1 ring-line transition hover:ring-primary/50"
+      >
         <div className="min-w-0 flex-1">
           <Heading className="line-clamp-2 font-semibold leading-snug">{label}</Heading>
           {shopName ? (
-            <p className="mt-0.5 flex min-w-0 items-center gap-1 text-xs font-medium text-muted" data-testid="product-shop">
+            <p
+              className="mt-0.5 flex min-w-0 items-center gap-1 text-xs font-medium text-muted"
+              data-testid="product-shop"
+            >
               <BagIcon size={14} className="shrink-0" />
               <span className="sr-only">{t('search.soldBy', { shop: shopName })}</span>
               <span aria-hidden="true" className="truncate">
@@ -64,7 +84,10 @@ export function ProductCard({ product, href, onOpen, layout = 'grid', headingLev
         </div>
         <div className="relative size-24 shrink-0 overflow-hidden rounded-xl bg-surface">
           <SafeImage src={product.img} alt="" width={96} height={96} className="size-full object-cover" />
-          <span className="absolute bottom-1.5 end-1.5 grid size-8 place-items-center rounded-full bg-card text-fg shadow-card" aria-hidden="true">
+          <span
+            className="absolute bottom-1.5 end-1.5 grid size-8 place-items-center rounded-full bg-card text-fg shadow-card"
+            aria-hidden="true"
+          >
             <PlusIcon size={16} />
           </span>
         </div>
@@ -72,10 +95,23 @@ export function ProductCard({ product, href, onOpen, layout = 'grid', headingLev
     )
   }
   return (
-    <article data-testid="product-card" data-uuid={product.uuid} className="group relative flex flex-col rounded-2xl bg-card p-2 ring-1 ring-line transition hover:ring-primary/50">
+    <article
+      data-testid="product-card"
+      data-uuid={product.uuid}
+      className="group relative flex flex-col rounded-2xl bg-card p-2 ring-1 ring-line transition hover:ring-primary/50"
+    >
       <div className="relative aspect-square overflow-hidden rounded-xl bg-surface">
-        <SafeImage src={product.img} alt="" width={240} height={240} className="size-full object-cover transition duration-300 group-hover:scale-[1.04]" />
-        <span className="absolute bottom-2 end-2 grid size-9 place-items-center rounded-full bg-card text-fg shadow-card" aria-hidden="true">
+        <SafeImage
+          src={product.img}
+          alt=""
+          width={240}
+          height={240}
+          className="size-full object-cover transition duration-300 group-hover:scale-[1.04]"
+        />
+        <span
+          className="absolute bottom-2 end-2 grid size-9 place-items-center rounded-full bg-card text-fg shadow-card"
+          aria-hidden="true"
+        >
           <PlusIcon size={18} />
         </span>
       </div>

@@ -31,7 +31,8 @@ export function ProductDialogHost({
   const fromServer = initialProduct && initialProduct.uuid === uuid ? initialProduct : null
   const query = useQuery({
     queryKey: ['rest/products', uuid, lang, currency_id],
-    queryFn: ({ signal }) => apiFetch(`rest/products/${uuid}`, responses.product, { query: { lang, currency_id }, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(`rest/products/${uuid}`, responses.product, { query: { lang, currency_id }, signal }),
     enabled: !!uuid && !fromServer,
   })
   useEffect(() => {

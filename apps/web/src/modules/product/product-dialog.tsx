@@ -22,17 +22,45 @@ type ProductDialogProps = {
 
 /** `label` names the group; `name` (a product or an add-on) goes into each button's name, so that a list of add-on
  * steppers does not read as one "Increase quantity" after another. */
-function Stepper({ value, min, max, step = 1, onChange, label, name }: { value: number; min: number; max: number; step?: number; onChange: (v: number) => void; label: string; name: string }) {
+function Stepper({
+  value,
+  min,
+  max,
+  step = 1,
+  onChange,
+  label,
+  name,
+}: {
+  value: number
+  min: number
+  max: number
+  step?: number
+  onChange: (v: number) => void
+  label: string
+  name: string
+}) {
   const { t } = useTranslation()
   return (
     <div className="flex items-center gap-1 rounded-full bg-surface p-1" role="group" aria-label={label}>
-      <button type="button" aria-label={t('product.decreaseOf', { title: name })} disabled={value - step < min} onClick={() => onChange(value - step)} className="grid size-9 place-items-center rounded-full bg-card shadow-card disabled:opacity-40">
+      <button
+        type="button"
+        aria-label={t('product.decreaseOf', { title: name })}
+        disabled={value - step < min}
+        onClick={() => onChange(value - step)}
+        className="grid size-9 place-items-center rounded-full bg-card shadow-card disabled:opacity-40"
+      >
         <MinusIcon size={16} />
       </button>
       <span className="min-w-8 text-center font-bold" aria-live="polite" data-testid="stepper-value">
         {value}
       </span>
-      <button type="button" aria-label={t('product.increaseOf', { title: name })} disabled={value + step > max} onClick={() => onChange(value + step)} className="grid size-9 place-items-center rounded-full bg-card shadow-card disabled:opacity-40">
+      <button
+        type="button"
+        aria-label={t('product.increaseOf', { title: name })}
+        disabled={value + step > max}
+        onClick={() => onChange(value + step)}
+        className="grid size-9 place-items-center rounded-full bg-card shadow-card disabled:opacity-40"
+      >
         <PlusIcon size={16} />
       </button>
     </div>
@@ -65,7 +93,10 @@ function ProductBody({ product, shopState, onAdded }: { product: Product; shopSt
   const quantity = Math.min(Math.max(chosenQuantity, minQty), maxQty)
   const chosenAddons: CartAddon[] = addons
     .filter((a) => (addonQty[a.stock.id] ?? 0) > 0)
-    .map((a) => ({ stock: { id: a.stock.id, price: a.stock.total_price, title: a.product.translation?.title ?? '' }, quantity: addonQty[a.stock.id] ?? 0 }))
+    .map((a) => ({
+      stock: { id: a.stock.id, price: a.stock.total_price, title: a.product.translation?.title ?? '' },
+      quantity: addonQty[a.stock.id] ?? 0,
+    }))
   const unit = (stock?.total_price ?? 0) + chosenAddons.reduce((s, a) => s + a.stock.price * a.quantity, 0)
   const total = unit * quantity
   const extrasText = groups
@@ -73,9 +104,20 @@ function ProductBody({ product, shopState, onAdded }: { product: Product; shopSt
     .filter((v): v is string => !!v)
 
   return (
-    <div className="grid sm:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]" data-testid="product-dialog" data-ready={ready || undefined}>
+    <div
+      className="grid sm:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]"
+      data-testid="product-dialog"
+      data-ready={ready || undefined}
+    >
       <div className="relative bg-surface sm:min-h-full">
-        <SafeImage src={product.img} alt={title} width={560} height={560} priority className="aspect-square w-full object-cover sm:h-full" />
+        <SafeImage
+          src={product.img}
+          alt={title}
+          width={560}
+          height={560}
+          priority
+          className="aspect-square w-full object-cover sm:h-full"
+        />
       </div>
       <div className="flex min-h-0 flex-col">
         <div className="flex flex-col gap-5 p-6">
@@ -86,9 +128,13 @@ function ProductBody({ product, shopState, onAdded }: { product: Product; shopSt
             <p className="mt-2 flex items-baseline gap-2">
               <Price value={stock?.total_price ?? 0} className="text-lg font-bold" />
               {stock && stock.discount > 0 ? <Price value={stock.total_price + stock.discount} old /> : null}
-              {product.kcal ? <span className="text-sm text-muted">· {t('product.kcal', { count: product.kcal })}</span> : null}
+              {product.kcal ? (
+                <span className="text-sm text-muted">· {t('product.kcal', { count: product.kcal })}</span>
+              ) : null}
             </p>
-            {product.translation?.description ? <p className="mt-3 text-muted">{product.translation.description}</p> : null}
+            {product.translation?.description ? (
+              <p className="mt-3 text-muted">{product.translation.description}</p>
+            ) : null}
           </div>
           {groups.map((group) => (
             <fieldset key={group.id}>
@@ -106,7 +152,13 @@ function ProductBody({ product, shopState, onAdded }: { product: Product; shopSt
                       checked={selection[group.id] === v.id}
                       onChange={() => setSelection((s) => pickValue(stocks, s, group.id, v.id))}
                     />
-                    {group.type === 'color' ? <span className="size-4 rounded-full ring-1 ring-line" style={{ background: v.value }} aria-hidden="true" /> : null}
+                    {group.type === 'color' ? (
+                      <span
+                        className="size-4 rounded-full ring-1 ring-line"
+                        style={{ background: v.value }}
+                        aria-hidden="true"
+                      />
+                    ) : null}
                     {v.value}
                   </label>
                 ))}
@@ -126,7 +178,14 @@ function ProductBody({ product, shopState, onAdded }: { product: Product; shopSt
                         <span className="block truncate font-medium">{name}</span>
                         <span className="text-sm text-muted">+{price(a.stock.total_price)}</span>
                       </span>
-                      <Stepper label={name} name={name} value={q} min={0} max={Math.max(0, Math.min(10, a.stock.quantity))} onChange={(v) => setAddonQty((s) => ({ ...s, [a.stock.id]: v }))} />
+                      <Stepper
+                        label={name}
+                        name={name}
+                        value={q}
+                        min={0}
+                        max={Math.max(0, Math.min(10, a.stock.quantity))}
+                        onChange={(v) => setAddonQty((s) => ({ ...s, [a.stock.id]: v }))}
+                      />
                     </li>
                   )
                 })}
@@ -139,7 +198,9 @@ function ProductBody({ product, shopState, onAdded }: { product: Product; shopSt
               not delivering to the visitor's address (pickup goes on). */}
           {!shopState.open ? (
             <p className="text-sm font-medium text-warning" role="status" data-testid="product-shop-state">
-              {shopState.ordersForLater && shopState.opening ? t('product.shopClosedLater', { opening: shopState.opening }) : t('product.shopClosed')}
+              {shopState.ordersForLater && shopState.opening
+                ? t('product.shopClosedLater', { opening: shopState.opening })
+                : t('product.shopClosed')}
             </p>
           ) : null}
           {shopState.notDelivering ? (
@@ -147,9 +208,21 @@ function ProductBody({ product, shopState, onAdded }: { product: Product; shopSt
               {t('product.notDelivering')}
             </p>
           ) : null}
-          {outOfStock ? <p className="text-sm font-medium text-danger" role="status">{t('product.outOfStock')}</p> : null}
+          {outOfStock ? (
+            <p className="text-sm font-medium text-danger" role="status">
+              {t('product.outOfStock')}
+            </p>
+          ) : null}
           <div className="flex items-center gap-3">
-            <Stepper label={t('product.quantity')} name={title} value={quantity} min={minQty} max={maxQty} step={limits.interval} onChange={setQuantity} />
+            <Stepper
+              label={t('product.quantity')}
+              name={title}
+              value={quantity}
+              min={minQty}
+              max={maxQty}
+              step={limits.interval}
+              onChange={setQuantity}
+            />
             <button
               type="button"
               data-testid="add-to-cart"

@@ -1,7 +1,12 @@
 import type { Product } from '@basil/contracts'
 
 type Stock = Product['stocks'][number]
-export type ExtraGroup = { id: number; title: string; type: 'text' | 'color' | 'image'; values: { id: number; value: string }[] }
+export type ExtraGroup = {
+  id: number
+  title: string
+  type: 'text' | 'color' | 'image'
+  values: { id: number; value: string }[]
+}
 
 /** The extra groups (size, colour, ...) the product's stocks are made of, each with its values. */
 export function listExtraGroups(stocks: Stock[]): ExtraGroup[] {
@@ -10,7 +15,12 @@ export function listExtraGroups(stocks: Stock[]): ExtraGroup[] {
     for (const extra of stock.extras) {
       let group = groups.get(extra.extra_group_id)
       if (!group) {
-        group = { id: extra.extra_group_id, title: extra.group.translation?.title ?? '', type: extra.group.type, values: [] }
+        group = {
+          id: extra.extra_group_id,
+          title: extra.group.translation?.title ?? '',
+          type: extra.group.type,
+          values: [],
+        }
         groups.set(group.id, group)
       }
       if (!group.values.some((v) => v.id === extra.id)) group.values.push({ id: extra.id, value: extra.value })
@@ -36,6 +46,8 @@ export function findStock(stocks: Stock[], selection: Selection): Stock | undefi
 export function pickValue(stocks: Stock[], selection: Selection, groupId: number, valueId: number): Selection {
   const next = { ...selection, [groupId]: valueId }
   if (findStock(stocks, next)) return next
-  const fallback = stocks.find((s) => s.extras.some((e) => e.id === valueId) && s.quantity > 0) ?? stocks.find((s) => s.extras.some((e) => e.id === valueId))
+  const fallback =
+    stocks.find((s) => s.extras.some((e) => e.id === valueId) && s.quantity > 0) ??
+    stocks.find((s) => s.extras.some((e) => e.id === valueId))
   return fallback ? selectionOf(fallback) : next
 }

@@ -7,6 +7,8 @@ export type SearchProduct = CardProduct & { shop: { id: number; translation: { t
 export function toSearchProduct(p: Product): SearchProduct {
   return {
     ...toCardProduct(p),
-    shop: p.shop ? { id: p.shop.id, translation: p.shop.translation ? { title: p.shop.translation.title } : null } : null,
+    shop: p.shop
+      ? { id: p.shop.id, translation: p.shop.translation ? { title: p.shop.translation.title } : null }
+      : null,
   }
 }

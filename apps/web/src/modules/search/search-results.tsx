@@ -21,14 +21,30 @@ export function SearchResults({ term, onResultClick, compact, initial }: SearchR
   const { t } = useTranslation()
   const { lang, currency_id, address } = useApiContext()
   const first = initial?.term === term ? initial : undefined
-  const shops = usePaginated('rest/shops/search', responses.shopsPage, toCardShop, { search: term, lang, currency_id, address, open: 1 }, { initial: first?.shops })
+  const shops = usePaginated(
+    'rest/shops/search',
+    responses.shopsPage,
+    toCardShop,
+    { search: term, lang, currency_id, address, open: 1 },
+    { initial: first?.shops },
+  )
   // The API's products carry their whole shop; the card reads only its title.
-  const products = usePaginated('rest/products/search', responses.productsPage, toSearchProduct, { search: term, lang, currency_id, address }, { initial: first?.products })
+  const products = usePaginated(
+    'rest/products/search',
+    responses.productsPage,
+    toSearchProduct,
+    { search: term, lang, currency_id, address },
+    { initial: first?.products },
+  )
   const nothing = shops.isSuccess && products.isSuccess && shops.items.length === 0 && products.items.length === 0
   return (
-    <div className="flex flex-col gap-6 p-4" data-testid="search-results" onClick={(e) => {
-      if ((e.target as HTMLElement).closest('a')) onResultClick?.()
-    }}>
+    <div
+      className="flex flex-col gap-6 p-4"
+      data-testid="search-results"
+      onClick={(e) => {
+        if ((e.target as HTMLElement).closest('a')) onResultClick?.()
+      }}
+    >
       <section aria-labelledby="search-shops-title" data-testid="search-shops">
         <div className="mb-3 flex items-baseline justify-between gap-3">
           <h2 id="search-shops-title" className="text-lg font-bold">
@@ -81,7 +97,9 @@ export function SearchResults({ term, onResultClick, compact, initial }: SearchR
             />
           ))}
           {products.isPending || products.isFetchingNextPage
-            ? Array.from({ length: products.isPending ? 4 : 2 }, (_, i) => <ProductCardSkeleton key={`p${i}`} layout="row" />)
+            ? Array.from({ length: products.isPending ? 4 : 2 }, (_, i) => (
+                <ProductCardSkeleton key={`p${i}`} layout="row" />
+              ))
             : null}
         </div>
         {products.hasNextPage ? (

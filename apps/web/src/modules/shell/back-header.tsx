@@ -27,7 +27,10 @@ export function BackHeader({ t }: { t: TFunction }) {
     'inline-flex items-center gap-2 rounded-full py-2 pe-4 ps-2 font-semibold transition hover:bg-surface'
   const icon = <ArrowLeftIcon className="rtl:-scale-x-100" />
   return (
-    <div data-testid="header-back" className="mx-auto flex h-16 max-w-[1320px] items-center gap-3 px-3 desk:h-20 desk:px-8">
+    <div
+      data-testid="header-back"
+      className="mx-auto flex h-16 max-w-[1320px] items-center gap-3 px-3 desk:h-20 desk:px-8"
+    >
       {target.kind === 'history' ? (
         <button type="button" onClick={() => router.back()} className={backClass} data-testid="back-button">
           {icon}

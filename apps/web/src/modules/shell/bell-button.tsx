@@ -23,7 +23,11 @@ export function BellButton() {
       <button
         type="button"
         onClick={() => (signedIn ? setOpen(true) : askLogin('notifications'))}
-        aria-label={unread ? `${t('header.notifications')}: ${t('notifications.unread', { count: unread })}` : t('header.notifications')}
+        aria-label={
+          unread
+            ? `${t('header.notifications')}: ${t('notifications.unread', { count: unread })}`
+            : t('header.notifications')
+        }
         data-testid="bell-button"
         className="relative grid size-11 place-items-center rounded-full text-fg transition hover:bg-surface"
       >

@@ -25,8 +25,18 @@ export function ErrorScreen({ error, reset }: ErrorScreenProps) {
       reset()
     })
   return (
-    <div role="alert" data-testid="error-screen" className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-6 px-6 py-16 text-center">
-      <Link href="/" onClick={() => startTransition(() => reset())} aria-label={t('a11y.home')} className="rounded-lg" data-testid="error-logo">
+    <div
+      role="alert"
+      data-testid="error-screen"
+      className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-6 px-6 py-16 text-center"
+    >
+      <Link
+        href="/"
+        onClick={() => startTransition(() => reset())}
+        aria-label={t('a11y.home')}
+        className="rounded-lg"
+        data-testid="error-logo"
+      >
         <Logo height={40} />
       </Link>
       <div className="flex flex-col gap-2">

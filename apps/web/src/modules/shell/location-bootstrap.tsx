@@ -38,7 +38,11 @@ export function LocationBootstrap() {
         async ({ coords }) => {
           const found = await reverseGeocode(coords.latitude, coords.longitude).catch(() => null)
           if (!found) toast.warning(t('address.notFound'))
-          saveDeliveryPoint({ address: found?.address ?? CURRENT_LOCATION_ADDRESS, latitude: coords.latitude, longitude: coords.longitude })
+          saveDeliveryPoint({
+            address: found?.address ?? CURRENT_LOCATION_ADDRESS,
+            latitude: coords.latitude,
+            longitude: coords.longitude,
+          })
           router.refresh()
         },
         () => {

@@ -36,7 +36,11 @@ export default function LoginPrompt() {
           >
             {t('auth.loginButton')}
           </Link>
-          <button type="button" onClick={close} className="rounded-full px-5 py-3 font-semibold text-fg hover:bg-surface">
+          <button
+            type="button"
+            onClick={close}
+            className="rounded-full px-5 py-3 font-semibold text-fg hover:bg-surface"
+          >
             {t('auth.notNow')}
           </button>
         </div>

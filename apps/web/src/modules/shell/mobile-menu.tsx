@@ -35,7 +35,11 @@ export default function MobileMenu() {
               <ul>
                 {g.links.map((l) => (
                   <li key={l.href}>
-                    <Link href={l.href} onClick={close} className="block rounded-lg py-2 font-medium hover:text-primary-ink">
+                    <Link
+                      href={l.href}
+                      onClick={close}
+                      className="block rounded-lg py-2 font-medium hover:text-primary-ink"
+                    >
                       {t(l.key)}
                     </Link>
                   </li>

@@ -93,7 +93,10 @@ export function CurrencySelect() {
       onChange={(id) => {
         const next = currencies.find((c) => String(c.id) === id)
         if (!next) return
-        setCurrency(next, currencies.find((c) => c.default))
+        setCurrency(
+          next,
+          currencies.find((c) => c.default),
+        )
         writePreferenceCookie(COOKIE.currency, id)
         startTransition(() => router.refresh())
         toast.success(t('toast.currencyChanged'))

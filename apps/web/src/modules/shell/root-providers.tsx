@@ -28,9 +28,12 @@ export function RootProviders({ config, resources, children }: RootProvidersProp
     // A marker for tests and tools that the page is interactive: set once the whole document has arrived and the
     // browser is idle, so streamed parts (hydrated after the shell) are interactive too.
     const mark = () =>
-      requestIdleCallback(() => {
-        document.documentElement.dataset.hydrated = '1'
-      }, { timeout: 3000 })
+      requestIdleCallback(
+        () => {
+          document.documentElement.dataset.hydrated = '1'
+        },
+        { timeout: 3000 },
+      )
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', mark, { once: true })
     else mark()
   }, [])

@@ -15,7 +15,8 @@ function isHttpUrl(value: string | undefined): value is string {
 export async function SiteFooter() {
   const t = await getT()
   const { settings, language, languages } = await getGlobalData()
-  const footerText = footerTextIn(settings, language.locale, languages.find((l) => l.default)?.locale) || t('footer.text')
+  const footerText =
+    footerTextIn(settings, language.locale, languages.find((l) => l.default)?.locale) || t('footer.text')
   const socials = [
     { key: 'instagram', href: settings.instagram, Icon: InstagramIcon, label: 'Instagram' },
     { key: 'facebook', href: settings.facebook, Icon: FacebookIcon, label: 'Facebook' },
@@ -107,7 +108,11 @@ export async function SiteFooter() {
             © {year} {settings.title || t('app.name')}. {t('footer.rights')}
           </p>
           <p className="flex flex-wrap gap-x-4 gap-y-1">
-            {settings.phone ? <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} dir="ltr">{settings.phone}</a> : null}
+            {settings.phone ? (
+              <a href={`tel:${settings.phone.replace(/[^\d+]/g, '')}`} dir="ltr">
+                {settings.phone}
+              </a>
+            ) : null}
             {settings.email ? <a href={`mailto:${settings.email}`}>{settings.email}</a> : null}
             {settings.address ? <span>{settings.address}</span> : null}
           </p>

@@ -40,12 +40,16 @@ export function NotAvailableForm({ shopId }: { shopId: number }) {
         setState('sending')
         setError(null)
         try {
-          await apiFetch('rest/delivery-interests', noContent, { method: 'POST', body: { email, address: location, shop_id: shopId } satisfies DeliveryInterestBodyInput })
+          await apiFetch('rest/delivery-interests', noContent, {
+            method: 'POST',
+            body: { email, address: location, shop_id: shopId } satisfies DeliveryInterestBodyInput,
+          })
           setState('sent')
           toast.success(t('shop.notAvailableThanks'))
         } catch (caught) {
           setState('idle')
-          const message = caught instanceof ApiError && caught.params?.email ? t('shop.notAvailableBadEmail') : t('error.later')
+          const message =
+            caught instanceof ApiError && caught.params?.email ? t('shop.notAvailableBadEmail') : t('error.later')
           setError(message)
         }
       }}

@@ -49,7 +49,9 @@ export function OpeningHours({ t, days, closedDates, timeZone, now, visitorTimeZ
         </span>
       </summary>
       <table className="mt-3 w-full text-sm">
-        {elsewhere ? <caption className="mb-1 text-start text-xs text-muted">{t('shop.hoursZone', { city: elsewhere })}</caption> : null}
+        {elsewhere ? (
+          <caption className="mb-1 text-start text-xs text-muted">{t('shop.hoursZone', { city: elsewhere })}</caption>
+        ) : null}
         <tbody>
           {weekDayNames.map((day) => (
             <tr key={day} className={day === today ? 'font-bold text-fg' : 'text-muted'} data-day={day}>
@@ -57,7 +59,9 @@ export function OpeningHours({ t, days, closedDates, timeZone, now, visitorTimeZ
                 {t(`shop.day.${day}`)}
                 {day === today ? <span className="ms-2 text-xs text-primary-ink">{t('shop.today')}</span> : null}
               </th>
-              <td className="py-1 text-end">{day === today && closedToday ? t('shop.closedDay') : hoursText(t, byDay.get(day))}</td>
+              <td className="py-1 text-end">
+                {day === today && closedToday ? t('shop.closedDay') : hoursText(t, byDay.get(day))}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -53,27 +53,44 @@ export function ShopCard({ shop, href, priority, className = '', headingLevel: H
         />
         <div className="absolute inset-x-3 top-3 flex flex-wrap gap-1.5">
           {!shop.open ? (
-            <span className="rounded-full bg-black/75 px-2.5 py-1 text-xs font-semibold text-white" data-testid="badge-closed">
+            <span
+              className="rounded-full bg-black/75 px-2.5 py-1 text-xs font-semibold text-white"
+              data-testid="badge-closed"
+            >
               {t('shop.closedBadge')}
             </span>
           ) : null}
           {notDelivering ? (
-            <span className="rounded-full bg-black/75 px-2.5 py-1 text-xs font-semibold text-white" data-testid="badge-not-delivering">
+            <span
+              className="rounded-full bg-black/75 px-2.5 py-1 text-xs font-semibold text-white"
+              data-testid="badge-not-delivering"
+            >
               {t('shop.notDelivering')}
             </span>
           ) : null}
           {shop.open && !notDelivering && shop.discounts_count > 0 ? (
-            <span className="rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-primary-fg">{t('shop.discount')}</span>
+            <span className="rounded-full bg-primary px-2.5 py-1 text-xs font-semibold text-primary-fg">
+              {t('shop.discount')}
+            </span>
           ) : null}
         </div>
       </div>
       <div className="relative flex flex-1 gap-3 p-4 pt-3">
         <div className="-mt-9 size-14 shrink-0 overflow-hidden rounded-2xl bg-card p-0.5 shadow-card ring-1 ring-line">
-          <SafeImage src={shop.logo_img} alt="" width={56} height={56} className="size-full rounded-[14px] object-cover" />
+          <SafeImage
+            src={shop.logo_img}
+            alt=""
+            width={56}
+            height={56}
+            className="size-full rounded-[14px] object-cover"
+          />
         </div>
         <div className="min-w-0 flex-1">
           <Heading className="truncate text-base font-bold leading-snug">
-            <IntentLink href={href ?? shopHref(shop)} className="outline-none after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-primary">
+            <IntentLink
+              href={href ?? shopHref(shop)}
+              className="outline-none after:absolute after:inset-0 after:rounded-3xl after:content-[''] focus-visible:after:ring-2 focus-visible:after:ring-primary"
+            >
               {title}
             </IntentLink>
           </Heading>
@@ -107,10 +124,7 @@ export function ShopCard({ shop, href, priority, className = '', headingLevel: H
           </p>
         </div>
       </div>
-      <LikeButton
-        shop={{ ...shop, title }}
-        className="absolute end-3 top-3 z-10"
-      />
+      <LikeButton shop={{ ...shop, title }} className="absolute end-3 top-3 z-10" />
     </article>
   )
 }

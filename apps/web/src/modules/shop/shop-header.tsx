@@ -46,7 +46,15 @@ export function ShopHeader({ shop, t, currency, state, now, visitorTimeZone }: S
   return (
     <div className="mx-auto w-full max-w-[1320px] px-0 sm:px-6 desk:px-8 desk:pt-6" data-testid="shop-header">
       <div className="relative aspect-[16/8] overflow-hidden bg-surface sm:aspect-[16/6] sm:rounded-[2rem] desk:aspect-[16/4.6]">
-        <SafeImage src={shop.background_img} alt="" width={1320} height={380} priority sizes="100vw" className="size-full object-cover" />
+        <SafeImage
+          src={shop.background_img}
+          alt=""
+          width={1320}
+          height={380}
+          priority
+          sizes="100vw"
+          className="size-full object-cover"
+        />
         <div className="absolute inset-0 bg-gradient-to-t from-black/50 to-transparent" aria-hidden="true" />
         <LikeButton shop={{ ...shop, title }} className="absolute end-4 top-4" />
       </div>
@@ -55,7 +63,14 @@ export function ShopHeader({ shop, t, currency, state, now, visitorTimeZone }: S
             their contrast holds whatever the photo behind would have been. */}
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
           <div className="-mt-12 size-24 shrink-0 overflow-hidden rounded-3xl bg-card p-1 shadow-pop ring-1 ring-line sm:-mt-14 sm:size-28">
-            <SafeImage src={shop.logo_img} alt="" width={112} height={112} priority className="size-full rounded-[1.25rem] object-cover" />
+            <SafeImage
+              src={shop.logo_img}
+              alt=""
+              width={112}
+              height={112}
+              priority
+              className="size-full rounded-[1.25rem] object-cover"
+            />
           </div>
           <div className="min-w-0 flex-1 sm:pt-3">
             <div className="flex flex-wrap items-center gap-2">
@@ -63,7 +78,10 @@ export function ShopHeader({ shop, t, currency, state, now, visitorTimeZone }: S
                 {title}
               </h1>
               {shop.open ? (
-                <span className="rounded-full bg-primary-soft px-2.5 py-1 text-xs font-bold text-primary-ink" data-testid="shop-open">
+                <span
+                  className="rounded-full bg-primary-soft px-2.5 py-1 text-xs font-bold text-primary-ink"
+                  data-testid="shop-open"
+                >
                   {t('shop.open')}
                 </span>
               ) : (
@@ -72,15 +90,24 @@ export function ShopHeader({ shop, t, currency, state, now, visitorTimeZone }: S
                 </span>
               )}
             </div>
-            {shop.translation?.description ? <p className="mt-1 line-clamp-2 max-w-3xl text-muted">{shop.translation.description}</p> : null}
+            {shop.translation?.description ? (
+              <p className="mt-1 line-clamp-2 max-w-3xl text-muted">{shop.translation.description}</p>
+            ) : null}
             {shop.translation?.address ? <p className="mt-1 text-sm text-muted">{shop.translation.address}</p> : null}
           </div>
         </div>
         <dl className="mt-5 grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="shop-facts">
           {facts.map(({ key, Icon, label, value }) => (
-            <div key={key} className="grid grid-cols-[18px_minmax(0,1fr)] items-center gap-x-3 rounded-2xl bg-surface px-4 py-3" data-testid={`shop-fact-${key}`}>
+            <div
+              key={key}
+              className="grid grid-cols-[18px_minmax(0,1fr)] items-center gap-x-3 rounded-2xl bg-surface px-4 py-3"
+              data-testid={`shop-fact-${key}`}
+            >
               <dt className="contents text-xs text-muted">
-                <Icon size={18} className={key === 'rating' ? 'row-span-2 shrink-0 text-star' : 'row-span-2 shrink-0 text-muted'} />
+                <Icon
+                  size={18}
+                  className={key === 'rating' ? 'row-span-2 shrink-0 text-star' : 'row-span-2 shrink-0 text-muted'}
+                />
                 <span className="text-xs text-muted">{label}</span>
               </dt>
               <dd className="col-start-2 truncate font-semibold" dir="auto">
@@ -97,10 +124,18 @@ export function ShopHeader({ shop, t, currency, state, now, visitorTimeZone }: S
             timeZone={shop.timezone}
             now={now}
             visitorTimeZone={visitorTimeZone}
-            summary={state.open ? describeOpenState(t, shop.closes_at, shop.timezone, now) : (state.opening ?? t('shop.closedBadge'))}
+            summary={
+              state.open
+                ? describeOpenState(t, shop.closes_at, shop.timezone, now)
+                : (state.opening ?? t('shop.closedBadge'))
+            }
           />
           {!shop.open ? (
-            <p className="rounded-2xl bg-surface px-4 py-3 text-sm font-medium" role="status" data-testid="shop-closed-banner">
+            <p
+              className="rounded-2xl bg-surface px-4 py-3 text-sm font-medium"
+              role="status"
+              data-testid="shop-closed-banner"
+            >
               {state.opening ? t('shop.closedBannerLater', { opening: state.opening }) : t('shop.closedBanner')}
             </p>
           ) : null}

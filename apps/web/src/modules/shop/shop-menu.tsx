@@ -79,7 +79,10 @@ export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; l
     landOn(target)
   }
   const chips = (vertical: boolean) => (
-    <ul ref={vertical ? undefined : bar} className={vertical ? 'flex flex-col gap-1' : 'no-scrollbar flex gap-2 overflow-x-auto py-3'}>
+    <ul
+      ref={vertical ? undefined : bar}
+      className={vertical ? 'flex flex-col gap-1' : 'no-scrollbar flex gap-2 overflow-x-auto py-3'}
+    >
       {categories.map((c) => (
         <li key={c.id} className="shrink-0">
           <a
@@ -103,8 +106,21 @@ export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; l
     </ul>
   )
   return (
-    <div ref={root} className={layout === 'classic' ? 'min-w-0 desk:grid desk:grid-cols-[200px_1fr] desk:gap-8' : 'min-w-0'} data-testid="shop-menu" data-layout={layout}>
-      <nav aria-label={t('shop.categories')} className={layout === 'classic' ? 'sticky top-16 z-20 -mx-4 border-b border-line bg-bg/95 px-4 backdrop-blur desk:top-28 desk:mx-0 desk:self-start desk:border-0 desk:bg-transparent desk:px-0' : 'sticky top-16 z-20 -mx-4 border-b border-line bg-bg/95 px-4 backdrop-blur desk:top-20'} data-testid="category-bar">
+    <div
+      ref={root}
+      className={layout === 'classic' ? 'min-w-0 desk:grid desk:grid-cols-[200px_1fr] desk:gap-8' : 'min-w-0'}
+      data-testid="shop-menu"
+      data-layout={layout}
+    >
+      <nav
+        aria-label={t('shop.categories')}
+        className={
+          layout === 'classic'
+            ? 'sticky top-16 z-20 -mx-4 border-b border-line bg-bg/95 px-4 backdrop-blur desk:top-28 desk:mx-0 desk:self-start desk:border-0 desk:bg-transparent desk:px-0'
+            : 'sticky top-16 z-20 -mx-4 border-b border-line bg-bg/95 px-4 backdrop-blur desk:top-20'
+        }
+        data-testid="category-bar"
+      >
         {layout === 'classic' ? (
           <>
             <div className="desk:hidden">{chips(false)}</div>
@@ -184,7 +200,13 @@ function estimateHeight(products: number, layout: ScreenLayout): number {
  * category its own Suspense boundary, so that React hydrates a long menu in several short tasks rather than one that
  * keeps a phone from answering a tap.
  */
-const MenuSections = memo(function MenuSections({ categories, layout }: { categories: MenuCategory[]; layout: ScreenLayout }) {
+const MenuSections = memo(function MenuSections({
+  categories,
+  layout,
+}: {
+  categories: MenuCategory[]
+  layout: ScreenLayout
+}) {
   return categories.map((c) => (
     <Suspense key={c.id}>
       <section
@@ -197,7 +219,11 @@ const MenuSections = memo(function MenuSections({ categories, layout }: { catego
         <h2 id={`category-title-${c.id}`} className="mb-4 text-xl font-extrabold tracking-tight">
           {c.title}
         </h2>
-        <ul className={layout === 'classic' ? 'grid gap-3 md:grid-cols-2' : 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4'}>
+        <ul
+          className={
+            layout === 'classic' ? 'grid gap-3 md:grid-cols-2' : 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4'
+          }
+        >
           {c.products.map((p) => (
             <li key={p.id}>
               <ProductCard product={p} layout={layout === 'classic' ? 'row' : 'grid'} onOpen={openCard} />

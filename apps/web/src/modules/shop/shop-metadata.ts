@@ -4,7 +4,11 @@ import { getShopCached as getShop } from '@/lib/api/cached'
 import { getT } from '@/lib/i18n/server'
 
 /** Title, description and preview image of a shop page, or of the product it opens (?product=). */
-export async function buildShopMetadata(id: string, productUuid: string | undefined, basePath: string): Promise<Metadata> {
+export async function buildShopMetadata(
+  id: string,
+  productUuid: string | undefined,
+  basePath: string,
+): Promise<Metadata> {
   const [shop, product, t] = await Promise.all([getShop(id), productUuid ? getProduct(productUuid) : null, getT()])
   if (!shop) return { title: t('notFound.title') }
   const shopTitle = shop.translation?.title ?? ''
@@ -24,6 +28,10 @@ export async function buildShopMetadata(id: string, productUuid: string | undefi
     title: shopTitle,
     description,
     alternates: { canonical },
-    openGraph: { title: shopTitle, description, images: shop.background_img ? [{ url: shop.background_img }] : undefined },
+    openGraph: {
+      title: shopTitle,
+      description,
+      images: shop.background_img ? [{ url: shop.background_img }] : undefined,
+    },
   }
 }

@@ -36,7 +36,8 @@ export async function ShopPage({ id, productUuid }: ShopPageProps) {
     categories.push({ id: 0, title: t('shop.recommended'), products: menu.recommended.map(toCardProduct) })
   }
   for (const c of menu.all) {
-    if (c.products.length) categories.push({ id: c.id, title: c.translation?.title ?? '', products: c.products.map(toCardProduct) })
+    if (c.products.length)
+      categories.push({ id: c.id, title: c.translation?.title ?? '', products: c.products.map(toCardProduct) })
   }
   const initialProduct: Product | null = product && product.shop_id === shop.id ? product : null
   return (

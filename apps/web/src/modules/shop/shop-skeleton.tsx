@@ -3,7 +3,11 @@ import { ProductCardSkeleton } from '@/modules/product/product-card'
 /** The shop page's shape while it loads. */
 export function ShopSkeleton() {
   return (
-    <div className="mx-auto w-full max-w-[1320px] sm:px-6 desk:px-8 desk:pt-6" aria-busy="true" data-testid="shop-skeleton">
+    <div
+      className="mx-auto w-full max-w-[1320px] sm:px-6 desk:px-8 desk:pt-6"
+      aria-busy="true"
+      data-testid="shop-skeleton"
+    >
       <div className="shimmer aspect-[16/8] sm:aspect-[16/6] sm:rounded-[2rem] desk:aspect-[16/4.6]" />
       <div className="px-4 sm:px-2">
         <div className="-mt-12 flex items-end gap-4">

@@ -39,7 +39,15 @@ export function Button({ variant = 'primary', size = 'md', className, testId, ty
   return <button type={type} data-testid={testId} className={buttonClass(variant, size, className)} {...rest} />
 }
 
-export function SubmitButton({ pending, children, testId }: { pending: boolean; children: ReactNode; testId?: string }) {
+export function SubmitButton({
+  pending,
+  children,
+  testId,
+}: {
+  pending: boolean
+  children: ReactNode
+  testId?: string
+}) {
   const { t } = useTranslation()
   return (
     <button
@@ -49,10 +57,14 @@ export function SubmitButton({ pending, children, testId }: { pending: boolean; 
       data-testid={testId}
       className={buttonClass('primary', 'md', 'mt-1 flex w-full items-center justify-center gap-2')}
     >
-      {pending ? <span className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent" aria-hidden="true" /> : null}
+      {pending ? (
+        <span
+          className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent"
+          aria-hidden="true"
+        />
+      ) : null}
       {pending ? <span className="sr-only">{t('a11y.loading')}</span> : null}
       {children}
     </button>
   )
 }
-

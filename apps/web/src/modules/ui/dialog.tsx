@@ -53,7 +53,9 @@ export function Dialog({
           {...(description ? {} : { 'aria-describedby': undefined })}
           className={`fixed z-50 flex flex-col overflow-hidden bg-card text-fg outline-none ${box} ${className}`}
         >
-          <RadixDialog.Title className={hideTitle ? 'sr-only' : 'px-6 pe-14 pt-6 text-xl font-bold'}>{title}</RadixDialog.Title>
+          <RadixDialog.Title className={hideTitle ? 'sr-only' : 'px-6 pe-14 pt-6 text-xl font-bold'}>
+            {title}
+          </RadixDialog.Title>
           {description ? (
             <RadixDialog.Description className="px-6 pt-2 text-sm text-muted">{description}</RadixDialog.Description>
           ) : null}

@@ -19,8 +19,7 @@ type DrawerProps = {
 /** Spec §2/§9 bottom-sheet drawer (swipe to close) or side panel, built on vaul. */
 export function Drawer({ open, onOpenChange, title, hideTitle, children, side = 'bottom', dir = 'ltr' }: DrawerProps) {
   const { t } = useTranslation()
-  const physical =
-    side === 'bottom' ? 'bottom' : (side === 'start') === (dir === 'ltr') ? 'left' : 'right'
+  const physical = side === 'bottom' ? 'bottom' : (side === 'start') === (dir === 'ltr') ? 'left' : 'right'
   const box =
     physical === 'bottom'
       ? 'inset-x-0 bottom-0 max-h-[92dvh] rounded-t-3xl'
@@ -35,7 +34,9 @@ export function Drawer({ open, onOpenChange, title, hideTitle, children, side = 
           aria-describedby={undefined}
           className={`fixed z-50 flex flex-col bg-card text-fg outline-none ${box}`}
         >
-          {physical === 'bottom' ? <div className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-line" aria-hidden="true" /> : null}
+          {physical === 'bottom' ? (
+            <div className="mx-auto mt-3 h-1.5 w-12 shrink-0 rounded-full bg-line" aria-hidden="true" />
+          ) : null}
           <div className="flex items-center justify-between gap-4 px-5 pb-2 pt-4">
             <Vaul.Title className={hideTitle ? 'sr-only' : 'text-lg font-bold'}>{title}</Vaul.Title>
             <Vaul.Close
@@ -45,7 +46,9 @@ export function Drawer({ open, onOpenChange, title, hideTitle, children, side = 
               <CloseIcon />
             </Vaul.Close>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">{children}</div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
+            {children}
+          </div>
         </Vaul.Content>
       </Vaul.Portal>
     </Vaul.Root>

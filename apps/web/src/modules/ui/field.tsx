@@ -48,7 +48,12 @@ export function Field({ label, error, hint, end, id: givenId, ...input }: FieldP
         </p>
       ) : null}
       {/* Always in the page (empty when fine), so the message's appearance is announced without moving focus. */}
-      <p id={errorId} role="alert" data-testid={`${input.name ?? id}-error`} className="min-h-0 text-sm font-medium text-danger empty:hidden">
+      <p
+        id={errorId}
+        role="alert"
+        data-testid={`${input.name ?? id}-error`}
+        className="min-h-0 text-sm font-medium text-danger empty:hidden"
+      >
         {error ? t(error) : ''}
       </p>
     </div>
@@ -80,7 +85,16 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'end'>) {
 
 function EyeIcon({ off }: { off: boolean }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" focusable="false">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
       <circle cx="12" cy="12" r="3" />
       {off ? <path d="M3 3l18 18" /> : null}

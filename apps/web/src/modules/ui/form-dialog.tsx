@@ -20,7 +20,18 @@ type FormDialogProps = {
 }
 
 /** A small dialog holding one form: its fields, a message line and the submit button. */
-export function FormDialog({ title, description, onClose, onSubmit, testId, error, busy, submitLabel, submitTestId, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  description,
+  onClose,
+  onSubmit,
+  testId,
+  error,
+  busy,
+  submitLabel,
+  submitTestId,
+  children,
+}: FormDialogProps) {
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={title} description={description} size="sm">
       <form onSubmit={onSubmit} className="flex flex-col gap-4 px-6 pb-6 pt-4" data-testid={testId}>

@@ -40,7 +40,8 @@ export function repairBrokenImages(): void {
  */
 export function SafeImage({ src, alt, width, height, className, fallback = 'hide', priority, sizes }: SafeImageProps) {
   if (typeof src === 'string' && src !== '' && !isAllowedImageSrc(src)) {
-    if (typeof window !== 'undefined') console.error(`[basil] image source rejected (must start with /, http:// or https://): ${src}`)
+    if (typeof window !== 'undefined')
+      console.error(`[basil] image source rejected (must start with /, http:// or https://): ${src}`)
     return null
   }
   const usable = isAllowedImageSrc(src)

@@ -26,7 +26,10 @@ export function Section({ id, title, seeAll, children, className = '', testId, d
           {title}
         </h2>
         {seeAll ? (
-          <IntentLink href={seeAll.href} className="shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold text-primary-ink hover:bg-primary-soft">
+          <IntentLink
+            href={seeAll.href}
+            className="shrink-0 rounded-full px-3 py-1.5 text-sm font-semibold text-primary-ink hover:bg-primary-soft"
+          >
             {seeAll.label}
           </IntentLink>
         ) : null}

@@ -17,7 +17,13 @@ function channels(hex: string): [number, number, number] {
 export function mix(a: string, b: string, t: number): string {
   const x = channels(a)
   const y = channels(b)
-  return `#${x.map((v, i) => Math.round(v + (y[i]! - v) * t).toString(16).padStart(2, '0')).join('')}`
+  return `#${x
+    .map((v, i) =>
+      Math.round(v + (y[i]! - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 }
 export const darker = (c: string, t = 0.25) => mix(c, '#000000', t)
 export const lighter = (c: string, t = 0.35) => mix(c, '#ffffff', t)
@@ -74,7 +80,14 @@ export const shine = (x: number, y: number, rx: number, ry: number, angle = -30,
   `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rx)}" ry="${f(ry)}" fill="#ffffff" fill-opacity="${opacity}" transform="rotate(${angle} ${f(x)} ${f(y)})"/>`
 
 /** A small leaf (basil, mint, garnish) pointing along `angle`. */
-export function leaf(x: number, y: number, size: number, angle: number, fill: string = colours.herb, vein = true): string {
+export function leaf(
+  x: number,
+  y: number,
+  size: number,
+  angle: number,
+  fill: string = colours.herb,
+  vein = true,
+): string {
   const s = size
   return group(
     `translate(${f(x)} ${f(y)}) rotate(${f(angle)})`,
@@ -84,11 +97,27 @@ export function leaf(x: number, y: number, size: number, angle: number, fill: st
 }
 
 /** Many small flecks (herbs, spices, seeds). */
-export function flecks(r: Random, n: number, rx: number, ry: number, cx: number, cy: number, colour: string | readonly string[], size = 3): string {
+export function flecks(
+  r: Random,
+  n: number,
+  rx: number,
+  ry: number,
+  cx: number,
+  cy: number,
+  colour: string | readonly string[],
+  size = 3,
+): string {
   let out = ''
   for (const [x, y] of spread(r, n, rx, ry, cx, cy)) {
     const c = typeof colour === 'string' ? colour : r.pick(colour)
-    out += ellipse(x, y, size * (0.7 + r.next() * 0.6), size * 0.6, c, ` transform="rotate(${f(r.next() * 180)} ${f(x)} ${f(y)})"`)
+    out += ellipse(
+      x,
+      y,
+      size * (0.7 + r.next() * 0.6),
+      size * 0.6,
+      c,
+      ` transform="rotate(${f(r.next() * 180)} ${f(x)} ${f(y)})"`,
+    )
   }
   return out
 }
@@ -98,19 +127,34 @@ export function flecks(r: Random, n: number, rx: number, ry: number, cx: number,
 
 /** A round plate seen from above. */
 export function plateTop(radius = 94, fill: string = colours.porcelain): string {
-  return circle(0, 0, radius, darker(fill, 0.08)) + circle(0, -2, radius - 3, fill) + circle(0, -2, radius * 0.74, colours.white) +
+  return (
+    circle(0, 0, radius, darker(fill, 0.08)) +
+    circle(0, -2, radius - 3, fill) +
+    circle(0, -2, radius * 0.74, colours.white) +
     `<circle cx="0" cy="-2" r="${f(radius * 0.74)}" fill="none" stroke="${darker(fill, 0.06)}" stroke-width="2"/>`
+  )
 }
 
 /** A plate seen at an angle: food sits on it around y ≈ 20–40. */
 export function plateSide(y = 42, rx = 96, fill: string = colours.porcelain): string {
-  return ellipse(0, y + 6, rx, rx * 0.3, darker(fill, 0.15)) + ellipse(0, y, rx, rx * 0.3, fill) + ellipse(0, y - 2, rx * 0.72, rx * 0.2, colours.white)
+  return (
+    ellipse(0, y + 6, rx, rx * 0.3, darker(fill, 0.15)) +
+    ellipse(0, y, rx, rx * 0.3, fill) +
+    ellipse(0, y - 2, rx * 0.72, rx * 0.2, colours.white)
+  )
 }
 
 /** A wooden board seen at an angle (burgers, breads, grills). */
 export function board(y = 50, w = 190, h = 44, fill = '#c8965a'): string {
-  return rect(-w / 2, y - h / 2 + 8, w, h, h / 2, darker(fill, 0.2)) + rect(-w / 2, y - h / 2, w, h, h / 2, fill) +
-    line(`M${f(-w / 2 + 24)} ${f(y - 6)} L${f(w / 2 - 40)} ${f(y - 6)} M${f(-w / 2 + 50)} ${f(y + 7)} L${f(w / 2 - 24)} ${f(y + 7)}`, darker(fill, 0.1), 3)
+  return (
+    rect(-w / 2, y - h / 2 + 8, w, h, h / 2, darker(fill, 0.2)) +
+    rect(-w / 2, y - h / 2, w, h, h / 2, fill) +
+    line(
+      `M${f(-w / 2 + 24)} ${f(y - 6)} L${f(w / 2 - 40)} ${f(y - 6)} M${f(-w / 2 + 50)} ${f(y + 7)} L${f(w / 2 - 24)} ${f(y + 7)}`,
+      darker(fill, 0.1),
+      3,
+    )
+  )
 }
 
 export interface BowlOptions {
@@ -149,24 +193,47 @@ export function bowl(o: BowlOptions): string {
     rect(-rx * 0.32, y + depth - 8, rx * 0.64, 14, 6, darker(o.colour, 0.22)) +
     path(front, o.colour) +
     (o.band ?? '') +
-    path(`M${f(-rx * 0.8)} ${f(y + ry * 0.9)} Q${f(-rx * 0.78)} ${f(y + depth * 0.6)} ${f(-rx * 0.35)} ${f(y + depth * 0.85)}`, 'none', ` stroke="#ffffff" stroke-opacity="0.35" stroke-width="7" stroke-linecap="round"`)
+    path(
+      `M${f(-rx * 0.8)} ${f(y + ry * 0.9)} Q${f(-rx * 0.78)} ${f(y + depth * 0.6)} ${f(-rx * 0.35)} ${f(y + depth * 0.85)}`,
+      'none',
+      ` stroke="#ffffff" stroke-opacity="0.35" stroke-width="7" stroke-linecap="round"`,
+    )
   )
 }
 
 /** A bowl seen from straight above (curries, dips, soups in a shallow dish). */
 export function bowlTop(radius: number, colour: string, fill: string, inner = radius * 0.8): string {
-  return circle(0, 0, radius, darker(colour, 0.15)) + circle(0, -2, radius - 3, colour) + circle(0, 0, inner, darker(fill, 0.12)) + circle(0, 1, inner - 3, fill)
+  return (
+    circle(0, 0, radius, darker(colour, 0.15)) +
+    circle(0, -2, radius - 3, colour) +
+    circle(0, 0, inner, darker(fill, 0.12)) +
+    circle(0, 1, inner - 3, fill)
+  )
 }
 
 /** A small round dip pot (sauces, sides of dip). */
-export function dipPot(x: number, y: number, size: number, sauce: string, pot: string = colours.white, top = ''): string {
+export function dipPot(
+  x: number,
+  y: number,
+  size: number,
+  sauce: string,
+  pot: string = colours.white,
+  top = '',
+): string {
   const s = size
   return (
     ellipse(x, y, s, s * 0.32, darker(pot, 0.12)) +
     ellipse(x, y + 1.5, s * 0.88, s * 0.25, sauce) +
     top +
-    path(`M${f(x - s)} ${f(y)} A${f(s)} ${f(s * 0.32)} 0 0 0 ${f(x + s)} ${f(y)} L${f(x + s * 0.82)} ${f(y + s * 0.8)} Q${f(x)} ${f(y + s * 1.05)} ${f(x - s * 0.82)} ${f(y + s * 0.8)} Z`, pot) +
-    path(`M${f(x - s * 0.7)} ${f(y + s * 0.35)} L${f(x - s * 0.62)} ${f(y + s * 0.75)}`, 'none', ` stroke="#000" stroke-opacity="0.06" stroke-width="${f(s * 0.16)}" stroke-linecap="round"`)
+    path(
+      `M${f(x - s)} ${f(y)} A${f(s)} ${f(s * 0.32)} 0 0 0 ${f(x + s)} ${f(y)} L${f(x + s * 0.82)} ${f(y + s * 0.8)} Q${f(x)} ${f(y + s * 1.05)} ${f(x - s * 0.82)} ${f(y + s * 0.8)} Z`,
+      pot,
+    ) +
+    path(
+      `M${f(x - s * 0.7)} ${f(y + s * 0.35)} L${f(x - s * 0.62)} ${f(y + s * 0.75)}`,
+      'none',
+      ` stroke="#000" stroke-opacity="0.06" stroke-width="${f(s * 0.16)}" stroke-linecap="round"`,
+    )
   )
 }
 
@@ -202,17 +269,40 @@ export function glass(o: GlassOptions): string {
   const at = (y: number) => hb + ((ht - hb) * (bottom - y)) / (bottom - top)
   let out = ''
   if (o.straw) out += line(`M${f(at(ly) * 0.25)} ${f(ly + 30)} L${f(at(top) * 0.55)} ${f(top - 30)}`, o.straw, 9)
-  out += path(`M${f(-ht)} ${f(top)} L${f(ht)} ${f(top)} L${f(hb)} ${f(bottom)} Q0 ${f(bottom + 6)} ${f(-hb)} ${f(bottom)} Z`, colours.glass, ' fill-opacity="0.55"')
-  out += path(`M${f(-at(ly) + 4)} ${f(ly)} L${f(at(ly) - 4)} ${f(ly)} L${f(hb - 4)} ${f(bottom - 4)} Q0 ${f(bottom + 1)} ${f(-hb + 4)} ${f(bottom - 4)} Z`, o.liquid)
-  if (o.foam) out += path(`M${f(-at(ly) + 4)} ${f(ly)} L${f(at(ly) - 4)} ${f(ly)} L${f(at(ly + 18) - 4)} ${f(ly + 18)} L${f(-at(ly + 18) + 4)} ${f(ly + 18)} Z`, o.foam)
+  out += path(
+    `M${f(-ht)} ${f(top)} L${f(ht)} ${f(top)} L${f(hb)} ${f(bottom)} Q0 ${f(bottom + 6)} ${f(-hb)} ${f(bottom)} Z`,
+    colours.glass,
+    ' fill-opacity="0.55"',
+  )
+  out += path(
+    `M${f(-at(ly) + 4)} ${f(ly)} L${f(at(ly) - 4)} ${f(ly)} L${f(hb - 4)} ${f(bottom - 4)} Q0 ${f(bottom + 1)} ${f(-hb + 4)} ${f(bottom - 4)} Z`,
+    o.liquid,
+  )
+  if (o.foam)
+    out += path(
+      `M${f(-at(ly) + 4)} ${f(ly)} L${f(at(ly) - 4)} ${f(ly)} L${f(at(ly + 18) - 4)} ${f(ly + 18)} L${f(-at(ly + 18) + 4)} ${f(ly + 18)} Z`,
+      o.foam,
+    )
   out += ellipse(0, ly, at(ly) - 4, 7, lighter(o.foam ?? o.liquid, 0.25))
   for (let i = 0; i < (o.ice ?? 0); i++) {
     const x = -at(ly) * 0.55 + i * 26
     const y = ly - 4 + (i % 2) * 14
-    out += rect(x - 11, y - 11, 24, 24, 5, '#ffffff', ` fill-opacity="0.55" transform="rotate(${12 + i * 17} ${f(x)} ${f(y)})"`)
+    out += rect(
+      x - 11,
+      y - 11,
+      24,
+      24,
+      5,
+      '#ffffff',
+      ` fill-opacity="0.55" transform="rotate(${12 + i * 17} ${f(x)} ${f(y)})"`,
+    )
   }
   out += o.inside ?? ''
-  out += path(`M${f(-ht + 10)} ${f(top + 12)} L${f(-hb + 9)} ${f(bottom - 12)}`, 'none', ' stroke="#ffffff" stroke-opacity="0.6" stroke-width="7" stroke-linecap="round"')
+  out += path(
+    `M${f(-ht + 10)} ${f(top + 12)} L${f(-hb + 9)} ${f(bottom - 12)}`,
+    'none',
+    ' stroke="#ffffff" stroke-opacity="0.6" stroke-width="7" stroke-linecap="round"',
+  )
   out += ellipse(0, top, ht, 8, 'none', ` stroke="${colours.steel}" stroke-width="3"`)
   return out + (o.over ?? '')
 }
@@ -227,9 +317,18 @@ export function citrusSlice(x: number, y: number, radius: number, peel: string, 
   let segments = ''
   for (let i = 0; i < 8; i++) {
     const a = (i / 8) * Math.PI * 2
-    segments += line(`M${f(x)} ${f(y)} L${f(x + Math.cos(a) * radius * 0.78)} ${f(y + Math.sin(a) * radius * 0.78)}`, lighter(flesh, 0.55), Math.max(1.2, radius * 0.07))
+    segments += line(
+      `M${f(x)} ${f(y)} L${f(x + Math.cos(a) * radius * 0.78)} ${f(y + Math.sin(a) * radius * 0.78)}`,
+      lighter(flesh, 0.55),
+      Math.max(1.2, radius * 0.07),
+    )
   }
-  return circle(x, y, radius, peel) + circle(x, y, radius * 0.86, lighter(flesh, 0.5)) + circle(x, y, radius * 0.8, flesh) + segments
+  return (
+    circle(x, y, radius, peel) +
+    circle(x, y, radius * 0.86, lighter(flesh, 0.5)) +
+    circle(x, y, radius * 0.8, flesh) +
+    segments
+  )
 }
 
 /** A citrus wheel perched on a glass rim, cut side towards us. */
@@ -257,20 +356,44 @@ export function cup(o: CupOptions): string {
   const rimY = 10 - 30 * s
   const bottomY = 62
   let out = ''
-  if (o.saucer !== false) out += ellipse(0, 74, 96 * Math.max(s, 0.8), 20, darker(c, 0.14)) + ellipse(0, 70, 92 * Math.max(s, 0.8), 17, c) + ellipse(0, 70, 46 * s, 9, darker(c, 0.06))
-  out += path(`M${f(w - 8)} ${f(rimY + 18)} C${f(w + 44 * s)} ${f(rimY + 6)} ${f(w + 40 * s)} ${f(bottomY - 16)} ${f(w * 0.62)} ${f(bottomY - 8)}`, 'none', ` stroke="${darker(c, 0.1)}" stroke-width="${f(11 * s)}" stroke-linecap="round"`)
-  out += path(`M${f(-w)} ${f(rimY)} A${f(w)} ${f(17 * s)} 0 0 0 ${f(w)} ${f(rimY)} C${f(w)} ${f(bottomY - 20)} ${f(w * 0.7)} ${f(bottomY)} 0 ${f(bottomY)} C${f(-w * 0.7)} ${f(bottomY)} ${f(-w)} ${f(bottomY - 20)} ${f(-w)} ${f(rimY)} Z`, c)
+  if (o.saucer !== false)
+    out +=
+      ellipse(0, 74, 96 * Math.max(s, 0.8), 20, darker(c, 0.14)) +
+      ellipse(0, 70, 92 * Math.max(s, 0.8), 17, c) +
+      ellipse(0, 70, 46 * s, 9, darker(c, 0.06))
+  out += path(
+    `M${f(w - 8)} ${f(rimY + 18)} C${f(w + 44 * s)} ${f(rimY + 6)} ${f(w + 40 * s)} ${f(bottomY - 16)} ${f(w * 0.62)} ${f(bottomY - 8)}`,
+    'none',
+    ` stroke="${darker(c, 0.1)}" stroke-width="${f(11 * s)}" stroke-linecap="round"`,
+  )
+  out += path(
+    `M${f(-w)} ${f(rimY)} A${f(w)} ${f(17 * s)} 0 0 0 ${f(w)} ${f(rimY)} C${f(w)} ${f(bottomY - 20)} ${f(w * 0.7)} ${f(bottomY)} 0 ${f(bottomY)} C${f(-w * 0.7)} ${f(bottomY)} ${f(-w)} ${f(bottomY - 20)} ${f(-w)} ${f(rimY)} Z`,
+    c,
+  )
   out += ellipse(0, rimY, w, 17 * s, darker(c, 0.08)) + ellipse(0, rimY + 1.5, w - 6 * s, 13 * s, o.drink)
   out += o.art ?? ''
-  out += path(`M${f(-w * 0.78)} ${f(rimY + 18)} Q${f(-w * 0.75)} ${f(bottomY - 20)} ${f(-w * 0.35)} ${f(bottomY - 8)}`, 'none', ' stroke="#ffffff" stroke-opacity="0.5" stroke-width="6" stroke-linecap="round"')
-  if (o.steam) out += line(`M-18 ${f(rimY - 18)} q-12 -16 0 -32 q12 -16 0 -32 M18 ${f(rimY - 22)} q-12 -16 0 -32 q12 -16 0 -28`, '#ffffff', 6, ' stroke-opacity="0.8"')
+  out += path(
+    `M${f(-w * 0.78)} ${f(rimY + 18)} Q${f(-w * 0.75)} ${f(bottomY - 20)} ${f(-w * 0.35)} ${f(bottomY - 8)}`,
+    'none',
+    ' stroke="#ffffff" stroke-opacity="0.5" stroke-width="6" stroke-linecap="round"',
+  )
+  if (o.steam)
+    out += line(
+      `M-18 ${f(rimY - 18)} q-12 -16 0 -32 q12 -16 0 -32 M18 ${f(rimY - 22)} q-12 -16 0 -32 q12 -16 0 -28`,
+      '#ffffff',
+      6,
+      ' stroke-opacity="0.8"',
+    )
   return out
 }
 
 /** A latte-art heart on a cup's surface at (0, y). */
 export function latteHeart(y: number, size: number, milk = '#fff4e0'): string {
   const s = size
-  return path(`M0 ${f(y + s * 0.55)} C${f(-s * 1.3)} ${f(y - s * 0.05)} ${f(-s * 0.55)} ${f(y - s * 0.75)} 0 ${f(y - s * 0.2)} C${f(s * 0.55)} ${f(y - s * 0.75)} ${f(s * 1.3)} ${f(y - s * 0.05)} 0 ${f(y + s * 0.55)} Z`, milk)
+  return path(
+    `M0 ${f(y + s * 0.55)} C${f(-s * 1.3)} ${f(y - s * 0.05)} ${f(-s * 0.55)} ${f(y - s * 0.75)} 0 ${f(y - s * 0.2)} C${f(s * 0.55)} ${f(y - s * 0.75)} ${f(s * 1.3)} ${f(y - s * 0.05)} 0 ${f(y + s * 0.55)} Z`,
+    milk,
+  )
 }
 
 export interface BottleOptions {
@@ -307,7 +430,11 @@ export function bottle(o: BottleOptions): string {
     rect(-neck - 3, top - 4, (neck + 3) * 2, 18, 4, o.cap) +
     (o.label ? rect(-w, labelY - labelH / 2, w * 2, labelH, 3, o.label) : '') +
     (o.icon ?? '') +
-    path(`M${f(-w + 9)} ${f(shoulder + 20)} L${f(-w + 9)} 76`, 'none', ' stroke="#ffffff" stroke-opacity="0.45" stroke-width="7" stroke-linecap="round"')
+    path(
+      `M${f(-w + 9)} ${f(shoulder + 20)} L${f(-w + 9)} 76`,
+      'none',
+      ' stroke="#ffffff" stroke-opacity="0.45" stroke-width="7" stroke-linecap="round"',
+    )
   )
 }
 
@@ -333,7 +460,9 @@ export function carton(front: string, side: string, icon = '', band?: string): s
     path('M-56 -36 L-40 -82 L30 -82 L14 -36 Z', lighter(front, 0.2)) +
     path('M14 -36 L30 -82 L56 -50 Z', darker(side, 0.08)) +
     rect(-42, -98, 70, 16, 2, lighter(front, 0.1)) +
-    (band ? path('M-56 20 L14 20 L14 62 L-56 62 Z', band) + path('M14 20 L56 6 L56 48 L14 62 Z', darker(band, 0.12)) : '') +
+    (band
+      ? path('M-56 20 L14 20 L14 62 L-56 62 Z', band) + path('M14 20 L56 6 L56 48 L14 62 Z', darker(band, 0.12))
+      : '') +
     icon
   )
 }
@@ -367,7 +496,10 @@ export function box(front: string, side: string, icon = '', w = 62, top = -88, d
   return (
     path(`M${f(-w)} ${f(top)} L${f(w)} ${f(top)} L${f(w)} 90 L${f(-w)} 90 Z`, front) +
     path(`M${f(w)} ${f(top)} L${f(w + depth)} ${f(top - 14)} L${f(w + depth)} 76 L${f(w)} 90 Z`, side) +
-    path(`M${f(-w)} ${f(top)} L${f(-w + depth)} ${f(top - 14)} L${f(w + depth)} ${f(top - 14)} L${f(w)} ${f(top)} Z`, lighter(front, 0.25)) +
+    path(
+      `M${f(-w)} ${f(top)} L${f(-w + depth)} ${f(top - 14)} L${f(w + depth)} ${f(top - 14)} L${f(w)} ${f(top)} Z`,
+      lighter(front, 0.25),
+    ) +
     icon
   )
 }
@@ -376,9 +508,22 @@ export function box(front: string, side: string, icon = '', w = 62, top = -88, d
 export function tub(body: string, band: string, icon = '', w = 70, top = -30): string {
   return (
     path(`M${f(-w)} ${f(top)} L${f(w)} ${f(top)} L${f(w * 0.8)} 88 L${f(-w * 0.8)} 88 Z`, body) +
-    path(`M${f(-w * 0.95)} ${f(top + 40)} L${f(w * 0.95)} ${f(top + 40)} L${f(w * 0.88)} ${f(top + 90)} L${f(-w * 0.88)} ${f(top + 90)} Z`, band) +
-    ellipse(0, top, w + 4, 18, darker(body, 0.1)) + ellipse(0, top - 3, w, 15, '#ced4da') + path(`M${f(w * 0.2)} ${f(top - 16)} Q${f(w * 0.7)} ${f(top - 40)} ${f(w)} ${f(top - 20)} L${f(w)} ${f(top - 4)} Z`, '#dee2e6') +
-    icon + path(`M${f(-w + 12)} ${f(top + 14)} L${f(-w * 0.8 + 10)} 76`, 'none', ' stroke="#ffffff" stroke-opacity="0.45" stroke-width="8" stroke-linecap="round"')
+    path(
+      `M${f(-w * 0.95)} ${f(top + 40)} L${f(w * 0.95)} ${f(top + 40)} L${f(w * 0.88)} ${f(top + 90)} L${f(-w * 0.88)} ${f(top + 90)} Z`,
+      band,
+    ) +
+    ellipse(0, top, w + 4, 18, darker(body, 0.1)) +
+    ellipse(0, top - 3, w, 15, '#ced4da') +
+    path(
+      `M${f(w * 0.2)} ${f(top - 16)} Q${f(w * 0.7)} ${f(top - 40)} ${f(w)} ${f(top - 20)} L${f(w)} ${f(top - 4)} Z`,
+      '#dee2e6',
+    ) +
+    icon +
+    path(
+      `M${f(-w + 12)} ${f(top + 14)} L${f(-w * 0.8 + 10)} 76`,
+      'none',
+      ' stroke="#ffffff" stroke-opacity="0.45" stroke-width="8" stroke-linecap="round"',
+    )
   )
 }
 
@@ -392,20 +537,31 @@ export function spiceJar(powder: string, lid: string, heap = true, label = '#fff
     rect(-34, 18, 68, 40, 4, label, ' fill-opacity="0.9"') +
     circle(0, 38, 12, powder) +
     rect(-38, -30, 8, 100, 4, '#ffffff', ' fill-opacity="0.45"') +
-    (heap ? path('M34 92 Q68 48 102 92 Z', powder) + path('M50 92 Q68 66 86 92', darker(powder, 0.15), ' fill-opacity="0.4"') : '')
+    (heap
+      ? path('M34 92 Q68 48 102 92 Z', powder) +
+        path('M50 92 Q68 66 86 92', darker(powder, 0.15), ' fill-opacity="0.4"')
+      : '')
   )
 }
 
 /** A tray from the butcher's counter, with a film's sheen over what lies on it (contents centred near y = 30). */
 export function tray(contents: string): string {
-  return rect(-98, -16, 196, 104, 22, '#dee2e6') + rect(-90, -10, 180, 90, 16, '#f8f9fa') + contents +
+  return (
+    rect(-98, -16, 196, 104, 22, '#dee2e6') +
+    rect(-90, -10, 180, 90, 16, '#f8f9fa') +
+    contents +
     path('M-76 -4 L-36 -4 L-70 70 L-88 70 Z', '#ffffff', ' fill-opacity="0.4"')
+  )
 }
 
 /** A frosty freezer bag with the food showing through its window. */
 export function frozenBag(window: string, colour = '#4dabf7'): string {
   const flake = (x: number, y: number, s: number) =>
-    line(`M${f(x - s)} ${f(y)} L${f(x + s)} ${f(y)} M${f(x - s / 2)} ${f(y - s * 0.87)} L${f(x + s / 2)} ${f(y + s * 0.87)} M${f(x - s / 2)} ${f(y + s * 0.87)} L${f(x + s / 2)} ${f(y - s * 0.87)}`, '#ffffff', 3)
+    line(
+      `M${f(x - s)} ${f(y)} L${f(x + s)} ${f(y)} M${f(x - s / 2)} ${f(y - s * 0.87)} L${f(x + s / 2)} ${f(y + s * 0.87)} M${f(x - s / 2)} ${f(y + s * 0.87)} L${f(x + s / 2)} ${f(y - s * 0.87)}`,
+      '#ffffff',
+      3,
+    )
   return pouch(colour, window, '#e7f5ff') + flake(-42, -52, 12) + flake(40, -58, 9) + flake(48, 68, 8)
 }
 
@@ -414,8 +570,10 @@ export function cakeSlice(layers: Array<{ colour: string; h: number }>, top: str
   // The slice's front face is a quadrilateral; the top is a triangle pointing left.
   let y = 78
   let out = ellipse(-6, 84, 92, 14, '#000000', ' fill-opacity="0.06"')
-  const side = (y0: number, y1: number, colour: string) => path(`M-84 ${f(y1)} L56 ${f(y1 + 10)} L56 ${f(y0 + 10)} L-84 ${f(y0)} Z`, colour)
-  const back = (y0: number, y1: number, colour: string) => path(`M56 ${f(y1 + 10)} L88 ${f(y1 - 14)} L88 ${f(y0 - 14)} L56 ${f(y0 + 10)} Z`, darker(colour, 0.15))
+  const side = (y0: number, y1: number, colour: string) =>
+    path(`M-84 ${f(y1)} L56 ${f(y1 + 10)} L56 ${f(y0 + 10)} L-84 ${f(y0)} Z`, colour)
+  const back = (y0: number, y1: number, colour: string) =>
+    path(`M56 ${f(y1 + 10)} L88 ${f(y1 - 14)} L88 ${f(y0 - 14)} L56 ${f(y0 + 10)} Z`, darker(colour, 0.15))
   for (const layer of layers) {
     out += side(y, y - layer.h, layer.colour) + back(y, y - layer.h, layer.colour)
     y -= layer.h
@@ -428,18 +586,43 @@ export function cakeSlice(layers: Array<{ colour: string; h: number }>, top: str
 export function scoops(colours_: readonly string[], vessel: 'cup' | 'cone' | 'coupe' = 'cup', extra = ''): string {
   let out = ''
   if (vessel === 'cone') {
-    out += path('M-40 10 L40 10 L0 96 Z', '#e8a33d') + line('M-30 22 L14 78 M-12 14 L24 60 M6 12 L32 38 M30 22 L-14 78 M12 14 L-24 60 M-6 12 L-32 38', '#c97f22', 3)
+    out +=
+      path('M-40 10 L40 10 L0 96 Z', '#e8a33d') +
+      line('M-30 22 L14 78 M-12 14 L24 60 M6 12 L32 38 M30 22 L-14 78 M12 14 L-24 60 M-6 12 L-32 38', '#c97f22', 3)
   } else if (vessel === 'coupe') {
-    out += path('M-70 18 L70 18 Q64 58 8 62 L8 84 L34 92 L-34 92 L-8 84 L-8 62 Q-64 58 -70 18 Z', lighter(colours.glass, 0.2), ' fill-opacity="0.95"') +
-      path('M-70 18 L70 18 Q64 58 8 62 L-8 62 Q-64 58 -70 18 Z', '#ffffff', ' fill-opacity="0.4"')
+    out +=
+      path(
+        'M-70 18 L70 18 Q64 58 8 62 L8 84 L34 92 L-34 92 L-8 84 L-8 62 Q-64 58 -70 18 Z',
+        lighter(colours.glass, 0.2),
+        ' fill-opacity="0.95"',
+      ) + path('M-70 18 L70 18 Q64 58 8 62 L-8 62 Q-64 58 -70 18 Z', '#ffffff', ' fill-opacity="0.4"')
   } else {
-    out += path('M-66 14 L66 14 L50 92 L-50 92 Z', '#ffffff') + path('M-66 14 L66 14 L63 28 L-63 28 Z', '#e9ecef') + line('M-30 40 L-24 84 M0 40 L0 86 M30 40 L24 84', '#f1f3f5', 5)
+    out +=
+      path('M-66 14 L66 14 L50 92 L-50 92 Z', '#ffffff') +
+      path('M-66 14 L66 14 L63 28 L-63 28 Z', '#e9ecef') +
+      line('M-30 40 L-24 84 M0 40 L0 86 M30 40 L24 84', '#f1f3f5', 5)
   }
   const spots: Array<[number, number, number]> =
-    colours_.length === 1 ? [[0, -12, 44]] : colours_.length === 2 ? [[-26, -2, 36], [24, -18, 38]] : [[-34, 2, 32], [32, 0, 32], [0, -36, 34]]
+    colours_.length === 1
+      ? [[0, -12, 44]]
+      : colours_.length === 2
+        ? [
+            [-26, -2, 36],
+            [24, -18, 38],
+          ]
+        : [
+            [-34, 2, 32],
+            [32, 0, 32],
+            [0, -36, 34],
+          ]
   colours_.forEach((c, i) => {
     const [x, y, s] = spots[i % spots.length]!
-    out += circle(x, y, s, c) + path(`M${f(x - s)} ${f(y + 6)} q${f(s * 0.25)} ${f(s * 0.35)} ${f(s * 0.5)} 0 q${f(s * 0.25)} ${f(s * 0.35)} ${f(s * 0.5)} 0 q${f(s * 0.25)} ${f(s * 0.35)} ${f(s * 0.5)} 0 q${f(s * 0.25)} ${f(s * 0.35)} ${f(s * 0.5)} 0 L${f(x + s)} ${f(y + s * 0.55)} L${f(x - s)} ${f(y + s * 0.55)} Z`, c) +
+    out +=
+      circle(x, y, s, c) +
+      path(
+        `M${f(x - s)} ${f(y + 6)} q${f(s * 0.25)} ${f(s * 0.35)} ${f(s * 0.5)} 0 q${f(s * 0.25)} ${f(s * 0.35)} ${f(s * 0.5)} 0 q${f(s * 0.25)} ${f(s * 0.35)} ${f(s * 0.5)} 0 q${f(s * 0.25)} ${f(s * 0.35)} ${f(s * 0.5)} 0 L${f(x + s)} ${f(y + s * 0.55)} L${f(x - s)} ${f(y + s * 0.55)} Z`,
+        c,
+      ) +
       shine(x - s * 0.35, y - s * 0.4, s * 0.28, s * 0.14)
   })
   return out + extra

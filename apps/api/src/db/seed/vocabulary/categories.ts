@@ -14,19 +14,54 @@ export interface CategoryDef {
 export const shopCategoryDefs: CategoryDef[] = [
   { key: 'pizza', title: t('Pizza', 'بيتزا', 'Pizza'), motif: 'pizza', keywords: 'pizza,italian' },
   { key: 'burgers', title: t('Burgers', 'برغر', 'Burgers'), motif: 'burger', keywords: 'burger,fast food' },
-  { key: 'middle-eastern', title: t('Middle Eastern', 'شرق أوسطي', 'Moyen-Orient'), motif: 'wrap', keywords: 'shawarma,falafel,lebanese' },
+  {
+    key: 'middle-eastern',
+    title: t('Middle Eastern', 'شرق أوسطي', 'Moyen-Orient'),
+    motif: 'wrap',
+    keywords: 'shawarma,falafel,lebanese',
+  },
   { key: 'asian', title: t('Asian', 'آسيوي', 'Asiatique'), motif: 'maki', keywords: 'sushi,thai,noodles,korean' },
   { key: 'mexican', title: t('Mexican', 'مكسيكي', 'Mexicain'), motif: 'taco', keywords: 'tacos,burrito' },
   { key: 'indian', title: t('Indian', 'هندي', 'Indien'), motif: 'chicken-curry', keywords: 'curry,biryani' },
   { key: 'healthy', title: t('Healthy', 'صحي', 'Healthy'), motif: 'buddha-bowl', keywords: 'salad,vegan,bowl' },
   { key: 'desserts', title: t('Desserts', 'حلويات', 'Desserts'), motif: 'cupcake', keywords: 'cake,ice cream' },
-  { key: 'coffee', title: t('Coffee & Bakery', 'قهوة ومخبوزات', 'Café et boulangerie'), motif: 'cappuccino', keywords: 'coffee,bakery,breakfast' },
-  { key: 'grill', title: t('Grill & BBQ', 'مشاوي', 'Grillades et barbecue'), motif: 'steak', keywords: 'bbq,steak,grill' },
-  { key: 'seafood', title: t('Seafood', 'مأكولات بحرية', 'Fruits de mer'), motif: 'whole-fish', keywords: 'fish,seafood' },
-  { key: 'supermarket', title: t('Supermarket', 'سوبرماركت', 'Supermarché'), motif: 'grocery-bag', keywords: 'grocery,supermarket' },
+  {
+    key: 'coffee',
+    title: t('Coffee & Bakery', 'قهوة ومخبوزات', 'Café et boulangerie'),
+    motif: 'cappuccino',
+    keywords: 'coffee,bakery,breakfast',
+  },
+  {
+    key: 'grill',
+    title: t('Grill & BBQ', 'مشاوي', 'Grillades et barbecue'),
+    motif: 'steak',
+    keywords: 'bbq,steak,grill',
+  },
+  {
+    key: 'seafood',
+    title: t('Seafood', 'مأكولات بحرية', 'Fruits de mer'),
+    motif: 'whole-fish',
+    keywords: 'fish,seafood',
+  },
+  {
+    key: 'supermarket',
+    title: t('Supermarket', 'سوبرماركت', 'Supermarché'),
+    motif: 'grocery-bag',
+    keywords: 'grocery,supermarket',
+  },
   { key: 'organic', title: t('Organic', 'عضوي', 'Bio'), motif: 'carrot', keywords: 'organic,farm' },
-  { key: 'convenience', title: t('Convenience', 'بقالة', 'Épicerie de proximité'), motif: 'crisps', keywords: 'convenience,store' },
-  { key: 'butcher', title: t('Butcher & Fishmonger', 'ملحمة وسمك', 'Boucherie et poissonnerie'), motif: 'raw-steak', keywords: 'meat,fish' },
+  {
+    key: 'convenience',
+    title: t('Convenience', 'بقالة', 'Épicerie de proximité'),
+    motif: 'crisps',
+    keywords: 'convenience,store',
+  },
+  {
+    key: 'butcher',
+    title: t('Butcher & Fishmonger', 'ملحمة وسمك', 'Boucherie et poissonnerie'),
+    motif: 'raw-steak',
+    keywords: 'meat,fish',
+  },
 ]
 
 /** Product categories (`main`, with `sub` children). */
@@ -38,19 +73,54 @@ export const productCategoryDefs: CategoryDef[] = [
   { key: 'pizza', title: t('Pizza', 'بيتزا', 'Pizzas'), motif: 'pizza', keywords: 'pizza' },
   { key: 'pasta', title: t('Pasta', 'معكرونة', 'Pâtes'), motif: 'penne', keywords: 'pasta' },
   { key: 'burgers', title: t('Burgers', 'برغر', 'Burgers'), motif: 'burger', keywords: 'burger' },
-  { key: 'sandwiches', title: t('Wraps & Sandwiches', 'لفائف وسندويشات', 'Wraps et sandwichs'), motif: 'wrap', keywords: 'wrap,sandwich' },
+  {
+    key: 'sandwiches',
+    title: t('Wraps & Sandwiches', 'لفائف وسندويشات', 'Wraps et sandwichs'),
+    motif: 'wrap',
+    keywords: 'wrap,sandwich',
+  },
   { key: 'grills', title: t('Grills', 'مشويات', 'Grillades'), motif: 'kofta', keywords: 'grill,kebab' },
-  { key: 'mains', title: t('Main Dishes', 'أطباق رئيسية', 'Plats principaux'), motif: 'grilled-chicken', keywords: 'main' },
+  {
+    key: 'mains',
+    title: t('Main Dishes', 'أطباق رئيسية', 'Plats principaux'),
+    motif: 'grilled-chicken',
+    keywords: 'main',
+  },
   { key: 'sushi', title: t('Sushi & Rolls', 'سوشي ورولز', 'Sushis et makis'), motif: 'maki', keywords: 'sushi,rolls' },
-  { key: 'noodles', title: t('Noodles & Rice', 'نودلز وأرز', 'Nouilles et riz'), motif: 'ramen', keywords: 'noodles,rice' },
+  {
+    key: 'noodles',
+    title: t('Noodles & Rice', 'نودلز وأرز', 'Nouilles et riz'),
+    motif: 'ramen',
+    keywords: 'noodles,rice',
+  },
   { key: 'curries', title: t('Curries', 'كاري', 'Currys'), motif: 'chicken-curry', keywords: 'curry' },
-  { key: 'tacos', title: t('Tacos & Burritos', 'تاكو وبوريتو', 'Tacos et burritos'), motif: 'taco', keywords: 'tacos,burrito' },
-  { key: 'seafood-dishes', title: t('Seafood Dishes', 'أطباق بحرية', 'Plats de la mer'), motif: 'paella', keywords: 'seafood' },
-  { key: 'breakfast', title: t('Breakfast', 'فطور', 'Petit-déjeuner'), motif: 'pancakes', keywords: 'breakfast,brunch' },
+  {
+    key: 'tacos',
+    title: t('Tacos & Burritos', 'تاكو وبوريتو', 'Tacos et burritos'),
+    motif: 'taco',
+    keywords: 'tacos,burrito',
+  },
+  {
+    key: 'seafood-dishes',
+    title: t('Seafood Dishes', 'أطباق بحرية', 'Plats de la mer'),
+    motif: 'paella',
+    keywords: 'seafood',
+  },
+  {
+    key: 'breakfast',
+    title: t('Breakfast', 'فطور', 'Petit-déjeuner'),
+    motif: 'pancakes',
+    keywords: 'breakfast,brunch',
+  },
   { key: 'sides', title: t('Sides', 'أطباق جانبية', 'Accompagnements'), motif: 'fries', keywords: 'sides,fries' },
   { key: 'desserts', title: t('Desserts', 'حلويات', 'Desserts'), motif: 'cheesecake', keywords: 'dessert,sweet' },
   { key: 'drinks', title: t('Drinks', 'مشروبات', 'Boissons'), motif: 'lemonade', keywords: 'drinks,beverages' },
-  { key: 'extras', title: t('Sauces & Extras', 'صلصات وإضافات', 'Sauces et suppléments'), motif: 'ketchup', keywords: 'sauce,extra' },
+  {
+    key: 'extras',
+    title: t('Sauces & Extras', 'صلصات وإضافات', 'Sauces et suppléments'),
+    motif: 'ketchup',
+    keywords: 'sauce,extra',
+  },
   // Grocery aisles
   {
     key: 'fresh-produce',
@@ -82,8 +152,18 @@ export const productCategoryDefs: CategoryDef[] = [
     motif: 'raw-steak',
     keywords: 'meat,fish,poultry',
     children: [
-      { key: 'meat', title: t('Meat & Poultry', 'لحوم ودواجن', 'Viandes et volailles'), motif: 'chicken-fillet', keywords: 'meat,chicken' },
-      { key: 'fish', title: t('Fish & Seafood', 'أسماك ومأكولات بحرية', 'Poissons et fruits de mer'), motif: 'raw-salmon', keywords: 'fish' },
+      {
+        key: 'meat',
+        title: t('Meat & Poultry', 'لحوم ودواجن', 'Viandes et volailles'),
+        motif: 'chicken-fillet',
+        keywords: 'meat,chicken',
+      },
+      {
+        key: 'fish',
+        title: t('Fish & Seafood', 'أسماك ومأكولات بحرية', 'Poissons et fruits de mer'),
+        motif: 'raw-salmon',
+        keywords: 'fish',
+      },
     ],
   },
   {
@@ -95,26 +175,61 @@ export const productCategoryDefs: CategoryDef[] = [
       { key: 'water', title: t('Water', 'مياه', 'Eaux'), motif: 'water-bottle', keywords: 'water' },
       { key: 'juice', title: t('Juices', 'عصائر', 'Jus'), motif: 'orange-juice-carton', keywords: 'juice' },
       { key: 'soft-drinks', title: t('Soft Drinks', 'مشروبات غازية', 'Sodas'), motif: 'cola', keywords: 'soda' },
-      { key: 'coffee-tea', title: t('Coffee & Tea', 'قهوة وشاي', 'Café et thé'), motif: 'ground-coffee', keywords: 'coffee,tea' },
+      {
+        key: 'coffee-tea',
+        title: t('Coffee & Tea', 'قهوة وشاي', 'Café et thé'),
+        motif: 'ground-coffee',
+        keywords: 'coffee,tea',
+      },
     ],
   },
-  { key: 'snacks', title: t('Snacks & Sweets', 'وجبات خفيفة وحلويات', 'Snacks et confiseries'), motif: 'crisps', keywords: 'snacks,chocolate' },
+  {
+    key: 'snacks',
+    title: t('Snacks & Sweets', 'وجبات خفيفة وحلويات', 'Snacks et confiseries'),
+    motif: 'crisps',
+    keywords: 'snacks,chocolate',
+  },
   {
     key: 'pantry',
     title: t('Pantry', 'مؤونة', 'Épicerie salée'),
     motif: 'olive-oil',
     keywords: 'pantry,pasta,rice,oil',
     children: [
-      { key: 'pasta-rice', title: t('Pasta, Rice & Grains', 'معكرونة وأرز وحبوب', 'Pâtes, riz et céréales'), motif: 'dry-spaghetti', keywords: 'pasta,rice' },
-      { key: 'oils-sauces', title: t('Oils & Sauces', 'زيوت وصلصات', 'Huiles et sauces'), motif: 'olive-oil', keywords: 'oil,sauce' },
+      {
+        key: 'pasta-rice',
+        title: t('Pasta, Rice & Grains', 'معكرونة وأرز وحبوب', 'Pâtes, riz et céréales'),
+        motif: 'dry-spaghetti',
+        keywords: 'pasta,rice',
+      },
+      {
+        key: 'oils-sauces',
+        title: t('Oils & Sauces', 'زيوت وصلصات', 'Huiles et sauces'),
+        motif: 'olive-oil',
+        keywords: 'oil,sauce',
+      },
       { key: 'canned', title: t('Canned Food', 'معلبات', 'Conserves'), motif: 'chopped-tomatoes', keywords: 'canned' },
       { key: 'spices', title: t('Spices', 'بهارات', 'Épices'), motif: 'paprika', keywords: 'spices' },
-      { key: 'breakfast-cereals', title: t('Breakfast & Spreads', 'فطور ودهون', 'Petit-déjeuner et pâtes à tartiner'), motif: 'honey', keywords: 'cereal,honey,jam' },
+      {
+        key: 'breakfast-cereals',
+        title: t('Breakfast & Spreads', 'فطور ودهون', 'Petit-déjeuner et pâtes à tartiner'),
+        motif: 'honey',
+        keywords: 'cereal,honey,jam',
+      },
     ],
   },
   { key: 'frozen', title: t('Frozen', 'مجمدات', 'Surgelés'), motif: 'frozen-peas', keywords: 'frozen' },
-  { key: 'household', title: t('Household', 'منظفات ومنزل', 'Entretien de la maison'), motif: 'spray-cleaner', keywords: 'cleaning,household' },
-  { key: 'personal-care', title: t('Personal Care', 'عناية شخصية', 'Hygiène et beauté'), motif: 'hand-soap', keywords: 'care,soap' },
+  {
+    key: 'household',
+    title: t('Household', 'منظفات ومنزل', 'Entretien de la maison'),
+    motif: 'spray-cleaner',
+    keywords: 'cleaning,household',
+  },
+  {
+    key: 'personal-care',
+    title: t('Personal Care', 'عناية شخصية', 'Hygiène et beauté'),
+    motif: 'hand-soap',
+    keywords: 'care,soap',
+  },
 ]
 
 /** Recipe categories (`receipt`). */
@@ -124,7 +239,12 @@ export const recipeCategoryDefs: CategoryDef[] = [
   { key: 'r-pasta', title: t('Pasta', 'معكرونة', 'Pâtes'), motif: 'spaghetti', keywords: 'pasta' },
   { key: 'r-soups', title: t('Soups', 'شوربات', 'Soupes'), motif: 'lentil-soup', keywords: 'soup' },
   { key: 'r-desserts', title: t('Desserts', 'حلويات', 'Desserts'), motif: 'mug-cake', keywords: 'dessert' },
-  { key: 'r-mains', title: t('Family Dinners', 'عشاء عائلي', 'Dîners en famille'), motif: 'roast-chicken', keywords: 'dinner' },
+  {
+    key: 'r-mains',
+    title: t('Family Dinners', 'عشاء عائلي', 'Dîners en famille'),
+    motif: 'roast-chicken',
+    keywords: 'dinner',
+  },
 ]
 
 /** Career categories (`career`). */

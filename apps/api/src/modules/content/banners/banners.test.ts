@@ -25,7 +25,13 @@ type BannerBody = {
   input: number
   expired_at: string | null
   created_at: string
-  translation: { id: number; locale: string; title: string; description: string | null; button_text: string | null } | null
+  translation: {
+    id: number
+    locale: string
+    title: string
+    description: string | null
+    button_text: string | null
+  } | null
 }
 type AdsBody = {
   data: BannerBody[]
@@ -33,7 +39,18 @@ type AdsBody = {
 }
 
 const bannerKeys = [
-  'active', 'clickable', 'created_at', 'expired_at', 'id', 'img', 'input', 'likes', 'shop_id', 'translation', 'type', 'url',
+  'active',
+  'clickable',
+  'created_at',
+  'expired_at',
+  'id',
+  'img',
+  'input',
+  'likes',
+  'shop_id',
+  'translation',
+  'type',
+  'url',
 ]
 
 let t: TestApp
@@ -68,7 +85,10 @@ async function findLiveTranslated(type: 'banner' | 'look', locale: string) {
 }
 
 async function insertBanner(values: Partial<typeof banners.$inferInsert>) {
-  const [row] = await t.db.insert(banners).values({ img: 'banners/x.jpg', ...values }).returning({ id: banners.id })
+  const [row] = await t.db
+    .insert(banners)
+    .values({ img: 'banners/x.jpg', ...values })
+    .returning({ id: banners.id })
   await t.db.insert(bannerTranslations).values({ ownerId: row!.id, locale: 'en', title: 'Test banner' })
   return row!.id
 }
@@ -111,14 +131,20 @@ describe('GET rest/banners/paginate', () => {
   it.each(['ar', 'fr'])('translates to lang=%s', async (locale) => {
     const expected = await findLiveTranslated('banner', locale)
     const res = await getJson<Page<BannerBody>>(t.app, `rest/banners/paginate?perPage=100&lang=${locale}`)
-    expect(res.body.data.find((b) => b.id === expected.id)?.translation).toMatchObject({ locale, title: expected.title })
+    expect(res.body.data.find((b) => b.id === expected.id)?.translation).toMatchObject({
+      locale,
+      title: expected.title,
+    })
   })
 
   it('falls back to the default language for an unknown lang', async () => {
     const locale = await getDefaultLocale(t.db)
     const expected = await findLiveTranslated('banner', locale)
     const res = await getJson<Page<BannerBody>>(t.app, `rest/banners/paginate?perPage=100&lang=${UNKNOWN_LANG}`)
-    expect(res.body.data.find((b) => b.id === expected.id)?.translation).toMatchObject({ locale, title: expected.title })
+    expect(res.body.data.find((b) => b.id === expected.id)?.translation).toMatchObject({
+      locale,
+      title: expected.title,
+    })
   })
 
   it('rejects a bad page with 400', async () => {
@@ -135,14 +161,20 @@ describe('GET rest/banners/{id}', () => {
     expect(res.body.data.translation).toMatchObject({ locale: 'ar', title: expected.title })
   })
 
-  it('carries a page of the banner\'s public shops (page, perPage) and shops_count', async () => {
+  it("carries a page of the banner's public shops (page, perPage) and shops_count", async () => {
     const publicShops = await t.db
       .select({ id: shops.id })
       .from(shops)
       .where(and(eq(shops.status, 'approved'), eq(shops.visibility, true)))
       .orderBy(asc(shops.id))
       .limit(3)
-    const [hidden] = await t.db.select({ id: shops.id }).from(shops).where(eq(shops.status, 'approved')).orderBy(asc(shops.id)).offset(3).limit(1)
+    const [hidden] = await t.db
+      .select({ id: shops.id })
+      .from(shops)
+      .where(eq(shops.status, 'approved'))
+      .orderBy(asc(shops.id))
+      .offset(3)
+      .limit(1)
     expect(publicShops).toHaveLength(3)
     const id = await insertBanner({ type: 'banner', active: true })
     await t.db.insert(bannerShops).values([...publicShops, hidden!].map((shop) => ({ bannerId: id, shopId: shop.id })))
@@ -158,7 +190,10 @@ describe('GET rest/banners/{id}', () => {
       expect(second.body.data.shops.map((s) => s.id)).toEqual([publicShops[2]!.id])
       expect((await getJson<Envelope<Show>>(t.app, `rest/banners/${id}?perPage=2&page=3`)).body.data.shops).toEqual([])
       const none = await insertBanner({ type: 'banner', active: true })
-      expect((await getJson<Envelope<Show>>(t.app, `rest/banners/${none}`)).body.data).toMatchObject({ shops: [], shops_count: 0 })
+      expect((await getJson<Envelope<Show>>(t.app, `rest/banners/${none}`)).body.data).toMatchObject({
+        shops: [],
+        shops_count: 0,
+      })
       expectError(await getJson(t.app, `rest/banners/${id}?perPage=0`), 400)
     } finally {
       await t.db.update(shops).set({ visibility: true }).where(eq(shops.id, hidden!.id))
@@ -202,18 +237,21 @@ describe('GET rest/banners-ads', () => {
   it('keeps only ads without shops for an address nobody delivers to', async () => {
     const general = await insertBanner({ type: 'look' })
     try {
-      const res = await getJson<AdsBody>(t.app, 'rest/banners-ads?perPage=100&address[latitude]=-60&address[longitude]=-30')
+      const res = await getJson<AdsBody>(
+        t.app,
+        'rest/banners-ads?perPage=100&address[latitude]=-60&address[longitude]=-30',
+      )
       expect(res.status).toBe(200)
       expect(res.body.data.map((b) => b.id)).toEqual([general])
       expect(res.body.meta.total).toBe(1)
       const all = await getJson<AdsBody>(t.app, 'rest/banners-ads?perPage=100')
-      expect(all.body.meta.total).toBe((await countLive('look')))
+      expect(all.body.meta.total).toBe(await countLive('look'))
     } finally {
       await t.db.delete(banners).where(eq(banners.id, general))
     }
   })
 
-  it("keeps an ad for an address at the location of one of its shops", async () => {
+  it('keeps an ad for an address at the location of one of its shops', async () => {
     const [link] = await t.db
       .select({ bannerId: bannerShops.bannerId, latitude: shops.latitude, longitude: shops.longitude })
       .from(bannerShops)

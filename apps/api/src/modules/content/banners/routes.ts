@@ -40,13 +40,15 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        description: 'One home banner with a page of the public shops it features (`page`, `perPage`) and `shops_count`.',
+        description:
+          'One home banner with a page of the public shops it features (`page`, `perPage`) and `shops_count`.',
         params: idParamSchema,
         querystring: listQuerySchema,
         response: { 200: bannerShowResponseSchema(shopSchema), ...errorResponses },
       },
     },
-    async (request) => ok(await service.getBanner(app.db, request.params.id, resolvePageWindow(request.query), request.ctx)),
+    async (request) =>
+      ok(await service.getBanner(app.db, request.params.id, resolvePageWindow(request.query), request.ctx)),
   )
 
   app.get(

@@ -32,7 +32,13 @@ async function presentBanners(db: Executor, rows: repo.BannerRow[], ctx: Request
       input: row.input,
       expired_at: isoDate(row.expiredAt),
       created_at: isoDate(row.createdAt)!,
-      translation: t && { id: t.id, locale: t.locale, title: t.title, description: t.description, button_text: t.buttonText },
+      translation: t && {
+        id: t.id,
+        locale: t.locale,
+        title: t.title,
+        description: t.description,
+        button_text: t.buttonText,
+      },
     }
   })
 }

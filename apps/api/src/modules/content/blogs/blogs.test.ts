@@ -23,9 +23,26 @@ type BlogBody = {
   published_at: string | null
   created_at: string
   updated_at: string
-  translation: { id: number; locale: string; title: string; description: string | null; short_desc: string | null } | null
+  translation: {
+    id: number
+    locale: string
+    title: string
+    description: string | null
+    short_desc: string | null
+  } | null
 }
-const blogKeys = ['active', 'created_at', 'id', 'img', 'published_at', 'translation', 'type', 'updated_at', 'user_id', 'uuid']
+const blogKeys = [
+  'active',
+  'created_at',
+  'id',
+  'img',
+  'published_at',
+  'translation',
+  'type',
+  'updated_at',
+  'user_id',
+  'uuid',
+]
 
 let t: TestApp
 beforeAll(async () => {
@@ -34,7 +51,12 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 function isPublished(type: 'blog' | 'notification') {
-  return and(eq(blogs.type, type), eq(blogs.active, true), isNotNull(blogs.publishedAt), lte(blogs.publishedAt, new Date()))
+  return and(
+    eq(blogs.type, type),
+    eq(blogs.active, true),
+    isNotNull(blogs.publishedAt),
+    lte(blogs.publishedAt, new Date()),
+  )
 }
 
 async function countPublished(type: 'blog' | 'notification') {

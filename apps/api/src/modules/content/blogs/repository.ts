@@ -17,7 +17,13 @@ const newestFirst = [desc(blogs.publishedAt), desc(blogs.id)]
 export async function listPublishedBlogs(db: Executor, type: BlogType, now: Date, window: PageWindow) {
   const where = and(isPublished(now), eq(blogs.type, type))
   return pageOf(
-    db.select().from(blogs).where(where).orderBy(...newestFirst).limit(window.perPage).offset(window.offset),
+    db
+      .select()
+      .from(blogs)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(window.perPage)
+      .offset(window.offset),
     db.select({ n: count() }).from(blogs).where(where),
   )
 }

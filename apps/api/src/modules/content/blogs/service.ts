@@ -49,7 +49,8 @@ export async function getBlog(db: Executor, uuid: string, ctx: RequestContext): 
 export async function getLastBlog(db: Executor, ctx: RequestContext): Promise<Blog> {
   const now = new Date()
   const row =
-    (await repo.findLatestPublishedBlog(db, 'notification', now)) ?? (await repo.findLatestPublishedBlog(db, 'blog', now))
+    (await repo.findLatestPublishedBlog(db, 'notification', now)) ??
+    (await repo.findLatestPublishedBlog(db, 'blog', now))
   if (!row) throw notFound('Blog not found')
   const [blog] = await presentBlogs(db, [row], ctx)
   return blog!

@@ -4,7 +4,14 @@ import { createTestApp, getJson, type TestApp } from '../../../../test/app.ts'
 import { brands, products } from '../../../db/schema/index.ts'
 import { expectAbsoluteImage, expectError, expectPaginated, type Page } from '../test-support.ts'
 
-type BrandBody = { id: number; uuid: string; title: string; img: string | null; active: boolean; products_count: number }
+type BrandBody = {
+  id: number
+  uuid: string
+  title: string
+  img: string | null
+  active: boolean
+  products_count: number
+}
 
 let t: TestApp
 beforeAll(async () => {
@@ -16,7 +23,9 @@ const listed = and(eq(products.active, true), eq(products.status, 'published'), 
 
 describe('GET rest/brands/paginate', () => {
   it('lists active brands by title with their listed products counted', async () => {
-    const [{ n: total }] = (await t.db.select({ n: count() }).from(brands).where(eq(brands.active, true))) as [{ n: number }]
+    const [{ n: total }] = (await t.db.select({ n: count() }).from(brands).where(eq(brands.active, true))) as [
+      { n: number },
+    ]
     expect(total).toBeGreaterThan(0)
     const res = await getJson<Page<BrandBody>>(t.app, 'rest/brands/paginate?perPage=100')
     expect(res.status).toBe(200)

@@ -18,7 +18,13 @@ export async function listBrands(db: Executor, filter: { shopId?: number }, wind
         ),
   )
   return pageOf(
-    db.select().from(brands).where(where).orderBy(asc(brands.title), asc(brands.id)).limit(window.perPage).offset(window.offset),
+    db
+      .select()
+      .from(brands)
+      .where(where)
+      .orderBy(asc(brands.title), asc(brands.id))
+      .limit(window.perPage)
+      .offset(window.offset),
     db.select({ n: count() }).from(brands).where(where),
   )
 }

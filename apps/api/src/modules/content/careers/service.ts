@@ -33,7 +33,12 @@ async function presentCareers(db: Executor, rows: repo.CareerRow[], ctx: Request
   }))
 }
 
-export async function listCareers(db: Executor, query: { category_id?: number }, window: PageWindow, ctx: RequestContext) {
+export async function listCareers(
+  db: Executor,
+  query: { category_id?: number },
+  window: PageWindow,
+  ctx: RequestContext,
+) {
   const { rows, total } = await repo.listActiveCareers(db, { categoryId: query.category_id }, window)
   return { items: await presentCareers(db, rows, ctx), total }
 }

@@ -25,7 +25,18 @@ type CategoryBody = {
   children: CategoryBody[]
 }
 
-const categoryKeys = ['active', 'children', 'id', 'img', 'input', 'keywords', 'parent_id', 'translation', 'type', 'uuid']
+const categoryKeys = [
+  'active',
+  'children',
+  'id',
+  'img',
+  'input',
+  'keywords',
+  'parent_id',
+  'translation',
+  'type',
+  'uuid',
+]
 
 let t: TestApp
 beforeAll(async () => {
@@ -76,7 +87,10 @@ describe('GET rest/categories/paginate', () => {
       .from(categories)
       .where(and(inArray(categories.parentId, ids), eq(categories.active, true)))
     for (const c of res.body.data) {
-      const expected = children.filter((ch) => ch.parentId === c.id).map((ch) => ch.id).sort((a, b) => a - b)
+      const expected = children
+        .filter((ch) => ch.parentId === c.id)
+        .map((ch) => ch.id)
+        .sort((a, b) => a - b)
       expect(c.children.map((ch) => ch.id).sort((a, b) => a - b)).toEqual(expected)
       for (const ch of c.children) {
         expect(ch.parent_id).toBe(c.id)
@@ -208,13 +222,19 @@ describe('categories of shops, walked as a client of the API family walks them',
       expect(category.type).toBe('shop')
       const totals: Record<'shop' | 'restaurant', number> = { shop: 0, restaurant: 0 }
       for (const type of ['shop', 'restaurant'] as const) {
-        const shopsOf = await getJson<Page<{ id: number; type: string }>>(t.app, `rest/shops/paginate?type=${type}&category_id=${category.id}&perPage=100`)
+        const shopsOf = await getJson<Page<{ id: number; type: string }>>(
+          t.app,
+          `rest/shops/paginate?type=${type}&category_id=${category.id}&perPage=100`,
+        )
         expect(shopsOf.status).toBe(200)
         for (const shop of shopsOf.body.data) expect(shop.type).toBe(type)
         totals[type] = shopsOf.body.meta.total
       }
       // Each category of shops leads somewhere: grocery shops, or restaurants of that cuisine (never a dead end).
-      expect(totals.shop + totals.restaurant, `shops of category ${category.id} (${category.translation?.title})`).toBeGreaterThan(0)
+      expect(
+        totals.shop + totals.restaurant,
+        `shops of category ${category.id} (${category.translation?.title})`,
+      ).toBeGreaterThan(0)
       if (totals.shop > 0) found.shop++
       if (totals.restaurant > 0) found.restaurant++
     }

@@ -70,7 +70,10 @@ describe('GET rest/faqs/paginate', () => {
     const locale = await getDefaultLocale(t.db)
     const expected = await findTranslated(locale)
     const res = await getJson<Page<FaqBody>>(t.app, `rest/faqs/paginate?perPage=100&lang=${UNKNOWN_LANG}`)
-    expect(res.body.data.find((f) => f.id === expected.id)?.translation).toMatchObject({ locale, question: expected.question })
+    expect(res.body.data.find((f) => f.id === expected.id)?.translation).toMatchObject({
+      locale,
+      question: expected.question,
+    })
   })
 
   it('rejects a bad page with 400', async () => {

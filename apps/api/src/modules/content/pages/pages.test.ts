@@ -1,13 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, getJson, type TestApp } from '../../../../test/app.ts'
-import {
-  landingPages,
-  landingPageTranslations,
-  pages,
-  pageTranslations,
-  users,
-} from '../../../db/schema/index.ts'
+import { landingPages, landingPageTranslations, pages, pageTranslations, users } from '../../../db/schema/index.ts'
 import {
   expectAbsoluteImage,
   expectError,
@@ -25,7 +19,13 @@ type PageBody = {
   bg_img: string | null
   active: boolean
   input: number
-  translation: { id: number; locale: string; title: string; description: string | null; button_text: string | null } | null
+  translation: {
+    id: number
+    locale: string
+    title: string
+    description: string | null
+    button_text: string | null
+  } | null
 }
 const pageKeys = ['active', 'bg_img', 'created_at', 'id', 'img', 'input', 'translation', 'type', 'updated_at']
 
@@ -111,7 +111,10 @@ describe('GET rest/pages/paginate', () => {
 describe('GET rest/policy and rest/term', () => {
   it.each(['policy', 'term'] as const)('shows the %s text', async (type) => {
     const page = await firstActivePage(type)
-    const res = await getJson<Envelope<{ id: number; translation: Record<string, unknown> }>>(t.app, `rest/${type}?lang=fr`)
+    const res = await getJson<Envelope<{ id: number; translation: Record<string, unknown> }>>(
+      t.app,
+      `rest/${type}?lang=fr`,
+    )
     expect(res.status).toBe(200)
     expect(Object.keys(res.body.data).sort()).toEqual(['created_at', 'id', 'translation', 'updated_at'])
     expect(res.body.data.id).toBe(page.id)

@@ -12,7 +12,13 @@ const pageOrder = [asc(pages.input), asc(pages.id)]
 export async function listActivePages(db: Executor, filter: { type?: PageType }, window: PageWindow) {
   const where = and(eq(pages.active, true), filter.type === undefined ? undefined : eq(pages.type, filter.type))
   return pageOf(
-    db.select().from(pages).where(where).orderBy(...pageOrder).limit(window.perPage).offset(window.offset),
+    db
+      .select()
+      .from(pages)
+      .where(where)
+      .orderBy(...pageOrder)
+      .limit(window.perPage)
+      .offset(window.offset),
     db.select({ n: count() }).from(pages).where(where),
   )
 }

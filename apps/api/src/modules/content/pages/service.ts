@@ -32,7 +32,12 @@ async function presentPages(db: Executor, rows: repo.PageRow[], ctx: RequestCont
   })
 }
 
-export async function listPages(db: Executor, type: repo.PageType | undefined, window: PageWindow, ctx: RequestContext) {
+export async function listPages(
+  db: Executor,
+  type: repo.PageType | undefined,
+  window: PageWindow,
+  ctx: RequestContext,
+) {
   const { rows, total } = await repo.listActivePages(db, { type }, window)
   return { items: await presentPages(db, rows, ctx), total }
 }
@@ -78,7 +83,7 @@ export async function getLandingPage(db: Executor, type: string, ctx: RequestCon
     id: row.id,
     type: row.type,
     img: imageUrl(row.img, ctx),
-    data: (withAbsoluteImages(translations.get(row.id)?.data ?? null, ctx) as Record<string, unknown> | null),
+    data: withAbsoluteImages(translations.get(row.id)?.data ?? null, ctx) as Record<string, unknown> | null,
   }
 }
 

@@ -23,8 +23,24 @@ type ParcelTypeBody = Record<string, unknown> & {
 }
 
 const typeKeys = [
-  'active', 'id', 'img', 'max_g', 'max_height', 'max_length', 'max_width', 'min_g', 'min_height', 'min_length',
-  'min_width', 'price', 'price_per_km', 'special', 'special_price', 'special_price_per_km', 'translation', 'type',
+  'active',
+  'id',
+  'img',
+  'max_g',
+  'max_height',
+  'max_length',
+  'max_width',
+  'min_g',
+  'min_height',
+  'min_length',
+  'min_width',
+  'price',
+  'price_per_km',
+  'special',
+  'special_price',
+  'special_price_per_km',
+  'translation',
+  'type',
 ]
 
 let t: TestApp
@@ -90,7 +106,10 @@ describe('GET rest/parcel-order/types', () => {
   it('converts prices by currency_id', async () => {
     const row = await firstActiveType()
     const currency = await getConvertingCurrency(t.db)
-    const res = await getJson<Page<ParcelTypeBody>>(t.app, `rest/parcel-order/types?perPage=100&currency_id=${currency.id}`)
+    const res = await getJson<Page<ParcelTypeBody>>(
+      t.app,
+      `rest/parcel-order/types?perPage=100&currency_id=${currency.id}`,
+    )
     expect(res.body.data.find((p) => p.id === row.id)).toMatchObject({
       price: expectedMoney(row.price, currency.rate),
       price_per_km: expectedMoney(row.pricePerKm, currency.rate),
@@ -118,7 +137,16 @@ describe('GET rest/parcel-order/types', () => {
     const [row] = await t.db.select({ n: count() }).from(parcelOrderTypes).where(eq(parcelOrderTypes.active, true))
     const inactive = await t.db
       .insert(parcelOrderTypes)
-      .values({ type: 'hidden', maxWidth: 1, maxHeight: 1, maxLength: 1, maxG: 1, price: 1, pricePerKm: 1, active: false })
+      .values({
+        type: 'hidden',
+        maxWidth: 1,
+        maxHeight: 1,
+        maxLength: 1,
+        maxG: 1,
+        price: 1,
+        pricePerKm: 1,
+        active: false,
+      })
       .returning({ id: parcelOrderTypes.id })
     const res = await getJson<Page<ParcelTypeBody>>(t.app, 'rest/parcel-order/types?perPage=100')
     expect(res.body.meta.total).toBe(row!.n)

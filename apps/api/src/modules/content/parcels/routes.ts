@@ -36,7 +36,7 @@ export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         description:
-          'Delivery price of a parcel of `type_id` from `address_from` to `address_to`: the type\'s price plus its ' +
+          "Delivery price of a parcel of `type_id` from `address_from` to `address_to`: the type's price plus its " +
           'price per km times the great-circle distance, in the request currency.',
         querystring: parcelPriceQuerySchema,
         response: { 200: parcelPriceResponseSchema, ...errorResponses },

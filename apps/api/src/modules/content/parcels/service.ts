@@ -45,7 +45,11 @@ export async function listParcelTypes(
 }
 
 /** Delivery price of a parcel, minor units: the type's base price plus its per-km price over the great-circle distance. */
-export function priceParcel(type: Pick<repo.ParcelTypeRow, 'price' | 'pricePerKm'>, from: GeoPoint, to: GeoPoint): number {
+export function priceParcel(
+  type: Pick<repo.ParcelTypeRow, 'price' | 'pricePerKm'>,
+  from: GeoPoint,
+  to: GeoPoint,
+): number {
   return type.price + type.pricePerKm * distanceKm(from, to)
 }
 

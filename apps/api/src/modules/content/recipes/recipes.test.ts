@@ -54,8 +54,25 @@ type RecipeBody = {
 }
 
 const recipeKeys = [
-  'active', 'active_time', 'calories', 'category_id', 'created_at', 'discount_price', 'discount_type', 'id', 'img',
-  'ingredient', 'instruction', 'nutritions', 'servings', 'shop', 'shop_id', 'stocks', 'total_time', 'translation', 'uuid',
+  'active',
+  'active_time',
+  'calories',
+  'category_id',
+  'created_at',
+  'discount_price',
+  'discount_type',
+  'id',
+  'img',
+  'ingredient',
+  'instruction',
+  'nutritions',
+  'servings',
+  'shop',
+  'shop_id',
+  'stocks',
+  'total_time',
+  'translation',
+  'uuid',
 ]
 
 let t: TestApp
@@ -171,11 +188,20 @@ describe('GET rest/receipts/paginate', () => {
   it('converts a fixed recipe discount and keeps a percentage as it is', async () => {
     const currency = await getConvertingCurrency(t.db)
     const body = await fetchVisible(`&currency_id=${currency.id}`)
-    const rows = await t.db.select().from(receipts).where(inArray(receipts.id, body.data.map((r) => r.id)))
+    const rows = await t.db
+      .select()
+      .from(receipts)
+      .where(
+        inArray(
+          receipts.id,
+          body.data.map((r) => r.id),
+        ),
+      )
     for (const r of body.data) {
       const row = rows.find((x) => x.id === r.id)!
       if (row.discountPrice === null) expect(r.discount_price).toBeNull()
-      else if (row.discountType === 'fix') expect(r.discount_price).toBe(expectedMoney(row.discountPrice, currency.rate))
+      else if (row.discountType === 'fix')
+        expect(r.discount_price).toBe(expectedMoney(row.discountPrice, currency.rate))
       else expect(r.discount_price).toBe(row.discountPrice)
     }
     expect(rows.some((r) => r.discountType === 'fix') || rows.some((r) => r.discountType === 'percent')).toBe(true)

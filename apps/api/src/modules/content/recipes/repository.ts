@@ -63,11 +63,7 @@ export async function findActiveRecipe(db: Executor, ref: { id: number } | { uui
     .from(receipts)
     .innerJoin(shops, eq(shops.id, receipts.shopId))
     .where(
-      and(
-        'id' in ref ? eq(receipts.id, ref.id) : eq(receipts.uuid, ref.uuid),
-        eq(receipts.active, true),
-        isPublicShop,
-      ),
+      and('id' in ref ? eq(receipts.id, ref.id) : eq(receipts.uuid, ref.uuid), eq(receipts.active, true), isPublicShop),
     )
   return row
 }
@@ -105,11 +101,7 @@ export function listRecipeStocks(db: Executor, recipeIds: number[]) {
     .innerJoin(stocks, eq(stocks.id, receiptStocks.stockId))
     .innerJoin(products, eq(products.id, stocks.productId))
     .where(
-      and(
-        inArray(receiptStocks.receiptId, recipeIds),
-        eq(products.active, true),
-        eq(products.status, 'published'),
-      ),
+      and(inArray(receiptStocks.receiptId, recipeIds), eq(products.active, true), eq(products.status, 'published')),
     )
     .orderBy(asc(receiptStocks.receiptId), asc(stocks.id))
 }

@@ -51,7 +51,11 @@ async function presentRecipes(db: Executor, rows: repo.RecipeRow[], ctx: Request
       img: imageUrl(row.img, ctx),
       discount_type: row.discountType,
       discount_price:
-        row.discountPrice === null ? null : row.discountType === 'fix' ? money(row.discountPrice, ctx) : row.discountPrice,
+        row.discountPrice === null
+          ? null
+          : row.discountType === 'fix'
+            ? money(row.discountPrice, ctx)
+            : row.discountPrice,
       active_time: row.activeTime,
       total_time: row.totalTime,
       calories: row.calories,

@@ -23,27 +23,29 @@ export async function listStoryGroups(db: Executor, window: PageWindow, ctx: Req
   const shopsById = new Map(shopRows.map((s) => [s.id, s]))
   const productsById = new Map(productRows.map((p) => [p.id, p]))
   const byShop = groupBy(rows, (r) => r.shopId)
-  return shopIds.map((shopId) => {
-    const logo = imageUrl(shopsById.get(shopId)?.logoImg, ctx)
-    const title = shopTitles.get(shopId)?.title ?? null
-    return (byShop.get(shopId) ?? []).flatMap((story) => {
-      const product = story.productId === null ? undefined : productsById.get(story.productId)
-      const createdAt = isoDate(story.createdAt)!
-      return story.fileUrls.flatMap((file) => {
-        const url = imageUrl(file, ctx)
-        if (!url) return []
-        return [
-          {
-            shop_id: shopId,
-            logo_img: logo,
-            title,
-            product_uuid: product?.uuid ?? null,
-            product_title: product ? (productTitles.get(product.id)?.title ?? null) : null,
-            url,
-            created_at: createdAt,
-          },
-        ]
+  return shopIds
+    .map((shopId) => {
+      const logo = imageUrl(shopsById.get(shopId)?.logoImg, ctx)
+      const title = shopTitles.get(shopId)?.title ?? null
+      return (byShop.get(shopId) ?? []).flatMap((story) => {
+        const product = story.productId === null ? undefined : productsById.get(story.productId)
+        const createdAt = isoDate(story.createdAt)!
+        return story.fileUrls.flatMap((file) => {
+          const url = imageUrl(file, ctx)
+          if (!url) return []
+          return [
+            {
+              shop_id: shopId,
+              logo_img: logo,
+              title,
+              product_uuid: product?.uuid ?? null,
+              product_title: product ? (productTitles.get(product.id)?.title ?? null) : null,
+              url,
+              created_at: createdAt,
+            },
+          ]
+        })
       })
     })
-  }).filter((group) => group.length > 0)
+    .filter((group) => group.length > 0)
 }

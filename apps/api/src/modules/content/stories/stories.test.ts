@@ -49,9 +49,15 @@ describe('GET rest/stories/paginate', () => {
       const shopId = group[0]!.shop_id
       expect(group.length).toBe(framesByShop.get(shopId))
       for (const s of group) {
-        expect(Object.keys(s).sort()).toEqual(
-          ['created_at', 'logo_img', 'product_title', 'product_uuid', 'shop_id', 'title', 'url'],
-        )
+        expect(Object.keys(s).sort()).toEqual([
+          'created_at',
+          'logo_img',
+          'product_title',
+          'product_uuid',
+          'shop_id',
+          'title',
+          'url',
+        ])
         expect(s.shop_id).toBe(shopId)
         expectAbsoluteImage(s.url)
         expectIsoDate(s.created_at)

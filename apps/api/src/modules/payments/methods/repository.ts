@@ -8,7 +8,13 @@ export async function listActivePayments(db: Executor, window: PageWindow) {
   const where = eq(payments.active, true)
   return pageOf(
     db
-      .select({ id: payments.id, tag: payments.tag, input: payments.input, sandbox: payments.sandbox, active: payments.active })
+      .select({
+        id: payments.id,
+        tag: payments.tag,
+        input: payments.input,
+        sandbox: payments.sandbox,
+        active: payments.active,
+      })
       .from(payments)
       .where(where)
       .orderBy(asc(payments.input), asc(payments.id))

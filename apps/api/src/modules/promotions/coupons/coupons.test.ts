@@ -47,9 +47,16 @@ describe('POST rest/coupons/check', () => {
     const res = await check({ coupon: coupon.name, shop_id: coupon.shopId, user_id: 1 })
     expect(res.status).toBe(200)
     expect(res.body.status).toBe(true)
-    expect(Object.keys(res.body.data).sort()).toEqual(
-      ['expired_at', 'id', 'name', 'price', 'qty', 'shop_id', 'translation', 'type'],
-    )
+    expect(Object.keys(res.body.data).sort()).toEqual([
+      'expired_at',
+      'id',
+      'name',
+      'price',
+      'qty',
+      'shop_id',
+      'translation',
+      'type',
+    ])
     expect(res.body.data).toMatchObject({ id: coupon.id, name: coupon.name, shop_id: coupon.shopId, type: coupon.type })
   })
 
@@ -60,7 +67,14 @@ describe('POST rest/coupons/check', () => {
     expect(res.body.data.price).toBe(expectedMoney(fix.price, currency.rate))
     const [percent] = await t.db
       .insert(coupons)
-      .values({ shopId: fix.shopId, name: 'TENOFF-TEST', type: 'percent', price: 10, qty: 5, expiredAt: new Date(Date.now() + 86_400_000) })
+      .values({
+        shopId: fix.shopId,
+        name: 'TENOFF-TEST',
+        type: 'percent',
+        price: 10,
+        qty: 5,
+        expiredAt: new Date(Date.now() + 86_400_000),
+      })
       .returning()
     const res2 = await check({ coupon: percent!.name, shop_id: fix.shopId }, `?currency_id=${currency.id}`)
     expect(res2.body.data).toMatchObject({ type: 'percent', price: 10 })
@@ -95,12 +109,26 @@ describe('POST rest/coupons/check', () => {
     }
     const [expired] = await t.db
       .insert(coupons)
-      .values({ shopId: coupon.shopId, name: 'EXPIRED-TEST', type: 'fix', price: 100, qty: 5, expiredAt: new Date(Date.now() - 1000) })
+      .values({
+        shopId: coupon.shopId,
+        name: 'EXPIRED-TEST',
+        type: 'fix',
+        price: 100,
+        qty: 5,
+        expiredAt: new Date(Date.now() - 1000),
+      })
       .returning()
     expectError(await check({ coupon: expired!.name, shop_id: coupon.shopId }), 400)
     const [usedUp] = await t.db
       .insert(coupons)
-      .values({ shopId: coupon.shopId, name: 'USEDUP-TEST', type: 'fix', price: 100, qty: 0, expiredAt: new Date(Date.now() + 86_400_000) })
+      .values({
+        shopId: coupon.shopId,
+        name: 'USEDUP-TEST',
+        type: 'fix',
+        price: 100,
+        qty: 0,
+        expiredAt: new Date(Date.now() + 86_400_000),
+      })
       .returning()
     expectError(await check({ coupon: usedUp!.name, shop_id: coupon.shopId }), 400)
   })

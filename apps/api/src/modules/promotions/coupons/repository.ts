@@ -40,9 +40,15 @@ export async function useCoupon(db: Executor, couponId: number, userId: number, 
 
 /** Gives back the coupon uses of an order (canceled). */
 export async function releaseCoupon(db: Executor, orderId: number) {
-  const released = await db.delete(couponUsages).where(eq(couponUsages.orderId, orderId)).returning({ couponId: couponUsages.couponId })
+  const released = await db
+    .delete(couponUsages)
+    .where(eq(couponUsages.orderId, orderId))
+    .returning({ couponId: couponUsages.couponId })
   for (const { couponId } of released) {
-    await db.update(coupons).set({ qty: sql`${coupons.qty} + 1` }).where(eq(coupons.id, couponId))
+    await db
+      .update(coupons)
+      .set({ qty: sql`${coupons.qty} + 1` })
+      .where(eq(coupons.id, couponId))
   }
 }
 

@@ -14,7 +14,13 @@ export type CouponRow = NonNullable<Awaited<ReturnType<typeof repo.findUsableCou
  * The coupon of the shop named `code` when it can be used now by `userId` (null: nobody signed in); a 400 with
  * INVALID_COUPON otherwise. A user may use a coupon once: one they already used is no longer valid for them.
  */
-export async function requireUsableCoupon(db: Executor, shopId: number, code: string, userId: number | null, now: Date): Promise<CouponRow> {
+export async function requireUsableCoupon(
+  db: Executor,
+  shopId: number,
+  code: string,
+  userId: number | null,
+  now: Date,
+): Promise<CouponRow> {
   const coupon = await repo.findUsableCoupon(db, shopId, code, now)
   const used = coupon && userId !== null ? await repo.hasUsedCoupon(db, coupon.id, userId) : false
   if (!coupon || used) throw badRequest(INVALID_COUPON, { coupon: [INVALID_COUPON] })
@@ -23,7 +29,10 @@ export async function requireUsableCoupon(db: Executor, shopId: number, code: st
 
 /** What the coupon takes off `goods` (minor units): a percentage or a fixed amount, never more than the goods. */
 export function couponDiscount(coupon: Pick<CouponRow, 'type' | 'price'>, goods: number): number {
-  return Math.min(goods, coupon.type === 'percent' ? Math.round((goods * coupon.price) / 100) : Math.round(coupon.price))
+  return Math.min(
+    goods,
+    coupon.type === 'percent' ? Math.round((goods * coupon.price) / 100) : Math.round(coupon.price),
+  )
 }
 
 /** The coupon when it can be applied to an order of the shop; a 400 otherwise (clients only look at the status). */

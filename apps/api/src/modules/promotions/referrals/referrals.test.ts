@@ -48,9 +48,15 @@ describe('GET rest/referral', () => {
     const row = await runningReferral()
     const res = await getJson<Envelope<ReferralBody>>(t.app, 'rest/referral')
     expect(res.status).toBe(200)
-    expect(Object.keys(res.body.data).sort()).toEqual(
-      ['created_at', 'expired_at', 'id', 'img', 'price_from', 'price_to', 'translation'],
-    )
+    expect(Object.keys(res.body.data).sort()).toEqual([
+      'created_at',
+      'expired_at',
+      'id',
+      'img',
+      'price_from',
+      'price_to',
+      'translation',
+    ])
     expect(res.body.data).toMatchObject({
       id: row.id,
       price_from: expectedMoney(row.priceFrom),

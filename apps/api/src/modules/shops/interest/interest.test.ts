@@ -13,30 +13,54 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const FAR = { latitude: -40.123456, longitude: -140.654321 }
-const leave = (body: Json, ip?: string, lang = 'en') => call(t, 'POST', `rest/delivery-interests?lang=${lang}`, { body, ip })
+const leave = (body: Json, ip?: string, lang = 'en') =>
+  call(t, 'POST', `rest/delivery-interests?lang=${lang}`, { body, ip })
 
 describe('rest/delivery-interests', () => {
-  it('keeps the e-mail for the place, once per e-mail and place, in the visitor\'s language', async () => {
+  it("keeps the e-mail for the place, once per e-mail and place, in the visitor's language", async () => {
     const first = await leave({ email: '  Hungry@Example.org ', address: FAR }, undefined, 'fr')
     expect(first.status, JSON.stringify(first.body)).toBe(200)
     expect(first.body).toMatchObject({ status: true, data: { id: expect.any(Number) } })
     // The same person at (about) the same place: the same row, refreshed.
-    const again = await leave({ email: 'hungry@example.org', address: { latitude: -40.12346, longitude: -140.65432 }, shop_id: 1 })
+    const again = await leave({
+      email: 'hungry@example.org',
+      address: { latitude: -40.12346, longitude: -140.65432 },
+      shop_id: 1,
+    })
     expect(again.body.data.id).toBe(first.body.data.id)
     const [row] = await t.db.select().from(deliveryInterests).where(eq(deliveryInterests.id, first.body.data.id))
-    expect(row).toMatchObject({ email: 'hungry@example.org', latitude: -40.1235, longitude: -140.6543, shopId: 1, locale: 'en' })
+    expect(row).toMatchObject({
+      email: 'hungry@example.org',
+      latitude: -40.1235,
+      longitude: -140.6543,
+      shopId: 1,
+      locale: 'en',
+    })
     // A shop that does not exist is dropped, the e-mail kept.
     const unknownShop = await leave({ email: 'other@example.org', address: FAR, shop_id: 999_999 })
     expect(unknownShop.status).toBe(200)
-    const [other] = await t.db.select().from(deliveryInterests).where(eq(deliveryInterests.id, unknownShop.body.data.id))
+    const [other] = await t.db
+      .select()
+      .from(deliveryInterests)
+      .where(eq(deliveryInterests.id, unknownShop.body.data.id))
     expect(other?.shopId).toBeNull()
   })
 
-  it('answers bad input in the contract\'s error shape', async () => {
+  it("answers bad input in the contract's error shape", async () => {
     const bad = await leave({ email: 'not-an-address', address: FAR })
     expect(bad.status).toBe(400)
-    expect(bad.body).toMatchObject({ status: false, statusCode: 'ERROR_400', message: INVALID_EMAIL, params: { email: [INVALID_EMAIL] } })
-    for (const body of [{ email: 'a@b.org' }, { email: 'a@b.org', address: { latitude: 91, longitude: 0 } }, { email: 'a@b.org', address: FAR, shop_id: -1 }, { address: FAR }]) {
+    expect(bad.body).toMatchObject({
+      status: false,
+      statusCode: 'ERROR_400',
+      message: INVALID_EMAIL,
+      params: { email: [INVALID_EMAIL] },
+    })
+    for (const body of [
+      { email: 'a@b.org' },
+      { email: 'a@b.org', address: { latitude: 91, longitude: 0 } },
+      { email: 'a@b.org', address: FAR, shop_id: -1 },
+      { address: FAR },
+    ]) {
       const res = await leave(body)
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.body).toMatchObject({ status: false, statusCode: 'ERROR_400' })
@@ -45,7 +69,8 @@ describe('rest/delivery-interests', () => {
 
   it('is limited per address (10 an hour)', async () => {
     const ip = '10.9.8.7'
-    for (let i = 0; i < 10; i++) expect((await leave({ email: `flood${i}@example.org`, address: FAR }, ip)).status).toBe(200)
+    for (let i = 0; i < 10; i++)
+      expect((await leave({ email: `flood${i}@example.org`, address: FAR }, ip)).status).toBe(200)
     const limited = await leave({ email: 'flood-more@example.org', address: FAR }, ip)
     expect(limited.status).toBe(429)
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
@@ -62,11 +87,27 @@ describe('dashboard/admin/delivery-interests/paginate', () => {
     expect(refused.body.message).toBe(OPERATORS_ONLY)
     const admin = await makeCustomer(t)
     await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id))
-    const list = await call(t, 'GET', 'dashboard/admin/delivery-interests/paginate', { token: admin.token, query: { perPage: 2 } })
+    const list = await call(t, 'GET', 'dashboard/admin/delivery-interests/paginate', {
+      token: admin.token,
+      query: { perPage: 2 },
+    })
     expect(list.status, JSON.stringify(list.body)).toBe(200)
     expect(list.body.meta.total).toBeGreaterThanOrEqual(3)
     expect(list.body.data).toHaveLength(2)
-    expect(list.body.data[0]).toMatchObject({ email: 'newest@example.org', location: { latitude: 12.5, longitude: 13.5 }, shop_id: null, locale: 'en' })
-    expect(Object.keys(list.body.data[0]).sort()).toEqual(['created_at', 'email', 'id', 'locale', 'location', 'shop_id', 'updated_at'])
+    expect(list.body.data[0]).toMatchObject({
+      email: 'newest@example.org',
+      location: { latitude: 12.5, longitude: 13.5 },
+      shop_id: null,
+      locale: 'en',
+    })
+    expect(Object.keys(list.body.data[0]).sort()).toEqual([
+      'created_at',
+      'email',
+      'id',
+      'locale',
+      'location',
+      'shop_id',
+      'updated_at',
+    ])
   })
 })

@@ -20,7 +20,11 @@ export async function keepInterest(
     .values(values)
     .onConflictDoUpdate({
       target: [deliveryInterests.email, deliveryInterests.latitude, deliveryInterests.longitude],
-      set: { shopId: sql`coalesce(excluded.shop_id, ${deliveryInterests.shopId})`, locale: values.locale, updatedAt: new Date() },
+      set: {
+        shopId: sql`coalesce(excluded.shop_id, ${deliveryInterests.shopId})`,
+        locale: values.locale,
+        updatedAt: new Date(),
+      },
     })
     .returning({ id: deliveryInterests.id })
   return row!.id
@@ -29,7 +33,12 @@ export async function keepInterest(
 /** Newest first. */
 export function pageInterests(db: Executor, window: PageWindow) {
   return pageOf(
-    db.select().from(deliveryInterests).orderBy(desc(deliveryInterests.updatedAt), desc(deliveryInterests.id)).limit(window.perPage).offset(window.offset),
+    db
+      .select()
+      .from(deliveryInterests)
+      .orderBy(desc(deliveryInterests.updatedAt), desc(deliveryInterests.id))
+      .limit(window.perPage)
+      .offset(window.offset),
     db.select({ n: count() }).from(deliveryInterests),
   )
 }

@@ -17,7 +17,9 @@ const tags = ['Shops']
 
 export const deliveryInterestRoutes: FastifyPluginAsyncZod = async (app) => {
   // Anyone may leave an e-mail; a few per address and hour is plenty for people, and keeps the list clean of floods.
-  const limits = rateLimited(app, [{ name: 'delivery-interest:address', max: 10, timeWindow: 60 * MINUTE, key: byAddress }])
+  const limits = rateLimited(app, [
+    { name: 'delivery-interest:address', max: 10, timeWindow: 60 * MINUTE, key: byAddress },
+  ])
   app.post(
     '/rest/delivery-interests',
     {

@@ -18,7 +18,11 @@ export const OPERATORS_ONLY = 'Only the marketplace’s operators can see this'
  * leaving it again for the same place only refreshes the row. A shop that does not exist is ignored, not an error: the
  * e-mail is what matters.
  */
-export async function leaveInterest(db: Executor, body: DeliveryInterestBody, ctx: RequestContext): Promise<{ id: number }> {
+export async function leaveInterest(
+  db: Executor,
+  body: DeliveryInterestBody,
+  ctx: RequestContext,
+): Promise<{ id: number }> {
   const email = normalizeEmail(body.email)
   if (!email || !isValidEmail(email)) throw badRequest(INVALID_EMAIL, { email: [INVALID_EMAIL] })
   const latitude = Math.round(body.address.latitude * 10_000) / 10_000
@@ -31,7 +35,11 @@ export async function leaveInterest(db: Executor, body: DeliveryInterestBody, ct
 }
 
 /** The operator's list, newest first. */
-export async function listInterests(db: Executor, user: AuthUser, window: PageWindow): Promise<{ items: DeliveryInterest[]; total: number }> {
+export async function listInterests(
+  db: Executor,
+  user: AuthUser,
+  window: PageWindow,
+): Promise<{ items: DeliveryInterest[]; total: number }> {
   if (user.role !== 'admin') throw forbidden(OPERATORS_ONLY)
   const { rows, total } = await repo.pageInterests(db, window)
   return {

@@ -42,19 +42,20 @@ export default async function HomePage({ searchParams }: HomeProps) {
   const newsUuid = one(query.news)
 
   const gridParams = { perPage: 12, category_id: categoryId, take: tagId }
-  const [all, restaurants, shops, recommended, categories, tags, banners, ads, stories, welcome, news] = await Promise.all([
-    getShops(gridParams),
-    settle(getShops({ type: 'restaurant', perPage: 8 }), null),
-    settle(getShops({ type: 'shop', perPage: 8 }), null),
-    settle(getRecommendedShops(), []),
-    settle(getShopCategories(), []),
-    settle(getShopTags(), []),
-    settle(getBanners(), []),
-    settle(getBannerAds(), null),
-    settle(getStories(), []),
-    settle(getWelcomePage(), null),
-    newsUuid ? settle(getBlog(newsUuid), null) : Promise.resolve(null),
-  ])
+  const [all, restaurants, shops, recommended, categories, tags, banners, ads, stories, welcome, news] =
+    await Promise.all([
+      getShops(gridParams),
+      settle(getShops({ type: 'restaurant', perPage: 8 }), null),
+      settle(getShops({ type: 'shop', perPage: 8 }), null),
+      settle(getRecommendedShops(), []),
+      settle(getShopCategories(), []),
+      settle(getShopTags(), []),
+      settle(getBanners(), []),
+      settle(getBannerAds(), null),
+      settle(getStories(), []),
+      settle(getWelcomePage(), null),
+      newsUuid ? settle(getBlog(newsUuid), null) : Promise.resolve(null),
+    ])
 
   const withFilters = (patch: { category_id?: number; take?: number }) => {
     const next = new URLSearchParams()
@@ -92,7 +93,14 @@ export default async function HomePage({ searchParams }: HomeProps) {
 
   const blocks: Record<string, ReactNode> = {
     welcome: (
-      <WelcomeHero key="welcome" t={t} compact={variant === 3} heading={variant === 1 || variant === 3 ? 'h1' : 'h2'} title={str(welcomeData.title)} text={str(welcomeData.description)} />
+      <WelcomeHero
+        key="welcome"
+        t={t}
+        compact={variant === 3}
+        heading={variant === 1 || variant === 3 ? 'h1' : 'h2'}
+        title={str(welcomeData.title)}
+        text={str(welcomeData.description)}
+      />
     ),
     stories: stories.length ? (
       <Section key="stories" id="stories-title" title={t('home.stories')} testId="stories-section" deferHeight={150}>
@@ -135,7 +143,13 @@ export default async function HomePage({ searchParams }: HomeProps) {
       </Section>
     ) : null,
     recommended: recommended.length ? (
-      <Section key="recommended" id="recommended-title" title={t('home.recommended')} testId="recommended" deferHeight={328}>
+      <Section
+        key="recommended"
+        id="recommended-title"
+        title={t('home.recommended')}
+        testId="recommended"
+        deferHeight={328}
+      >
         <Carousel label={t('home.recommended')} itemClassName="w-[78%] sm:w-[44%] desk:w-[23.5%]">
           {recommended.map((shop, i) => (
             <ShopCard key={shop.id} shop={toCardShop(shop)} priority={leads('recommended', i)} />
@@ -144,7 +158,14 @@ export default async function HomePage({ searchParams }: HomeProps) {
       </Section>
     ) : null,
     restaurants: restaurants?.data.length ? (
-      <Section key="restaurants" id="restaurants-title" title={t('home.restaurants')} seeAll={{ href: '/restaurants', label: t('home.seeAll') }} testId="restaurants-row" deferHeight={328}>
+      <Section
+        key="restaurants"
+        id="restaurants-title"
+        title={t('home.restaurants')}
+        seeAll={{ href: '/restaurants', label: t('home.seeAll') }}
+        testId="restaurants-row"
+        deferHeight={328}
+      >
         <Carousel label={t('home.restaurants')} itemClassName="w-[78%] sm:w-[44%] desk:w-[23.5%]">
           {restaurants.data.map((shop, i) => (
             <ShopCard key={shop.id} shop={toCardShop(shop)} priority={leads('restaurants', i)} />
@@ -153,7 +174,14 @@ export default async function HomePage({ searchParams }: HomeProps) {
       </Section>
     ) : null,
     shops: shops?.data.length ? (
-      <Section key="shops" id="shops-title" title={t('home.shops')} seeAll={{ href: '/shops', label: t('home.seeAll') }} testId="shops-row" deferHeight={328}>
+      <Section
+        key="shops"
+        id="shops-title"
+        title={t('home.shops')}
+        seeAll={{ href: '/shops', label: t('home.seeAll') }}
+        testId="shops-row"
+        deferHeight={328}
+      >
         <Carousel label={t('home.shops')} itemClassName="w-[78%] sm:w-[44%] desk:w-[23.5%]">
           {shops.data.map((shop, i) => (
             <ShopCard key={shop.id} shop={toCardShop(shop)} priority={leads('shops', i)} />
@@ -162,7 +190,14 @@ export default async function HomePage({ searchParams }: HomeProps) {
       </Section>
     ) : null,
     ads: ads?.data.length ? (
-      <Section key="ads" id="ads-title" title={t('ads.title')} seeAll={{ href: '/ads', label: t('home.seeAll') }} testId="ads-row" deferHeight={228}>
+      <Section
+        key="ads"
+        id="ads-title"
+        title={t('ads.title')}
+        seeAll={{ href: '/ads', label: t('home.seeAll') }}
+        testId="ads-row"
+        deferHeight={228}
+      >
         <Carousel label={t('ads.title')} itemClassName="w-[85%] sm:w-[46%] desk:w-[32%]">
           {ads.data.map((ad, i) => (
             <BannerCard key={ad.id} banner={ad} kind="ad" priority={leads('ads', i)} />
@@ -171,7 +206,11 @@ export default async function HomePage({ searchParams }: HomeProps) {
       </Section>
     ) : null,
     all: (
-      <div key="all" id="all-shops" className="defer-render scroll-mt-24 [--defer-size:3700px] desk:[--defer-size:1300px]">
+      <div
+        key="all"
+        id="all-shops"
+        className="defer-render scroll-mt-24 [--defer-size:3700px] desk:[--defer-size:1300px]"
+      >
         <Section id="all-title" title={t('home.allShops')} testId="all-shops">
           <ShopGrid
             key={`${categoryId}-${tagId}`}

@@ -20,8 +20,18 @@ export default async function BranchesPage() {
         {branches.data.length ? (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {branches.data.map((b) => (
-              <li key={b.id} className="relative flex gap-4 rounded-2xl bg-card p-4 ring-1 ring-line" data-testid="branch">
-                <SafeImage src={b.shop?.logo_img} alt="" width={56} height={56} className="size-14 shrink-0 rounded-xl bg-surface object-cover" />
+              <li
+                key={b.id}
+                className="relative flex gap-4 rounded-2xl bg-card p-4 ring-1 ring-line"
+                data-testid="branch"
+              >
+                <SafeImage
+                  src={b.shop?.logo_img}
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="size-14 shrink-0 rounded-xl bg-surface object-cover"
+                />
                 <div className="min-w-0">
                   <h2 className="font-bold">
                     <Link href={`/shop/${b.shop_id}`} className="after:absolute after:inset-0 after:content-['']">

@@ -20,9 +20,17 @@ export default async function CareersPage() {
           <ul className="flex flex-col gap-3">
             {careers.data.map((c) => (
               <li key={c.id}>
-                <Link href={`/careers/${c.id}`} className="flex items-center gap-4 rounded-2xl bg-card p-5 ring-1 ring-line transition hover:ring-primary/50" data-testid="career">
+                <Link
+                  href={`/careers/${c.id}`}
+                  className="flex items-center gap-4 rounded-2xl bg-card p-5 ring-1 ring-line transition hover:ring-primary/50"
+                  data-testid="career"
+                >
                   <div className="min-w-0 flex-1">
-                    {c.category?.translation?.title ? <p className="text-xs font-semibold uppercase tracking-wide text-primary-ink">{c.category.translation.title}</p> : null}
+                    {c.category?.translation?.title ? (
+                      <p className="text-xs font-semibold uppercase tracking-wide text-primary-ink">
+                        {c.category.translation.title}
+                      </p>
+                    ) : null}
                     <h2 className="mt-1 text-lg font-bold">{c.translation?.title}</h2>
                     {c.translation?.address ? (
                       <p className="mt-1 inline-flex items-center gap-1 text-sm text-muted">

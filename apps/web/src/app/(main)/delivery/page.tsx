@@ -10,5 +10,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function Page() {
   const [t, page] = await Promise.all([getT(), getPage('delivery')])
-  return <TextPage title={page?.translation?.title ?? t('delivery.title')} html={page?.translation?.description} img={page?.img} empty={t('content.empty')} />
+  return (
+    <TextPage
+      title={page?.translation?.title ?? t('delivery.title')}
+      html={page?.translation?.description}
+      img={page?.img}
+      empty={t('content.empty')}
+    />
+  )
 }

@@ -15,7 +15,9 @@ export default async function FaqPage() {
     <div className="pb-6">
       <PageHeading title={t('faq.title')} />
       <div className="mx-auto mt-6 w-full max-w-[1320px] px-4 sm:px-6 desk:px-8">
-        <div className="max-w-3xl">{faqs.length ? <FaqList faqs={faqs} /> : <p className="text-muted">{t('faq.empty')}</p>}</div>
+        <div className="max-w-3xl">
+          {faqs.length ? <FaqList faqs={faqs} /> : <p className="text-muted">{t('faq.empty')}</p>}
+        </div>
       </div>
     </div>
   )

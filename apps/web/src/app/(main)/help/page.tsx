@@ -14,7 +14,11 @@ export default async function HelpPage() {
   const [t, faqs, { settings }] = await Promise.all([getT(), settle(getFaqs(), []), getGlobalData()])
   const contacts = [
     { label: t('help.email'), value: settings.email, href: settings.email ? `mailto:${settings.email}` : undefined },
-    { label: t('help.phone'), value: settings.phone, href: settings.phone ? `tel:${settings.phone.replace(/[^\d+]/g, '')}` : undefined },
+    {
+      label: t('help.phone'),
+      value: settings.phone,
+      href: settings.phone ? `tel:${settings.phone.replace(/[^\d+]/g, '')}` : undefined,
+    },
     { label: t('help.address'), value: settings.address, href: undefined },
   ].filter((c) => c.value)
   return (
@@ -34,7 +38,13 @@ export default async function HelpPage() {
               <div key={c.label}>
                 <dt className="text-xs text-muted">{c.label}</dt>
                 <dd className="font-semibold" dir="auto">
-                  {c.href ? <a href={c.href} className="hover:underline">{c.value}</a> : c.value}
+                  {c.href ? (
+                    <a href={c.href} className="hover:underline">
+                      {c.value}
+                    </a>
+                  ) : (
+                    c.value
+                  )}
                 </dd>
               </div>
             ))}

@@ -12,7 +12,8 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Spec §2 /orders: active and history (and the refund requests). */
 export default async function OrdersPage() {
   const [t, context] = await Promise.all([getT(), getRequestContext()])
-  if (!context.accessToken) return <SignInNeeded title={t('orders.title')} text={t('orders.loginHint')} action={t('auth.loginButton')} />
+  if (!context.accessToken)
+    return <SignInNeeded title={t('orders.title')} text={t('orders.loginHint')} action={t('auth.loginButton')} />
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pb-16 pt-8 sm:px-6">
       <h1 className="mb-6 text-3xl font-extrabold tracking-tight">{t('orders.title')}</h1>

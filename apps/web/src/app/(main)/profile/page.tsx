@@ -14,7 +14,12 @@ export default async function Page() {
   const [t, ctx] = await Promise.all([getT(), getRequestContext()])
   if (!ctx.accessToken) {
     return (
-      <SignInNeeded title={t('profile.title')} text={t('auth.loginToContinue')} action={t('auth.loginButton')} href="/login?next=/profile" />
+      <SignInNeeded
+        title={t('profile.title')}
+        text={t('auth.loginToContinue')}
+        action={t('auth.loginButton')}
+        href="/login?next=/profile"
+      />
     )
   }
   return (

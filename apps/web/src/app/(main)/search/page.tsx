@@ -19,7 +19,11 @@ export default async function Page({ searchParams }: Props) {
   // A shared search link renders its first results on the server (no wait, nothing moving in).
   const first = term ? await settle(searchFirstPages(term), null) : null
   const initial = first
-    ? { term, shops: toCardShopPage(first.shops), products: { ...first.products, data: first.products.data.map(toSearchProduct) } }
+    ? {
+        term,
+        shops: toCardShopPage(first.shops),
+        products: { ...first.products, data: first.products.data.map(toSearchProduct) },
+      }
     : undefined
   // A new search from the header while on this page starts the page over with its term (its box keeps no old one).
   return <SearchPage key={term} initialTerm={term} initial={initial} />

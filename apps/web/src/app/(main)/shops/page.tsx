@@ -11,12 +11,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function Page({ searchParams }: Props) {
   const t = await getT()
-  return (
-    <ListingPage
-      basePath="/shops"
-      type="shop"
-      title={t('listing.shopsTitle')}
-      searchParams={await searchParams}
-    />
-  )
+  return <ListingPage basePath="/shops" type="shop" title={t('listing.shopsTitle')} searchParams={await searchParams} />
 }

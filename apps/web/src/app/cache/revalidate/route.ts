@@ -15,7 +15,12 @@ export async function POST(request: NextRequest) {
   if (!secret) return new NextResponse(null, { status: 404 })
   const body = await request.text()
   if (body.length > MAX_BODY) return NextResponse.json({ message: 'Request body is too large' }, { status: 413 })
-  const signed = isSignedByApi(secret, body, request.headers.get(REVALIDATE_TIMESTAMP_HEADER), request.headers.get(REVALIDATE_SIGNATURE_HEADER))
+  const signed = isSignedByApi(
+    secret,
+    body,
+    request.headers.get(REVALIDATE_TIMESTAMP_HEADER),
+    request.headers.get(REVALIDATE_SIGNATURE_HEADER),
+  )
   if (!signed) return NextResponse.json({ message: 'Bad signature' }, { status: 401 })
   let json: unknown
   try {

@@ -21,11 +21,20 @@ export default async function AdPage({ params }: Props) {
   return (
     <div className="mx-auto w-full max-w-[1320px] px-4 pb-6 pt-6 sm:px-6 desk:px-8">
       <div className="relative overflow-hidden rounded-[2rem] bg-surface">
-        <SafeImage src={ad.banner.img} alt="" width={1320} height={400} priority className="aspect-[16/7] w-full object-cover desk:aspect-[16/5]" />
+        <SafeImage
+          src={ad.banner.img}
+          alt=""
+          width={1320}
+          height={400}
+          priority
+          className="aspect-[16/7] w-full object-cover desk:aspect-[16/5]"
+        />
         <div className="absolute inset-0 bg-gradient-to-t from-black/70 to-transparent" aria-hidden="true" />
         <div className="absolute inset-x-6 bottom-6 text-white">
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{ad.banner.translation?.title}</h1>
-          {ad.banner.translation?.description ? <p className="mt-1 text-white/90">{ad.banner.translation.description}</p> : null}
+          {ad.banner.translation?.description ? (
+            <p className="mt-1 text-white/90">{ad.banner.translation.description}</p>
+          ) : null}
         </div>
       </div>
       <h2 className="mb-4 mt-10 text-xl font-extrabold">{t('ads.shops')}</h2>

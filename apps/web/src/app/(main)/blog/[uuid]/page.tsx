@@ -21,7 +21,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description,
     alternates: { canonical: `/blog/${blog.uuid}` },
-    openGraph: { title, description, type: 'article', publishedTime: blog.published_at ?? blog.created_at, images: blog.img ? [{ url: blog.img }] : undefined },
+    openGraph: {
+      title,
+      description,
+      type: 'article',
+      publishedTime: blog.published_at ?? blog.created_at,
+      images: blog.img ? [{ url: blog.img }] : undefined,
+    },
   }
 }
 
@@ -34,12 +40,24 @@ export default async function BlogPostPage({ params }: Props) {
       <Link href="/blog" className="mb-6 inline-flex items-center gap-2 text-sm font-semibold text-muted hover:text-fg">
         <ArrowLeftIcon size={16} className="rtl:-scale-x-100" /> {t('blog.title')}
       </Link>
-      <time className="block text-sm font-semibold uppercase tracking-wide text-muted" dateTime={blog.published_at ?? blog.created_at}>
+      <time
+        className="block text-sm font-semibold uppercase tracking-wide text-muted"
+        dateTime={blog.published_at ?? blog.created_at}
+      >
         {formatDate(blog.published_at ?? blog.created_at, timeZone)}
       </time>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">{blog.translation?.title}</h1>
       {blog.translation?.short_desc ? <p className="mt-4 text-lg text-muted">{blog.translation.short_desc}</p> : null}
-      {blog.img ? <SafeImage src={blog.img} alt="" width={768} height={432} priority className="mt-8 aspect-video w-full rounded-3xl bg-surface object-cover" /> : null}
+      {blog.img ? (
+        <SafeImage
+          src={blog.img}
+          alt=""
+          width={768}
+          height={432}
+          priority
+          className="mt-8 aspect-video w-full rounded-3xl bg-surface object-cover"
+        />
+      ) : null}
       <RichText html={blog.translation?.description} className="mt-8 text-lg text-fg/90" />
     </article>
   )

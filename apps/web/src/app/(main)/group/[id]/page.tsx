@@ -2,7 +2,10 @@ import type { Metadata } from 'next'
 import { getT } from '@/lib/i18n/server'
 import { JoinGroup } from '@/modules/cart/join-group'
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ shop_id?: string | string[]; invite?: string | string[] }> }
+type Props = {
+  params: Promise<{ id: string }>
+  searchParams: Promise<{ shop_id?: string | string[]; invite?: string | string[] }>
+}
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT()

@@ -15,7 +15,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function OrderPage({ params }: Props) {
   const [{ id }, t, context] = await Promise.all([params, getT(), getRequestContext()])
   if (!context.accessToken) {
-    return <SignInNeeded title={t('orders.number', { id: id.slice(0, 12) })} text={t('orders.loginHint')} action={t('auth.loginButton')} />
+    return (
+      <SignInNeeded
+        title={t('orders.number', { id: id.slice(0, 12) })}
+        text={t('orders.loginHint')}
+        action={t('auth.loginButton')}
+      />
+    )
   }
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pb-16 pt-8 sm:px-6">

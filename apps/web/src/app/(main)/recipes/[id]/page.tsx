@@ -40,11 +40,27 @@ export default async function RecipePage({ params }: Props) {
       : null
   const facts = [
     { key: 'time', Icon: ClockIcon, label: t('recipes.totalTime'), value: recipe.total_time },
-    { key: 'kcal', Icon: FlameIcon, label: t('recipes.calories'), value: recipe.calories ? t('recipes.caloriesValue', { count: recipe.calories }) : null },
-    { key: 'servings', Icon: UsersIcon, label: t('recipes.servings'), value: recipe.servings ? t('recipes.servingsValue', { count: recipe.servings }) : null },
+    {
+      key: 'kcal',
+      Icon: FlameIcon,
+      label: t('recipes.calories'),
+      value: recipe.calories ? t('recipes.caloriesValue', { count: recipe.calories }) : null,
+    },
+    {
+      key: 'servings',
+      Icon: UsersIcon,
+      label: t('recipes.servings'),
+      value: recipe.servings ? t('recipes.servingsValue', { count: recipe.servings }) : null,
+    },
   ].filter((f) => f.value)
   // Operators write these as HTML lists or as one item per line.
-  const asLines = (text: string | undefined) => (text && !/<[a-z]/i.test(text) ? text.split(/\n+/).map((s) => s.trim()).filter(Boolean) : null)
+  const asLines = (text: string | undefined) =>
+    text && !/<[a-z]/i.test(text)
+      ? text
+          .split(/\n+/)
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : null
   const steps = asLines(recipe.instruction?.title)
   const ingredients = asLines(recipe.ingredient?.title)
   return (
@@ -52,10 +68,20 @@ export default async function RecipePage({ params }: Props) {
       <div className="grid gap-8 desk:grid-cols-[1fr_340px]">
         <div className="min-w-0">
           <div className="grid gap-6 lg:grid-cols-2">
-            <SafeImage src={recipe.img} alt="" width={640} height={480} priority className="aspect-[4/3] w-full rounded-3xl bg-surface object-cover" />
+            <SafeImage
+              src={recipe.img}
+              alt=""
+              width={640}
+              height={480}
+              priority
+              className="aspect-[4/3] w-full rounded-3xl bg-surface object-cover"
+            />
             <div className="flex flex-col gap-4">
               {recipe.shop ? (
-                <Link href={`/shop/${recipe.shop.id}`} className="w-fit text-sm font-semibold text-primary-ink hover:underline">
+                <Link
+                  href={`/shop/${recipe.shop.id}`}
+                  className="w-fit text-sm font-semibold text-primary-ink hover:underline"
+                >
                   {t('recipes.from', { shop: recipe.shop.translation?.title ?? '' })}
                 </Link>
               ) : null}
@@ -73,7 +99,10 @@ export default async function RecipePage({ params }: Props) {
                 ))}
               </dl>
               {discount ? (
-                <p className="rounded-2xl bg-primary-soft px-4 py-3 text-sm font-semibold text-primary-ink" data-testid="recipe-discount">
+                <p
+                  className="rounded-2xl bg-primary-soft px-4 py-3 text-sm font-semibold text-primary-ink"
+                  data-testid="recipe-discount"
+                >
                   {t('recipes.discount')}: {discount}
                 </p>
               ) : null}
@@ -103,10 +132,18 @@ export default async function RecipePage({ params }: Props) {
                   <ul className="flex flex-col gap-2">
                     {recipe.stocks.map((s) => (
                       <li key={s.id} className="flex items-center gap-3 rounded-xl ring-1 ring-line p-2">
-                        <SafeImage src={s.product.img} alt="" width={48} height={48} className="size-12 rounded-lg bg-surface object-cover" />
+                        <SafeImage
+                          src={s.product.img}
+                          alt=""
+                          width={48}
+                          height={48}
+                          className="size-12 rounded-lg bg-surface object-cover"
+                        />
                         <span className="min-w-0 flex-1 truncate font-medium">{s.product.translation?.title}</span>
                         <span className="text-sm text-muted">×{Math.max(1, s.qty, s.min_quantity)}</span>
-                        <span className="text-sm font-bold" dir="ltr">{formatPrice(s.total_price, global.currency)}</span>
+                        <span className="text-sm font-bold" dir="ltr">
+                          {formatPrice(s.total_price, global.currency)}
+                        </span>
                       </li>
                     ))}
                   </ul>
@@ -121,7 +158,9 @@ export default async function RecipePage({ params }: Props) {
                 <ol className="flex flex-col gap-4" data-testid="recipe-instructions">
                   {steps.map((step, i) => (
                     <li key={i} className="flex gap-4">
-                      <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary font-bold text-primary-fg">{i + 1}</span>
+                      <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary font-bold text-primary-fg">
+                        {i + 1}
+                      </span>
                       <p className="pt-1 leading-relaxed">{step}</p>
                     </li>
                   ))}
@@ -134,11 +173,17 @@ export default async function RecipePage({ params }: Props) {
                   <h2 className="mb-3 mt-10 text-xl font-extrabold" id="nutrition-title">
                     {t('recipes.nutrition')}
                   </h2>
-                  <table className="w-full overflow-hidden rounded-2xl text-sm ring-1 ring-line" aria-labelledby="nutrition-title" data-testid="recipe-nutrition">
+                  <table
+                    className="w-full overflow-hidden rounded-2xl text-sm ring-1 ring-line"
+                    aria-labelledby="nutrition-title"
+                    data-testid="recipe-nutrition"
+                  >
                     <tbody className="divide-y divide-line">
                       {recipe.nutritions.map((n) => (
                         <tr key={n.id}>
-                          <th scope="row" className="px-4 py-2.5 text-start font-medium">{n.translation?.title}</th>
+                          <th scope="row" className="px-4 py-2.5 text-start font-medium">
+                            {n.translation?.title}
+                          </th>
                           <td className="px-4 py-2.5 text-end">{n.weight}</td>
                           <td className="px-4 py-2.5 text-end text-muted">{n.percentage}%</td>
                         </tr>
