@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint'
 import apiLayers from './eslint/api-layers.mjs'
 import webLayers from './eslint/web-layers.mjs'
 import { envAccess, typeAware } from './eslint/type-aware.mjs'
+import moduleCycles from './eslint/module-cycles.mjs'
 
 export default tseslint.config(
   {
@@ -40,4 +41,5 @@ export default tseslint.config(
   ...webLayers,
   ...typeAware,
   ...envAccess,
+  ...moduleCycles,
 )
