@@ -2,49 +2,28 @@
 // hold no SQL; db/sql.ts's loadTranslations does the reading).
 import type { Executor } from './types.ts'
 import { loadTranslations, type Locales } from './sql.ts'
-import {
-  bannerTranslations,
-  blogTranslations,
-  branchTranslations,
-  careerTranslations,
-  categoryTranslations,
-  faqTranslations,
-  landingPageTranslations,
-  pageTranslations,
-  parcelOrderTypeTranslations,
-  productTranslations,
-  receiptIngredients,
-  receiptInstructions,
-  receiptNutritionTranslations,
-  receiptTranslations,
-  referralTranslations,
-  shopSectionTranslations,
-  shopTranslations,
-  unitTranslations,
-} from './schema/index.ts'
+import * as schema from './schema/index.ts'
 
-const translationTables = {
-  bannerTranslations,
-  blogTranslations,
-  branchTranslations,
-  careerTranslations,
-  categoryTranslations,
-  faqTranslations,
-  landingPageTranslations,
-  pageTranslations,
-  parcelOrderTypeTranslations,
-  productTranslations,
-  receiptIngredients,
-  receiptInstructions,
-  receiptNutritionTranslations,
-  receiptTranslations,
-  referralTranslations,
-  shopSectionTranslations,
-  shopTranslations,
-  unitTranslations,
-}
-
-export type TranslationKind = keyof typeof translationTables
+/** The translation tables a service may ask for by name. */
+export type TranslationKind =
+  | 'bannerTranslations'
+  | 'blogTranslations'
+  | 'branchTranslations'
+  | 'careerTranslations'
+  | 'categoryTranslations'
+  | 'faqTranslations'
+  | 'landingPageTranslations'
+  | 'pageTranslations'
+  | 'parcelOrderTypeTranslations'
+  | 'productTranslations'
+  | 'receiptIngredients'
+  | 'receiptInstructions'
+  | 'receiptNutritionTranslations'
+  | 'receiptTranslations'
+  | 'referralTranslations'
+  | 'shopSectionTranslations'
+  | 'shopTranslations'
+  | 'unitTranslations'
 
 /** The translation of each owner in the request's language (else the default, else any): see loadTranslations. */
 export function loadTranslationsOf<K extends TranslationKind>(
@@ -52,6 +31,6 @@ export function loadTranslationsOf<K extends TranslationKind>(
   kind: K,
   ownerIds: readonly number[],
   locales: Locales,
-): Promise<Map<number, (typeof translationTables)[K]['$inferSelect']>> {
-  return loadTranslations(db, translationTables[kind], ownerIds, locales)
+): Promise<Map<number, (typeof schema)[K]['$inferSelect']>> {
+  return loadTranslations(db, schema[kind], ownerIds, locales)
 }
