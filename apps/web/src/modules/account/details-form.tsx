@@ -8,7 +8,8 @@ import { z } from 'zod'
 import { useTranslation } from '@/lib/i18n/react'
 import { readApiError, type Details } from './auth-calls'
 import { SubmitButton } from '@/modules/ui/button'
-import { Field, FormAlert, PasswordField, type Message } from '@/modules/ui/field'
+import { Field, FormAlert, type Message } from '@/modules/ui/field'
+import { NewPasswordFields } from './new-password-fields'
 import { checkConfirmation, checkPassword, checkRequired } from './validation'
 
 const FIELDS = ['firstname', 'lastname', 'password', 'password_confirmation'] as const
@@ -86,18 +87,10 @@ export function DetailsForm({
           error={error('lastname')}
         />
       </div>
-      <PasswordField
+      <NewPasswordFields
         label={t('form.password')}
-        {...form.register('password')}
-        autoComplete="new-password"
-        error={error('password')}
-        hint={t('form.passwordHint')}
-      />
-      <PasswordField
-        label={t('form.passwordConfirm')}
-        {...form.register('password_confirmation')}
-        autoComplete="new-password"
-        error={error('password_confirmation')}
+        errors={{ password: error('password'), password_confirmation: error('password_confirmation') }}
+        input={(name) => form.register(name)}
       />
       <SubmitButton pending={pending} testId="details-submit">
         {submitLabel}

@@ -8,6 +8,7 @@ import { responses } from '@/lib/api/responses'
 import { readApiError } from './auth-calls'
 import { SubmitButton } from '@/modules/ui/button'
 import { FormAlert, PasswordField } from '@/modules/ui/field'
+import { NewPasswordFields } from './new-password-fields'
 import { checkConfirmation, checkPassword, checkRequired } from './validation'
 
 type Errors = Partial<Record<'old_password' | 'password' | 'password_confirmation', string | null>>
@@ -65,19 +66,7 @@ export function PasswordForm({ needsOld, onDone }: { needsOld: boolean; onDone?:
           error={errors.old_password}
         />
       ) : null}
-      <PasswordField
-        label={t('form.newPassword')}
-        name="password"
-        autoComplete="new-password"
-        error={errors.password}
-        hint={t('form.passwordHint')}
-      />
-      <PasswordField
-        label={t('form.passwordConfirm')}
-        name="password_confirmation"
-        autoComplete="new-password"
-        error={errors.password_confirmation}
-      />
+      <NewPasswordFields errors={errors} />
       <SubmitButton pending={pending} testId="password-submit">
         {t('profile.changePassword')}
       </SubmitButton>

@@ -14,7 +14,8 @@ import {
 } from './auth-calls'
 import { CodeTimer } from './code-timer'
 import { SubmitButton } from '@/modules/ui/button'
-import { Field, FormAlert, PasswordField, Segmented, type Message } from '@/modules/ui/field'
+import { Field, FormAlert, Segmented, type Message } from '@/modules/ui/field'
+import { NewPasswordFields } from './new-password-fields'
 import { useCompleteSignIn } from './session'
 import { checkCode, checkConfirmation, checkEmail, checkPassword, checkPhone, normalizePhone } from './validation'
 
@@ -173,19 +174,7 @@ export function ResetPasswordForm() {
             onResend={resend}
             pending={pending}
           />
-          <PasswordField
-            label={t('form.newPassword')}
-            name="password"
-            autoComplete="new-password"
-            error={errors.password}
-            hint={t('form.passwordHint')}
-          />
-          <PasswordField
-            label={t('form.passwordConfirm')}
-            name="password_confirmation"
-            autoComplete="new-password"
-            error={errors.password_confirmation}
-          />
+          <NewPasswordFields errors={errors} />
           <SubmitButton pending={pending} testId="reset-confirm-submit">
             {t('auth.setPassword')}
           </SubmitButton>
