@@ -61,6 +61,29 @@ export default [
     },
   },
   {
+    // A presenter maps data it is handed to the wire: it loads nothing (its module's read model does).
+    files: [`${api}/modules/**/present.ts`],
+    ignores: tests,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'A presenter is pure: loading belongs in the read model or repository.',
+            },
+            {
+              regex: '(^|/)db/(types|schema)(\\.ts|/|$)|(^|/)(repository|read-model)\\.ts$',
+              allowTypeImports: true,
+              message: 'A presenter is pure: it may name row types, not read rows (that is the read model).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [`${api}/plugins/**/*.ts`, `${api}/lib/**/*.ts`, `${api}/db/**/*.ts`],
     ignores: tests,
     rules: {

@@ -18,7 +18,7 @@ import {
 } from '../search/index.ts'
 import { findPublicShopByRef, listOpenShopIds } from '../shops/index.ts'
 import { findShopsDeliveringTo } from '../shops/index.ts'
-import { presentListedProductByUuid, presentProductsByIds, presentProductsInOrder } from './present.ts'
+import { presentListedProductByUuid, presentProductsByIds, presentProductsInOrder } from './read-model.ts'
 import * as repo from './repository.ts'
 import { intArray } from '../../db/sql.ts'
 import { isListedInPublicShop } from '../../db/rules.ts'
