@@ -21,16 +21,16 @@ import type { Database } from './db/types.ts'
 import type { TrustProxy } from './env.ts'
 import { LocaleCache, resolveContext, type RequestContext } from './lib/context.ts'
 import { LocalDiskStorage, type ImageStorage } from './lib/storage/index.ts'
-import { registerAuth, type AuthOptions } from './plugins/auth.ts'
-import { registerErrorHandling } from './plugins/errors.ts'
-import { registerDraining } from './plugins/draining.ts'
-import { registerHealth } from './plugins/health.ts'
-import { registerInputGuard } from './plugins/input-guard.ts'
-import { registerMetrics } from './plugins/metrics.ts'
-import { registerResponseCache } from './plugins/response-cache.ts'
-import { registerWebRevalidate, type WebRevalidateOptions } from './plugins/web-revalidate.ts'
-import { registerRateLimits } from './plugins/rate-limit.ts'
-import { measureBusRoundTrip, registerRealtime, type EventBus } from './plugins/realtime/index.ts'
+import { authPlugin, type AuthOptions } from './plugins/auth.ts'
+import { errorsPlugin } from './plugins/errors.ts'
+import { drainingPlugin } from './plugins/draining.ts'
+import { healthPlugin } from './plugins/health.ts'
+import { inputGuardPlugin } from './plugins/input-guard.ts'
+import { metricsPlugin } from './plugins/metrics.ts'
+import { responseCachePlugin } from './plugins/response-cache.ts'
+import { webRevalidatePlugin, type WebRevalidateOptions } from './plugins/web-revalidate.ts'
+import { rateLimitPlugin } from './plugins/rate-limit.ts'
+import { measureBusRoundTrip, realtimePlugin, type EventBus } from './plugins/realtime/index.ts'
 import { createPaymentsRuntime, type PaymentsOptions } from './modules/payments/index.ts'
 import { modules } from './modules/index.ts'
 import { mayFollowCart } from './modules/cart/index.ts'
@@ -104,11 +104,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  registerErrorHandling(app)
-  registerInputGuard(app)
-  const drain = registerDraining(app)
+  // Our plugins are named and say which plugins they need (fastify-plugin): registering one before what it needs
+  // fails at start. Each is awaited so that its hooks take their place in the order written here.
+  await app.register(errorsPlugin)
+  await app.register(inputGuardPlugin)
+  await app.register(drainingPlugin)
   // Early, so that its response hook counts every route registered after it.
-  registerMetrics(app, {
+  await app.register(metricsPlugin, {
     token: options.metricsToken,
     pool: options.pool,
     sockets: () => app.websocketServer?.clients.size ?? 0,
@@ -120,8 +122,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('localeCache', new LocaleCache(options.db))
   app.decorate('storageDir', options.storageDir)
   app.decorate('storage', options.storage ?? new LocalDiskStorage(path.join(options.storageDir, 'images')))
-  registerAuth(app, options)
-  await registerRateLimits(app, options.redis)
+  await app.register(authPlugin, {
+    mailSender: options.mailSender,
+    smsSender: options.smsSender,
+    oidc: options.oidc,
+    authTokenTtlDays: options.authTokenTtlDays,
+  })
+  await app.register(rateLimitPlugin, { redis: options.redis })
   app.decorateRequest('ctx', null as unknown as RequestContext)
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id)
@@ -143,8 +150,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   // After helmet and CORS: their request hooks run first, so an answer from the cache carries the same headers as a
   // fresh one (a cross-origin client was refused on every cache hit).
-  registerResponseCache(app, { prefix: API_PREFIX, ttlMs: options.responseCacheTtlMs ?? 0 })
-  registerWebRevalidate(app, options.webRevalidate)
+  await app.register(responseCachePlugin, { apiPrefix: API_PREFIX, ttlMs: options.responseCacheTtlMs ?? 0 })
+  await app.register(webRevalidatePlugin, { storefronts: options.webRevalidate })
   // After the cache: it keeps the plain JSON, and fresh and cached answers alike are compressed for clients that ask
   // (br or gzip; the storefront's proxy passes the browser's Accept-Encoding on). Brotli at a middle quality: its
   // highest costs far more CPU than it saves bytes on JSON this size.
@@ -177,7 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs` })
 
-  await registerRealtime(app, {
+  await app.register(realtimePlugin, {
     bus: options.realtimeBus,
     redis: options.redis,
     // Who may follow a cart or a shop is the cart's and the shops' rule.
@@ -194,6 +201,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: API_PREFIX },
   )
 
-  registerHealth(app, { db: options.db, redis: options.redis, isDraining: drain.isDraining })
+  await app.register(healthPlugin, { db: options.db, redis: options.redis })
   return app
 }

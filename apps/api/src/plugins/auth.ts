@@ -1,6 +1,7 @@
 // Who is calling: `requireUser` resolves the bearer token into `request.user` (401 otherwise). Also holds what the
 // account routes need from the outside world: the mail and SMS senders and the OpenID providers.
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 import { unauthorized } from '../lib/errors.ts'
 import { LogMailSender, LogSmsSender, type MailSender, type SmsSender } from '../lib/senders/index.ts'
 import { findSession, type SessionPurpose } from '../lib/sessions.ts'
@@ -52,15 +53,19 @@ declare module 'fastify' {
   }
 }
 
-export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
-  app.decorate('accounts', {
-    mail: options.mailSender ?? new LogMailSender(app.log),
-    sms: options.smsSender ?? new LogSmsSender(app.log),
-    oidc: options.oidc ?? {},
-    tokenTtlDays: options.authTokenTtlDays ?? 7,
-  })
-  app.decorateRequest('user', null)
-}
+/** `app.accounts` and `request.user` (set by the `requireUser` and `optionalUser` hooks from the sessions in `db`). */
+export const authPlugin = fp<AuthOptions>(
+  async (app, options) => {
+    app.decorate('accounts', {
+      mail: options.mailSender ?? new LogMailSender(app.log),
+      sms: options.smsSender ?? new LogSmsSender(app.log),
+      oidc: options.oidc ?? {},
+      tokenTtlDays: options.authTokenTtlDays ?? 7,
+    })
+    app.decorateRequest('user', null)
+  },
+  { name: 'basil-auth', decorators: { fastify: ['db'] } },
+)
 
 /** The token of `Authorization: Bearer <token>` (clients of this API family also send the bare token). */
 export function readBearerToken(request: FastifyRequest): string | undefined {

@@ -5,7 +5,7 @@
 //                      sending requests to an instance whose database is gone (security probe D5).
 // Neither writes a request log line: probes come every few seconds.
 import { sql } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -66,18 +66,24 @@ export async function checkReadiness(db: Database, redis?: Redis): Promise<Readi
   return { ready: Object.values(checks).every((v) => v === 'ok'), checks }
 }
 
-export function registerHealth(
-  app: FastifyInstance,
-  options: { db: Database; redis?: Redis; isDraining?: () => boolean },
-): void {
-  app.get('/health', { schema: { hide: true }, logLevel: 'silent' }, async () => ({ status: 'ok' }))
-  app.get('/health/ready', { schema: { hide: true }, logLevel: 'silent' }, async (_request, reply) => {
-    const readiness = await checkReadiness(options.db, options.redis)
-    // Shutting down: still answering, but a balancer should send new work elsewhere.
-    if (options.isDraining?.())
-      Object.assign(readiness, { ready: false, checks: { ...readiness.checks, shutdown: 'in progress' } })
-    reply.header('cache-control', 'no-store')
-    if (!readiness.ready) reply.status(503)
-    return { status: readiness.ready ? 'ok' : 'unavailable', checks: readiness.checks }
-  })
+export interface HealthOptions {
+  db: Database
+  redis?: Redis
 }
+
+/** `/health` and `/health/ready`; readiness also reports a shutdown in progress (the draining plugin's). */
+export const healthPlugin = fp<HealthOptions>(
+  async (app, options) => {
+    app.get('/health', { schema: { hide: true }, logLevel: 'silent' }, async () => ({ status: 'ok' }))
+    app.get('/health/ready', { schema: { hide: true }, logLevel: 'silent' }, async (_request, reply) => {
+      const readiness = await checkReadiness(options.db, options.redis)
+      // Shutting down: still answering, but a balancer should send new work elsewhere.
+      if (app.isDraining())
+        Object.assign(readiness, { ready: false, checks: { ...readiness.checks, shutdown: 'in progress' } })
+      reply.header('cache-control', 'no-store')
+      if (!readiness.ready) reply.status(503)
+      return { status: readiness.ready ? 'ok' : 'unavailable', checks: readiness.checks }
+    })
+  },
+  { name: 'basil-health', dependencies: ['basil-draining'] },
+)

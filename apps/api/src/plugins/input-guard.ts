@@ -4,17 +4,21 @@
 // because notes and comments may hold them; the contracts' one-line schemas (`lineSchema`) refuse them where a
 // field is a single line.
 import { CONTROL_CHARACTERS_MESSAGE, findControlCharacter } from '@basil/contracts'
-import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import { badRequest } from '../lib/errors.ts'
 
-export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    // The router's parameters object is not a plain one: copy it so that it is read like the query and the body.
-    for (const part of [{ ...(request.params as object) }, request.query, request.body]) {
-      const field = findControlCharacter(part)
-      if (field === undefined) continue
-      const message = `The ${field} field ${CONTROL_CHARACTERS_MESSAGE}`
-      throw badRequest(message, { [field]: [message] })
-    }
-  })
-}
+/** Refuses control characters in any request's params, query and body (400, through the error handler). */
+export const inputGuardPlugin = fp(
+  async (app) => {
+    app.addHook('preValidation', async (request) => {
+      // The router's parameters object is not a plain one: copy it so that it is read like the query and the body.
+      for (const part of [{ ...(request.params as object) }, request.query, request.body]) {
+        const field = findControlCharacter(part)
+        if (field === undefined) continue
+        const message = `The ${field} field ${CONTROL_CHARACTERS_MESSAGE}`
+        throw badRequest(message, { [field]: [message] })
+      }
+    })
+  },
+  { name: 'basil-input-guard', dependencies: ['basil-errors'] },
+)

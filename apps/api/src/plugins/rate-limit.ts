@@ -2,6 +2,7 @@
 // when REDIS_URL is set, so that every instance behind a load balancer shares them.
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
 import { createRequire } from 'node:module'
 import { ApiError } from '../lib/errors.ts'
@@ -15,21 +16,30 @@ declare module 'fastify' {
   }
 }
 
-export async function registerRateLimits(app: FastifyInstance, redis?: Redis): Promise<void> {
-  // Losing Redis degrades to counting on this instance alone (with a warning), never to no limits nor to a crash.
-  const warnOnce = degradedWarning(app.log)
-  await app.register(rateLimit, {
-    // Only the routes that ask for a limit get one (see rateLimited below).
-    global: false,
-    ...(redis ? { store: fallbackStore(redis, warnOnce) } : {}),
-    // Belt and braces: should both stores fail, nobody is locked out of signing in.
-    skipOnError: true,
-  })
-  const failures: FailureCounter = redis
-    ? new FallbackFailureCounter(new RedisFailureCounter(redis, app.log), new MemoryFailureCounter(), redis, warnOnce)
-    : new MemoryFailureCounter()
-  app.decorate('failureCounter', failures)
+export interface RateLimitOptions {
+  /** Shares the counters across instances; they are counted in memory without it. */
+  redis?: Redis
 }
+
+/** `app.createRateLimit` (used through `rateLimited`) and `app.failureCounter`. */
+export const rateLimitPlugin = fp<RateLimitOptions>(
+  async (app, { redis }) => {
+    // Losing Redis degrades to counting on this instance alone (with a warning), never to no limits nor to a crash.
+    const warnOnce = degradedWarning(app.log)
+    await app.register(rateLimit, {
+      // Only the routes that ask for a limit get one (see rateLimited below).
+      global: false,
+      ...(redis ? { store: fallbackStore(redis, warnOnce) } : {}),
+      // Belt and braces: should both stores fail, nobody is locked out of signing in.
+      skipOnError: true,
+    })
+    const failures: FailureCounter = redis
+      ? new FallbackFailureCounter(new RedisFailureCounter(redis, app.log), new MemoryFailureCounter(), redis, warnOnce)
+      : new MemoryFailureCounter()
+    app.decorate('failureCounter', failures)
+  },
+  { name: 'basil-rate-limit' },
+)
 
 /** A warning the first time counting falls back to this instance, and again only after Redis has been back. */
 function degradedWarning(log: { warn(obj: object, msg: string): void; info(msg: string): void }) {

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 import { randomBytes } from 'node:crypto'
 import { TtlCache } from '../lib/cache.ts'
 
@@ -94,66 +95,78 @@ export class RefreshLimiter {
 /** The header that marks the cache's own refresh requests; its value is a per-instance secret. */
 const REFRESH_HEADER = 'x-basil-cache-refresh'
 
-export function registerResponseCache(
-  app: FastifyInstance,
-  options: { prefix: string; ttlMs: number; maxEntries?: number },
-) {
-  if (options.ttlMs <= 0) return
-  const maxEntries = options.maxEntries ?? 5000
-  // An entry lives two TTLs: fresh for most of the first (freshFor), served stale (and refreshed) after that.
-  const entries = new TtlCache<Entry>(2 * options.ttlMs, maxEntries)
-  const routes = new Set([...CACHEABLE_ROUTES].map((r) => options.prefix + r))
-  const cacheKey = (request: { protocol: string; host: string; url: string }) =>
-    `${request.protocol}://${request.host}${request.url}`
-  const refreshSecret = randomBytes(16).toString('hex')
-  const refreshing = new RefreshLimiter(MAX_REFRESHING)
-
-  function refreshInBackground(key: string, request: FastifyRequest) {
-    if (!refreshing.tryStart(key)) return
-    // The same headers (host, forwarded host and protocol, language) so that the answer lands under the same key.
-    const headers = { ...request.headers, [REFRESH_HEADER]: refreshSecret }
-    // The refresh runs the route as a request would; onSend stores its answer. A failed refresh leaves the stale
-    // entry to expire on its own.
-    app
-      .inject({ method: 'GET', url: request.url, headers })
-      .catch((error: unknown) => app.log.warn({ err: error, url: request.url }, 'catalogue cache refresh failed'))
-      .finally(() => refreshing.finish(key))
-  }
-
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || request.headers.authorization) return
-    if (!routes.has(request.routeOptions.url ?? '')) return
-    if (request.headers[REFRESH_HEADER] === refreshSecret) return
-    const key = cacheKey(request)
-    const found = entries.peek(key)
-    if (!found) return
-    const hit = found.value
-    let state = 'hit'
-    if (found.ageMs > hit.freshMs) {
-      state = 'stale'
-      refreshInBackground(key, request)
-    }
-    const body = hit.body.startsWith('{"timestamp":"')
-      ? `{"timestamp":"${new Date().toISOString()}"${hit.body.slice(hit.body.indexOf('"', 14) + 1)}`
-      : hit.body
-    reply
-      .header('content-type', hit.contentType)
-      .header('x-cache', state)
-      .header('cache-control', `public, max-age=${Math.floor(options.ttlMs / 1000)}`)
-    return reply.send(body)
-  })
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || request.headers.authorization || reply.statusCode !== 200) return payload
-    if (!routes.has(request.routeOptions.url ?? '') || reply.getHeader('x-cache')) return payload
-    if (typeof payload !== 'string') return payload
-    const key = cacheKey(request)
-    entries.set(key, {
-      freshMs: freshFor(options.ttlMs),
-      body: payload,
-      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-    })
-    reply.header('cache-control', `public, max-age=${Math.floor(options.ttlMs / 1000)}`)
-    return payload
-  })
+export interface ResponseCacheOptions {
+  /** The prefix of the API's routes (the cacheable routes above are listed without it). */
+  apiPrefix: string
+  /** How long an entry stays fresh; 0 turns the cache off. */
+  ttlMs: number
+  maxEntries?: number
 }
+
+/**
+ * Registered after helmet and CORS (its dependencies): their request hooks run first, so an answer from the cache
+ * carries the same headers as a fresh one.
+ */
+export const responseCachePlugin = fp<ResponseCacheOptions>(
+  async (app, options) => {
+    if (options.ttlMs <= 0) return
+    const maxEntries = options.maxEntries ?? 5000
+    // An entry lives two TTLs: fresh for most of the first (freshFor), served stale (and refreshed) after that.
+    const entries = new TtlCache<Entry>(2 * options.ttlMs, maxEntries)
+    const routes = new Set([...CACHEABLE_ROUTES].map((r) => options.apiPrefix + r))
+    const cacheKey = (request: { protocol: string; host: string; url: string }) =>
+      `${request.protocol}://${request.host}${request.url}`
+    const refreshSecret = randomBytes(16).toString('hex')
+    const refreshing = new RefreshLimiter(MAX_REFRESHING)
+
+    function refreshInBackground(key: string, request: FastifyRequest) {
+      if (!refreshing.tryStart(key)) return
+      // The same headers (host, forwarded host and protocol, language) so that the answer lands under the same key.
+      const headers = { ...request.headers, [REFRESH_HEADER]: refreshSecret }
+      // The refresh runs the route as a request would; onSend stores its answer. A failed refresh leaves the stale
+      // entry to expire on its own.
+      app
+        .inject({ method: 'GET', url: request.url, headers })
+        .catch((error: unknown) => app.log.warn({ err: error, url: request.url }, 'catalogue cache refresh failed'))
+        .finally(() => refreshing.finish(key))
+    }
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' || request.headers.authorization) return
+      if (!routes.has(request.routeOptions.url ?? '')) return
+      if (request.headers[REFRESH_HEADER] === refreshSecret) return
+      const key = cacheKey(request)
+      const found = entries.peek(key)
+      if (!found) return
+      const hit = found.value
+      let state = 'hit'
+      if (found.ageMs > hit.freshMs) {
+        state = 'stale'
+        refreshInBackground(key, request)
+      }
+      const body = hit.body.startsWith('{"timestamp":"')
+        ? `{"timestamp":"${new Date().toISOString()}"${hit.body.slice(hit.body.indexOf('"', 14) + 1)}`
+        : hit.body
+      reply
+        .header('content-type', hit.contentType)
+        .header('x-cache', state)
+        .header('cache-control', `public, max-age=${Math.floor(options.ttlMs / 1000)}`)
+      return reply.send(body)
+    })
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.method !== 'GET' || request.headers.authorization || reply.statusCode !== 200) return payload
+      if (!routes.has(request.routeOptions.url ?? '') || reply.getHeader('x-cache')) return payload
+      if (typeof payload !== 'string') return payload
+      const key = cacheKey(request)
+      entries.set(key, {
+        freshMs: freshFor(options.ttlMs),
+        body: payload,
+        contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      })
+      reply.header('cache-control', `public, max-age=${Math.floor(options.ttlMs / 1000)}`)
+      return payload
+    })
+  },
+  { name: 'basil-response-cache', dependencies: ['@fastify/helmet', '@fastify/cors'] },
+)

@@ -4,7 +4,7 @@ import {
   type CatalogueTag,
   type RevalidateBody,
 } from '@basil/contracts'
-import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import { createHmac } from 'node:crypto'
 
 export type WebRevalidateOptions = {
@@ -32,30 +32,34 @@ export function signRevalidation(secret: string, timestamp: number, body: string
  * forget: the answer is already sent, and a storefront that misses the call still renders fresh data once its cached
  * reads expire (CATALOGUE_REVALIDATE_SECONDS there).
  */
-export function registerWebRevalidate(app: FastifyInstance, options: WebRevalidateOptions | undefined): void {
-  if (!options || !options.urls.length) return
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode >= 300) return
-    const tags = CHANGES[`${request.method} ${request.routeOptions.url ?? ''}`]
-    if (!tags) return
-    const body = JSON.stringify({ tags } satisfies RevalidateBody)
-    const timestamp = Math.floor(Date.now() / 1000)
-    const headers = {
-      'content-type': 'application/json',
-      [REVALIDATE_TIMESTAMP_HEADER]: String(timestamp),
-      [REVALIDATE_SIGNATURE_HEADER]: signRevalidation(options.secret, timestamp, body),
-    }
-    for (const url of options.urls) {
-      void fetch(`${url.replace(/\/+$/, '')}/cache/revalidate`, {
-        method: 'POST',
-        headers,
-        body,
-        signal: AbortSignal.timeout(5_000),
-      })
-        .then((res) => {
-          if (!res.ok) request.log.warn({ url, status: res.status }, 'storefront refused the revalidation')
+export const webRevalidatePlugin = fp<{ storefronts?: WebRevalidateOptions }>(
+  async (app, { storefronts }) => {
+    if (!storefronts?.urls.length) return
+    const { urls, secret } = storefronts
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode >= 300) return
+      const tags = CHANGES[`${request.method} ${request.routeOptions.url ?? ''}`]
+      if (!tags) return
+      const body = JSON.stringify({ tags } satisfies RevalidateBody)
+      const timestamp = Math.floor(Date.now() / 1000)
+      const headers = {
+        'content-type': 'application/json',
+        [REVALIDATE_TIMESTAMP_HEADER]: String(timestamp),
+        [REVALIDATE_SIGNATURE_HEADER]: signRevalidation(secret, timestamp, body),
+      }
+      for (const url of urls) {
+        void fetch(`${url.replace(/\/+$/, '')}/cache/revalidate`, {
+          method: 'POST',
+          headers,
+          body,
+          signal: AbortSignal.timeout(5_000),
         })
-        .catch((error: Error) => request.log.warn({ url, err: error.message }, 'storefront revalidation failed'))
-    }
-  })
-}
+          .then((res) => {
+            if (!res.ok) request.log.warn({ url, status: res.status }, 'storefront refused the revalidation')
+          })
+          .catch((error: Error) => request.log.warn({ url, err: error.message }, 'storefront revalidation failed'))
+      }
+    })
+  },
+  { name: 'basil-web-revalidate' },
+)

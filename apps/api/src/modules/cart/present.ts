@@ -1,10 +1,8 @@
 import type { Cart, CartDetail, Product } from '@basil/contracts'
-import type { Executor } from '../../db/types.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { isoDate, money } from '../../lib/present.ts'
-import { presentProductsByIds, presentProductsFrom } from '../products/index.ts'
-import { loadStockInfo, priceLines, type PricedLine } from './pricing.ts'
-import * as repo from './repository.ts'
+import { priceLines, type PricedLine, type StockInfo } from './pricing.ts'
+import type { CartDetailRow, CartRow, UserCartRow } from './repository.ts'
 
 /** A stock of a presented product, with the product itself (as a cart or order line shows it). */
 export function stockWithProduct(
@@ -25,30 +23,28 @@ export function stockWithProduct(
  */
 export type CartViewer = { owner: true } | { memberId: number }
 
-/** CartType of a cart: every member that was not kicked, each line priced now, in the request's currency. */
-export async function presentCart(
-  db: Executor,
-  cart: repo.CartRow,
+/** What a cart's response shows besides the cart row, loaded by the read model. */
+export interface CartBundle {
+  /** Members that were not kicked, the owner's row first. */
+  members: UserCartRow[]
+  /** The members' lines. */
+  details: CartDetailRow[]
+  /** Current price and product of each line's stock, by stock id; a vanished stock is absent. */
+  info: ReadonlyMap<number, StockInfo>
+  /** The lines' products as presented, by id. */
+  products: ReadonlyMap<number, Product>
+}
+
+/**
+ * CartType of a cart: every member that was not kicked, each line priced now, in the request's currency. Pure:
+ * everything it shows is in the cart row and its bundle.
+ */
+export function presentCartBundle(
+  cart: CartRow,
+  { members, details, info, products }: CartBundle,
   ctx: RequestContext,
   viewer: CartViewer,
-  now = new Date(),
-): Promise<Cart> {
-  // All at once, one wait instead of three: the stocks and products are those of the cart's lines, found by the cart.
-  const [members, details, cartInfo, cartProducts] = await Promise.all([
-    repo.listMembers(db, cart.id, cart.ownerId),
-    repo.listDetailsOfCart(db, cart.id),
-    loadStockInfo(db, { stockIdsFrom: repo.stockIdsOfCart(cart.id) }, now, ctx.locale),
-    presentProductsFrom(db, repo.productIdsOfCart(cart.id), ctx, { withShop: false, now }),
-  ])
-  // Read on the pool these need not share a snapshot: a line added between them is completed here, not shown empty.
-  const missingStocks = details.map((d) => d.stockId).filter((id) => !cartInfo.has(id))
-  const info = missingStocks.length
-    ? new Map([...cartInfo, ...(await loadStockInfo(db, missingStocks, now, ctx.locale))])
-    : cartInfo
-  const missingProducts = [...new Set([...info.values()].map((i) => i.productId))].filter((id) => !cartProducts.has(id))
-  const products = missingProducts.length
-    ? new Map([...cartProducts, ...(await presentProductsByIds(db, missingProducts, ctx, { withShop: false, now }))])
-    : cartProducts
+): Cart {
   const { lines, totals } = priceLines(details, info)
   const pricedById = new Map(lines.map((l) => [l.id, l]))
 

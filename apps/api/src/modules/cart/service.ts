@@ -20,7 +20,8 @@ import {
   type PlanStocks,
   type PlannedWrite,
 } from './plan.ts'
-import { presentCart, type CartViewer } from './present.ts'
+import type { CartViewer } from './present.ts'
+import { presentCart } from './read-model.ts'
 import { loadStockInfo, priceLines, type GoodsTotals, type PricedLine, type StockInfo } from './pricing.ts'
 import * as repo from './repository.ts'
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { pageOf } from '../../db/sql.ts'
 import type { Executor } from '../../db/types.ts'
 import { notificationSettings, notificationTypes, pushNotifications } from '../../db/schema/index.ts'
 
@@ -74,7 +75,7 @@ export async function listNotifications(
     read_at: pushNotifications.readAt,
   }[order.column]
   const direction = order.sort === 'asc' ? asc : desc
-  const [items, [count]] = await Promise.all([
+  const { rows: items, total } = await pageOf(
     db
       .select()
       .from(pushNotifications)
@@ -86,8 +87,8 @@ export async function listNotifications(
       .select({ n: sql<number>`count(*)::int` })
       .from(pushNotifications)
       .where(where),
-  ])
-  return { items, total: count?.n ?? 0 }
+  )
+  return { items, total }
 }
 
 export async function findNotification(db: Executor, userId: number, id: number) {

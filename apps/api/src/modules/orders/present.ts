@@ -1,12 +1,8 @@
-import type { Order } from '@basil/contracts'
-import type { Executor } from '../../db/types.ts'
+import type { Order, Product, Shop } from '@basil/contracts'
 import type { RequestContext } from '../../lib/context.ts'
 import { imageUrl, isoDate } from '../../lib/present.ts'
-import { stockWithProduct } from '../cart/index.ts'
-import { loadStockInfo } from '../cart/index.ts'
-import { presentProductsByIds, presentProductsFrom } from '../products/index.ts'
-import { presentShopsByIds } from '../shops/index.ts'
-import * as repo from './repository.ts'
+import { stockWithProduct, type StockInfo } from '../cart/index.ts'
+import type * as repo from './repository.ts'
 
 function groupBy<T>(rows: readonly T[], key: (row: T) => number | null): Map<number, T[]> {
   const groups = new Map<number, T[]>()
@@ -20,52 +16,36 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number | null): Map<num
   return groups
 }
 
-/**
- * Orders as the contract's Order, in the order given, with every relation loaded once for all of them. Money is in
- * the order's own currency at the rate it was placed with; product pictures and titles follow the request.
- */
-export async function presentOrders(db: Executor, rows: repo.OrderRow[], ctx: RequestContext): Promise<Order[]> {
-  if (rows.length === 0) return []
-  const ids = rows.map((o) => o.id)
-  const now = new Date()
-  // One wait: the stocks and products are those of the orders' lines, found by the orders.
-  const [
-    details,
-    transactions,
-    reviews,
-    repeats,
-    refunds,
-    history,
-    currencies,
-    shops,
-    people,
-    orderInfo,
-    orderProducts,
-  ] = await Promise.all([
-    repo.listDetails(db, ids),
-    repo.listTransactions(db, ids),
-    repo.listReviews(db, ids),
-    repo.listRepeats(db, ids),
-    repo.listRefunds(db, ids),
-    repo.listHistory(db, ids),
-    repo.listCurrencies(db, [...new Set(rows.flatMap((o) => (o.currencyId === null ? [] : [o.currencyId])))]),
-    presentShopsByIds(db, [...new Set(rows.map((o) => o.shopId))], ctx),
-    repo.listPeople(db, [...new Set(rows.flatMap((o) => (o.deliverymanId === null ? [] : [o.deliverymanId])))]),
-    loadStockInfo(db, { stockIdsFrom: repo.stockIdsOfOrders(ids) }, now, ctx.locale),
-    presentProductsFrom(db, repo.productIdsOfOrders(ids), ctx, { withShop: false, now }),
-  ])
-  // Lines never change after an order is made, but a stock may be deleted meanwhile: then it is missing from both.
-  const missingStocks = details.flatMap((d) => (d.stockId === null || orderInfo.has(d.stockId) ? [] : [d.stockId]))
-  const info = missingStocks.length
-    ? new Map([...orderInfo, ...(await loadStockInfo(db, missingStocks, now, ctx.locale))])
-    : orderInfo
-  const missingProducts = [...new Set([...info.values()].map((i) => i.productId))].filter(
-    (id) => !orderProducts.has(id),
-  )
-  const products = missingProducts.length
-    ? new Map([...orderProducts, ...(await presentProductsByIds(db, missingProducts, ctx, { withShop: false, now }))])
-    : orderProducts
+/** The rows a repository read answers (awaited). */
+type RowsOf<Read extends (...args: never[]) => PromiseLike<unknown>> = Awaited<ReturnType<Read>>
 
+/** What the orders' responses show besides the order rows, loaded by the read model for all of them at once. */
+export interface OrderBundle {
+  details: RowsOf<typeof repo.listDetails>
+  transactions: RowsOf<typeof repo.listTransactions>
+  reviews: RowsOf<typeof repo.listReviews>
+  repeats: RowsOf<typeof repo.listRepeats>
+  refunds: RowsOf<typeof repo.listRefunds>
+  history: RowsOf<typeof repo.listHistory>
+  currencies: RowsOf<typeof repo.listCurrencies>
+  people: RowsOf<typeof repo.listPeople>
+  /** Presented shops by id. */
+  shops: ReadonlyMap<number, Shop>
+  /** The lines' stocks by id (the product each belongs to); a deleted stock is absent. */
+  info: ReadonlyMap<number, StockInfo>
+  /** The lines' products as presented, by id. */
+  products: ReadonlyMap<number, Product>
+}
+
+/**
+ * Orders as the contract's Order, in the order given. Money is in the order's own currency at the rate it was placed
+ * with; product pictures and titles follow the request. Pure: everything it shows is in the rows and the bundle.
+ */
+export function presentOrderBundles(
+  rows: readonly repo.OrderRow[],
+  { details, transactions, reviews, repeats, refunds, history, currencies, people, shops, info, products }: OrderBundle,
+  ctx: RequestContext,
+): Order[] {
   const detailsByOrder = groupBy(details, (d) => d.orderId)
   const transactionsByOrder = groupBy(transactions, (t) => t.t.orderId)
   const refundsByOrder = groupBy(refunds, (r) => r.orderId)

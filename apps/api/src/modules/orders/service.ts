@@ -17,7 +17,7 @@ import { INSUFFICIENT_BALANCE, postWalletEntry } from '../wallet/index.ts'
 import { shopAcceptsPayment } from '../payments/index.ts'
 import { NOT_ACCEPTED_BY_SHOP } from '../payments/index.ts'
 import { claimIdempotencyKey, recordIdempotentResult } from '../../lib/idempotency.ts'
-import { presentOrders } from './present.ts'
+import { presentOrders } from './read-model.ts'
 import * as repo from './repository.ts'
 import { INVALID_COUPON, releaseCoupon, useCoupon } from '../promotions/index.ts'
 

@@ -1,28 +1,113 @@
-import { asc, sql, type SQL } from 'drizzle-orm'
+import type { ProductListQuery } from '@basil/contracts'
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/types.ts'
 import { executeNamed } from '../../db/prepared.ts'
 import { categories, products } from '../../db/schema/index.ts'
 import { intArray, translationJson } from '../../db/sql.ts'
-import { listedInPublicShopAt, onSaleProductAt } from '../../db/rules.ts'
+import { isListedInPublicShop, listedInPublicShopAt, onSaleProductAt } from '../../db/rules.ts'
+import { searchMatchSql, type PreparedSearch, type SearchOptions } from '../search/index.ts'
 
 /** A product row as responses use it (the search vector stays in the database). */
 export type ProductRecord = Omit<typeof products.$inferSelect, 'searchVector'>
 
-/** One page of products under `where`, in `orderBy` order. */
+/** Which listed products a list shows, in plain values: the lookups (category tree, delivering shops) already made. */
+export interface ListedProductFilter {
+  shopId?: number
+  /** Products of these shops only (those delivering to the customer's address). */
+  shopIds?: readonly number[]
+  /** Products of these categories only (a category and its sub-tree). */
+  categoryIds?: readonly number[]
+  /** Products of these brands only, when not empty. */
+  brandIds?: readonly number[]
+  /** Bounds on `min_price`, minor units of the default currency. */
+  minPriceFrom?: number
+  minPriceTo?: number
+  /** The shop's recommended products only. */
+  recommended?: boolean
+}
+
+/** The condition a product list is read under, built here and handed back to this repository's reads. */
+export type ProductCondition = SQL
+
+const dialect = new PgDialect()
+
+/** The listed products of public shops narrowed by the filter. */
+export function listedProductsWhere(filter: ListedProductFilter): ProductCondition {
+  const conditions: SQL[] = [isListedInPublicShop]
+  if (filter.recommended) conditions.push(eq(products.isRecommended, true))
+  if (filter.shopId !== undefined) conditions.push(eq(products.shopId, filter.shopId))
+  if (filter.shopIds) conditions.push(sql`${products.shopId} = ANY(${intArray(filter.shopIds)})`)
+  if (filter.categoryIds) conditions.push(sql`${products.categoryId} = ANY(${intArray(filter.categoryIds)})`)
+  if (filter.brandIds?.length) conditions.push(sql`${products.brandId} = ANY(${intArray(filter.brandIds)})`)
+  if (filter.minPriceFrom !== undefined) conditions.push(sql`${products.minPrice} >= ${filter.minPriceFrom}`)
+  if (filter.minPriceTo !== undefined) conditions.push(sql`${products.minPrice} <= ${filter.minPriceTo}`)
+  return and(...conditions)!
+}
+
+/** The condition narrowed to the products matching a prepared search term. */
+export function matchingSearch(where: ProductCondition, prepared: PreparedSearch): ProductCondition {
+  return and(where, searchMatchSql(prepared, products.searchVector))!
+}
+
+/** Tells one condition from another (its text and bound values), to cache what was read under it. */
+export function conditionKey(where: ProductCondition): string {
+  const rendered = dialect.sqlToQuery(where)
+  return JSON.stringify([rendered.sql, rendered.params])
+}
+
+/**
+ * How searched products rank after the match tier: products of open shops first; after the field, products of
+ * nearer shops first, by the kilometre (so that within one the better rated come first), when the customer's
+ * distances to the delivering shops (km by shop id) are known.
+ */
+export function productSearchRank(
+  openShopIds: readonly number[],
+  delivering: ReadonlyMap<number, number> | undefined,
+): SearchOptions['rank'] {
+  const first = [sql`(CASE WHEN ${products.shopId} = ANY(${intArray(openShopIds)}) THEN 0 ELSE 1 END)`]
+  if (!delivering?.size) return { first }
+  const byKilometre = new Map<number, number[]>()
+  for (const [shopId, km] of delivering) {
+    const band = Math.floor(km)
+    byKilometre.set(band, [...(byKilometre.get(band) ?? []), shopId])
+  }
+  const branches = [...byKilometre.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([band, ids]) => sql`WHEN ${products.shopId} = ANY(${intArray(ids.sort((a, b) => a - b))}) THEN ${band}::int`)
+  return { first, then: [sql`(CASE ${sql.join(branches, sql` `)} ELSE NULL END)`] }
+}
+
+function orderFor(order: ProductListQuery['order_by']): SQL[] {
+  switch (order) {
+    case 'old':
+      return [asc(products.id)]
+    case 'price_asc':
+      return [asc(products.minPrice), asc(products.id)]
+    case 'price_desc':
+      return [desc(products.minPrice), desc(products.id)]
+    case 'rating':
+      return [sql`${products.ratingAvg} DESC NULLS LAST`, desc(products.id)]
+    default:
+      return [desc(products.id)]
+  }
+}
+
+/** One page of products under `where`, in the list's `order` (newest first by default). */
 export function pageProducts(
   db: Executor,
-  options: { where: SQL; orderBy: SQL[]; limit: number; offset: number },
+  options: { where: ProductCondition; order: ProductListQuery['order_by']; limit: number; offset: number },
 ): Promise<Array<{ id: number }>> {
   return db
     .select({ id: products.id })
     .from(products)
     .where(options.where)
-    .orderBy(...options.orderBy)
+    .orderBy(...orderFor(options.order))
     .limit(options.limit)
     .offset(options.offset)
 }
 
-export async function countProducts(db: Executor, where: SQL): Promise<number> {
+export async function countProducts(db: Executor, where: ProductCondition): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)` })
     .from(products)
@@ -30,12 +115,12 @@ export async function countProducts(db: Executor, where: SQL): Promise<number> {
   return Number(row?.n ?? 0)
 }
 
-/** Lowest and highest `min_price` under `where`, minor units; null when nothing matches. */
-export async function findPriceRange(db: Executor, where: SQL) {
+/** Lowest and highest `min_price` of the listed products of public shops, minor units; null when there are none. */
+export async function findListedPriceRange(db: Executor) {
   const [row] = await db
     .select({ min: sql<number | null>`min(${products.minPrice})`, max: sql<number | null>`max(${products.minPrice})` })
     .from(products)
-    .where(where)
+    .where(isListedInPublicShop)
   return { min: row?.min ?? null, max: row?.max ?? null }
 }
 
@@ -188,7 +273,7 @@ export async function loadProductBundles(
 }
 
 /** The listed products of a shop for its menu: ids with what grouping needs. */
-export function listShopMenuProducts(db: Executor, where: SQL) {
+export function listShopMenuProducts(db: Executor, where: ProductCondition) {
   return db
     .select({ id: products.id, categoryId: products.categoryId, isRecommended: products.isRecommended })
     .from(products)

@@ -1,27 +1,16 @@
 import type { Product, ProductListQuery, ProductSearchQuery, ShopMenu } from '@basil/contracts'
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
-import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Executor } from '../../db/types.ts'
-import { products } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
 import { imageUrl, money } from '../../lib/present.ts'
 import { presentTranslation } from '../../lib/translations.ts'
 import { loadTranslationsOf } from '../../db/translations.ts'
 import { cachePerDatabase } from '../../lib/cache.ts'
-import {
-  clearSearchCaches,
-  prepareSearch,
-  searchMatchSql,
-  searchProducts,
-  type SearchOptions,
-} from '../search/index.ts'
+import { clearSearchCaches, prepareSearch, searchProducts, type SearchOptions } from '../search/index.ts'
 import { findPublicShopByRef, listOpenShopIds } from '../shops/index.ts'
 import { findShopsDeliveringTo } from '../shops/index.ts'
-import { presentListedProductByUuid, presentProductsByIds, presentProductsInOrder } from './present.ts'
+import { presentListedProductByUuid, presentProductsByIds, presentProductsInOrder } from './read-model.ts'
 import * as repo from './repository.ts'
-import { intArray } from '../../db/sql.ts'
-import { isListedInPublicShop } from '../../db/rules.ts'
 
 export const DEFAULT_PER_PAGE = 10
 
@@ -37,7 +26,6 @@ const countCache = cachePerDatabase<number>(COUNT_TTL_MS, 1_000)
  */
 const OPEN_SHOPS_TTL_MS = 15_000
 const openShopsCache = cachePerDatabase<number[]>(OPEN_SHOPS_TTL_MS, 1)
-const dialect = new PgDialect()
 
 /** Forgets this database's cached totals and search rankings (a test that writes and then lists). */
 export function clearProductCaches(db: Executor) {
@@ -57,22 +45,11 @@ async function productSearchRank(
   ctx: RequestContext,
 ): Promise<SearchOptions['rank']> {
   const open = await openShopsCache.for(db).get('open', () => listOpenShopIds(db, ctx.now, ctx.timeZone))
-  const first = [sql`(CASE WHEN ${products.shopId} = ANY(${intArray(open)}) THEN 0 ELSE 1 END)`]
-  if (!delivering?.size) return { first }
-  const byKilometre = new Map<number, number[]>()
-  for (const [shopId, km] of delivering) {
-    const band = Math.floor(km)
-    byKilometre.set(band, [...(byKilometre.get(band) ?? []), shopId])
-  }
-  const branches = [...byKilometre.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([band, ids]) => sql`WHEN ${products.shopId} = ANY(${intArray(ids.sort((a, b) => a - b))}) THEN ${band}::int`)
-  return { first, then: [sql`(CASE ${sql.join(branches, sql` `)} ELSE NULL END)`] }
+  return repo.productSearchRank(open, delivering)
 }
 
-function countListed(db: Executor, where: SQL): Promise<number> {
-  const rendered = dialect.sqlToQuery(where)
-  return countCache.for(db).get(JSON.stringify([rendered.sql, rendered.params]), () => repo.countProducts(db, where))
+function countListed(db: Executor, where: repo.ProductCondition): Promise<number> {
+  return countCache.for(db).get(repo.conditionKey(where), () => repo.countProducts(db, where))
 }
 
 export interface ProductPage {
@@ -98,7 +75,7 @@ function priceBounds(query: Pick<ProductListQuery, 'price_from' | 'price_to' | '
 
 type ListFilters = Partial<
   Pick<ProductListQuery, 'shop_id' | 'category_id' | 'brand_id' | 'brand_ids' | 'price_from' | 'price_to' | 'prices'>
-> & { address?: Address }
+> & { address?: Address; recommended?: boolean }
 
 /**
  * The condition of a product list: listed products narrowed by the filters. The small lookups a filter needs (a
@@ -110,53 +87,41 @@ async function buildListCondition(
   db: Executor,
   filters: ListFilters,
   ctx: RequestContext,
-  extra: SQL[] = [],
-): Promise<{ where: SQL; delivering?: Map<number, number> } | null> {
+): Promise<{ where: repo.ProductCondition; delivering?: Map<number, number> } | null> {
   const [categoryIds, delivering] = await Promise.all([
     filters.category_id === undefined ? undefined : repo.listCategoryTreeIds(db, filters.category_id),
     filters.address ? findShopsDeliveringTo(db, filters.address) : undefined,
   ])
   if (categoryIds?.length === 0 || delivering?.size === 0) return null
-  const conditions: SQL[] = [isListedInPublicShop, ...extra]
-  if (filters.shop_id !== undefined) conditions.push(eq(products.shopId, filters.shop_id))
-  if (delivering) conditions.push(sql`${products.shopId} = ANY(${intArray([...delivering.keys()])})`)
-  if (categoryIds) conditions.push(sql`${products.categoryId} = ANY(${intArray(categoryIds)})`)
-  const brandIds = [...(filters.brand_ids ?? []), ...(filters.brand_id === undefined ? [] : [filters.brand_id])]
-  if (brandIds.length) conditions.push(sql`${products.brandId} = ANY(${intArray(brandIds)})`)
   const bounds = priceBounds(filters, ctx)
-  if (bounds.from !== undefined) conditions.push(sql`${products.minPrice} >= ${bounds.from}`)
-  if (bounds.to !== undefined) conditions.push(sql`${products.minPrice} <= ${bounds.to}`)
-  return { where: and(...conditions)!, delivering }
+  const where = repo.listedProductsWhere({
+    recommended: filters.recommended,
+    shopId: filters.shop_id,
+    shopIds: delivering && [...delivering.keys()],
+    categoryIds,
+    brandIds: [...(filters.brand_ids ?? []), ...(filters.brand_id === undefined ? [] : [filters.brand_id])],
+    minPriceFrom: bounds.from,
+    minPriceTo: bounds.to,
+  })
+  return { where, delivering }
 }
 
-function orderFor(order: ProductListQuery['order_by']): SQL[] {
-  switch (order) {
-    case 'old':
-      return [asc(products.id)]
-    case 'price_asc':
-      return [asc(products.minPrice), asc(products.id)]
-    case 'price_desc':
-      return [desc(products.minPrice), desc(products.id)]
-    case 'rating':
-      return [sql`${products.ratingAvg} DESC NULLS LAST`, desc(products.id)]
-    default:
-      return [desc(products.id)]
-  }
-}
-
-/** A filtered, ordered page of listed products; `search` filters by the term and, without order_by, ranks by it. */
+/**
+ * A filtered, ordered page of listed products; `search` filters by the term and, without order_by, ranks by it.
+ * `recommended` keeps a shop's recommended products only.
+ */
 export async function listProducts(
   db: Executor,
   query: Omit<ProductListQuery, 'lang' | 'currency_id'>,
   ctx: RequestContext,
-  extra: SQL[] = [],
+  options: { recommended?: boolean } = {},
 ): Promise<ProductPage> {
   const page = query.page ?? 1
   const perPage = query.perPage ?? DEFAULT_PER_PAGE
   const empty = { items: [], page, perPage, total: 0 }
   const term = query.search?.trim()
   const [list, prepared] = await Promise.all([
-    buildListCondition(db, query, ctx, extra),
+    buildListCondition(db, { ...query, recommended: options.recommended }, ctx),
     term ? prepareSearch(db, term) : Promise.resolve(undefined),
   ])
   if (!list) return empty
@@ -168,19 +133,17 @@ export async function listProducts(
     const items = await presentProductsInOrder(db, found.ids, ctx, presentOptions)
     return { items, page, perPage, total: found.total }
   }
-  const where = prepared ? and(condition, searchMatchSql(prepared, products.searchVector))! : condition
+  const where = prepared ? repo.matchingSearch(condition, prepared) : condition
   // The count scans every match while the page stops after a few rows: run them side by side.
   const [items, total] = await Promise.all([
-    repo
-      .pageProducts(db, { where, orderBy: orderFor(query.order_by), limit: perPage, offset: (page - 1) * perPage })
-      .then((rows) =>
-        presentProductsInOrder(
-          db,
-          rows.map((r) => r.id),
-          ctx,
-          presentOptions,
-        ),
+    repo.pageProducts(db, { where, order: query.order_by, limit: perPage, offset: (page - 1) * perPage }).then((rows) =>
+      presentProductsInOrder(
+        db,
+        rows.map((r) => r.id),
+        ctx,
+        presentOptions,
       ),
+    ),
     countListed(db, where),
   ])
   return { items, page, perPage, total }
@@ -214,7 +177,7 @@ export async function getProductByUuid(db: Executor, uuid: string, ctx: RequestC
 
 /** The lowest and highest price of listed products, in the request's currency (0 and 0 when there are none). */
 export async function getPriceRange(db: Executor, ctx: RequestContext): Promise<{ min: number; max: number }> {
-  const range = await repo.findPriceRange(db, isListedInPublicShop)
+  const range = await repo.findListedPriceRange(db)
   return { min: money(range.min ?? 0, ctx), max: money(range.max ?? 0, ctx) }
 }
 
@@ -233,8 +196,7 @@ export async function listShopProducts(
   options: { recommended?: boolean } = {},
 ): Promise<ProductPage> {
   const shopId = await requireShopId(db, shopRef)
-  const extra = options.recommended ? [eq(products.isRecommended, true)] : []
-  return listProducts(db, { ...query, shop_id: shopId } as Omit<ProductListQuery, 'lang' | 'currency_id'>, ctx, extra)
+  return listProducts(db, { ...query, shop_id: shopId } as Omit<ProductListQuery, 'lang' | 'currency_id'>, ctx, options)
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
+import { pageOf } from '../../db/sql.ts'
 import type { Executor } from '../../db/types.ts'
 import { orderRefunds, orders, paymentTransactions, users } from '../../db/schema/index.ts'
 
@@ -43,7 +44,7 @@ export async function pageRefunds(
     filter.status ? eq(orderRefunds.status, filter.status) : undefined,
   )
   const direction = sort === 'asc' ? asc : desc
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageOf(
     db
       .select({ refund: orderRefunds })
       .from(orderRefunds)
@@ -53,8 +54,8 @@ export async function pageRefunds(
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(orderRefunds).innerJoin(orders, eq(orders.id, orderRefunds.orderId)).where(where),
-  ])
-  return { rows: rows.map((r) => r.refund), total: total?.n ?? 0 }
+  )
+  return { rows: rows.map((r) => r.refund), total }
 }
 
 export async function answerRefund(tx: Executor, id: number, status: 'approved' | 'rejected', answer: string | null) {

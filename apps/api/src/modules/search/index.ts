@@ -1,12 +1,10 @@
 // The search module's public face: the only file other modules import.
 export {
   SEARCH_FIELD_GROUPS,
-  clearSearchCaches,
-  prepareSearch,
   searchFieldSql,
   searchMatchSql,
-  searchProducts,
   searchTierSql,
   type PreparedSearch,
   type SearchOptions,
-} from './service.ts'
+} from './repository.ts'
+export { clearSearchCaches, prepareSearch, searchProducts } from './service.ts'

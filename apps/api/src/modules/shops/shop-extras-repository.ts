@@ -13,7 +13,7 @@ import {
 import type { RequestContext } from '../../lib/context.ts'
 import { imageUrl, isoDate } from '../../lib/present.ts'
 import { presentTranslation } from '../../lib/translations.ts'
-import { loadTranslations } from '../../db/sql.ts'
+import { loadTranslations, pageOf } from '../../db/sql.ts'
 import { isListedProduct, isPublicShop } from '../../db/rules.ts'
 
 interface Window {
@@ -81,7 +81,7 @@ export async function listShopProductCategories(db: Executor, shopId: number, wi
 /** What customers wrote about the shop and its orders, newest first. */
 export async function listShopReviews(db: Executor, shopId: number, window: Window, ctx: RequestContext) {
   const where = and(eq(reviews.shopId, shopId), inArray(reviews.reviewableType, ['shop', 'order']))
-  const [rows, counted] = await Promise.all([
+  const { rows, total } = await pageOf(
     db
       .select({
         id: reviews.id,
@@ -101,7 +101,7 @@ export async function listShopReviews(db: Executor, shopId: number, window: Wind
       .limit(window.perPage)
       .offset(window.offset),
     db.select({ n: count() }).from(reviews).where(where),
-  ])
+  )
   const items = rows.map((r) => ({
     id: r.id,
     rating: r.rating,
@@ -113,7 +113,7 @@ export async function listShopReviews(db: Executor, shopId: number, window: Wind
         ? null
         : { id: r.userId, firstname: r.firstname, lastname: r.lastname, img: imageUrl(r.userImg, ctx) },
   }))
-  return { items, total: counted[0]?.n ?? 0 }
+  return { items, total }
 }
 
 /** Shop tags; with a shop category, only the tags of public shops in it. */

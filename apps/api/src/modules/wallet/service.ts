@@ -1,22 +1,18 @@
 import type { WalletHistory } from '@basil/contracts'
-import { aliasedTable, and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/types.ts'
-import { users, walletHistories, wallets } from '../../db/schema/index.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { badRequest, notFound } from '../../lib/errors.ts'
 import { imageUrl, isoDate, money } from '../../lib/present.ts'
 import { claimIdempotencyKey, recordIdempotentResult } from '../../lib/idempotency.ts'
 import { ensureWallet, postWalletEntry } from './ledger.ts'
+import * as repo from './repository.ts'
 
 /** The `wallet` block of IUser: the balance in the request's currency; null until the user has a wallet. */
 export async function loadWalletBlock(db: Executor, userId: number, ctx: RequestContext) {
-  const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, userId))
+  const wallet = await repo.findWalletOfUser(db, userId)
   if (!wallet) return null
   return { id: wallet.id, uuid: wallet.uuid, price: money(wallet.balance, ctx), symbol: ctx.currency.symbol }
 }
-
-const author = aliasedTable(users, 'author')
-const counterparty = aliasedTable(users, 'counterparty')
 
 function presentPerson(
   row: { id: number; uuid: string; firstname: string | null; lastname: string | null; img: string | null } | null,
@@ -32,32 +28,11 @@ export async function listWalletHistories(
   window: { perPage: number; offset: number },
   ctx: RequestContext,
 ): Promise<{ items: WalletHistory[]; total: number }> {
-  const [wallet] = await db.select().from(wallets).where(eq(wallets.userId, userId))
+  const wallet = await repo.findWalletOfUser(db, userId)
   if (!wallet) return { items: [], total: 0 }
-  const person = (t: typeof users) => ({
-    id: t.id,
-    uuid: t.uuid,
-    firstname: t.firstname,
-    lastname: t.lastname,
-    img: t.img,
-  })
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({ h: walletHistories, author: person(author), user: person(counterparty) })
-      .from(walletHistories)
-      .leftJoin(author, eq(author.id, walletHistories.authorId))
-      .leftJoin(counterparty, eq(counterparty.id, walletHistories.counterpartyId))
-      .where(eq(walletHistories.walletId, wallet.id))
-      .orderBy(desc(walletHistories.id))
-      .limit(window.perPage)
-      .offset(window.offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(walletHistories)
-      .where(eq(walletHistories.walletId, wallet.id)),
-  ])
+  const { rows, total } = await repo.pageWalletHistories(db, wallet.id, window)
   return {
-    total: count?.n ?? 0,
+    total,
     items: rows.map(({ h, author: a, user: u }) => ({
       id: h.id,
       uuid: h.uuid,
@@ -107,20 +82,12 @@ export async function sendMoney(
 }
 
 async function transfer(tx: Executor, userId: number, recipientUuid: string, amount: number) {
-  const [recipient] = await tx
-    .select({ id: users.id, active: users.active })
-    .from(users)
-    .where(eq(users.uuid, recipientUuid.toLowerCase()))
+  const recipient = await repo.findUserByUuid(tx, recipientUuid)
   if (!recipient || !recipient.active) throw notFound('User not found')
   if (recipient.id === userId) throw badRequest('You cannot send money to yourself', { uuid: ['is your own account'] })
   // Lock both wallets in one order (by id) so two opposite transfers cannot deadlock.
   await ensureWallet(tx, recipient.id)
-  await tx
-    .select({ id: wallets.id })
-    .from(wallets)
-    .where(inArray(wallets.userId, [userId, recipient.id]))
-    .orderBy(asc(wallets.id))
-    .for('update')
+  await repo.lockWalletsOfUsers(tx, [userId, recipient.id])
   await postWalletEntry(tx, {
     userId,
     amount: -amount,
@@ -157,27 +124,7 @@ export async function searchRecipients(
   const exact = term.trim().toLowerCase()
   const byName = exact.length >= MIN_NAME_SEARCH
   const prefix = `${term.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-  const where = and(
-    ne(users.id, userId),
-    eq(users.active, true),
-    or(
-      sql`lower(${users.email}) = ${exact}`,
-      eq(users.phone, term.trim()),
-      ...(byName
-        ? [
-            ilike(users.firstname, prefix),
-            ilike(users.lastname, prefix),
-            sql`(coalesce(${users.firstname}, '') || ' ' || coalesce(${users.lastname}, '')) ILIKE ${prefix}`,
-          ]
-        : []),
-    ),
-  )
-  const found = await db
-    .select()
-    .from(users)
-    .where(where)
-    .orderBy(asc(users.firstname), asc(users.id))
-    .limit(MAX_RECIPIENTS)
+  const found = await repo.findRecipients(db, userId, { exact, phone: term.trim(), prefix, byName }, MAX_RECIPIENTS)
   return {
     total: found.length,
     items: found.slice(window.offset, window.offset + window.perPage).map((u) => ({

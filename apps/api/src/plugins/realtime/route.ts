@@ -20,6 +20,7 @@
 //             data:{cart_id, ...}} and {type:"cart.member_kicked", data:{cart_id, user_cart_uuid, message}} to a cart.
 import websocket from '@fastify/websocket'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 import type { Redis } from 'ioredis'
 import { errorBody } from '../../lib/envelope.ts'
 import { MINUTE, byAddress, rateLimited } from '../rate-limit.ts'
@@ -47,72 +48,77 @@ export interface RealtimeOptions {
   idleAnonymousMs?: number
 }
 
-export async function registerRealtime(app: FastifyInstance, options: RealtimeOptions): Promise<void> {
-  const onError = (error: unknown) => app.log.warn({ err: error }, 'realtime bus problem')
-  const bus = options.bus ?? (options.redis ? new RedisEventBus(options.redis, onError) : new InProcessEventBus())
-  app.decorate('realtime', new Realtime(bus, onError))
+/** `app.realtime` (the facade modules publish through) and the WebSocket endpoint. */
+export const realtimePlugin = fp<RealtimeOptions>(
+  async (app, options) => {
+    const onError = (error: unknown) => app.log.warn({ err: error }, 'realtime bus problem')
+    const bus = options.bus ?? (options.redis ? new RedisEventBus(options.redis, onError) : new InProcessEventBus())
+    app.decorate('realtime', new Realtime(bus, onError))
 
-  await app.register(websocket, {
-    options: { maxPayload: 4096 },
-    // On shutdown every socket is told "going away" (1001), which clients take as "reconnect" (to another instance
-    // or to this one when it is back), and upgrades stop.
-    preClose(this: FastifyInstance, done: () => void) {
-      for (const client of this.websocketServer.clients) client.close(1001, 'Going away')
-      this.websocketServer.close(() => done())
-    },
-  })
-  // Each socket's answer to the last ping: one that missed it is gone (a dropped network does not close sockets).
-  const alive = new Map<Socket, boolean>()
-  const heartbeat = setInterval(() => {
-    for (const [socket, answered] of alive) {
-      if (!answered) {
-        socket.terminate()
-        continue
+    await app.register(websocket, {
+      options: { maxPayload: 4096 },
+      // On shutdown every socket is told "going away" (1001), which clients take as "reconnect" (to another instance
+      // or to this one when it is back), and upgrades stop.
+      preClose(this: FastifyInstance, done: () => void) {
+        for (const client of this.websocketServer.clients) client.close(1001, 'Going away')
+        this.websocketServer.close(() => done())
+      },
+    })
+    // Each socket's answer to the last ping: one that missed it is gone (a dropped network does not close sockets).
+    const alive = new Map<Socket, boolean>()
+    const heartbeat = setInterval(() => {
+      for (const [socket, answered] of alive) {
+        if (!answered) {
+          socket.terminate()
+          continue
+        }
+        alive.set(socket, false)
+        socket.ping()
       }
-      alive.set(socket, false)
-      socket.ping()
-    }
-  }, options.heartbeatMs ?? 30_000)
-  heartbeat.unref()
-  app.addHook('onClose', async () => {
-    clearInterval(heartbeat)
-    await bus.close()
-  })
+    }, options.heartbeatMs ?? 30_000)
+    heartbeat.unref()
+    app.addHook('onClose', async () => {
+      clearInterval(heartbeat)
+      await bus.close()
+    })
 
-  // `wsHandler` + `handler` (rather than `websocket: true`, which hides the route) keeps the endpoint in the OpenAPI
-  // description and answers a plain GET with a clear 426 in the contract's error shape.
-  app.route({
-    method: 'GET',
-    url: REALTIME_PATH,
-    schema: {
-      tags: ['Realtime'],
-      summary: 'WebSocket: order status, payment, refund and group-cart events',
-      description:
-        'Upgrade to a WebSocket (a plain GET answers 426). Authenticate with `?token=`, `Authorization: Bearer`, or a ' +
-        'first message `{"type":"auth","token":"..."}`; a bad token closes with 4401. Subscribe to a cart with ' +
-        '`{"type":"subscribe","channel":"cart","cart_id":1,"user_cart_uuid":"..."}` (owner, member, or the holder of a ' +
-        "member uuid); sellers hear their shops' orders. Events: `order.status_changed`, `order.payment_updated`, " +
-        '`order.refund_updated` (to the customer; the first two also to the shop), `cart.updated`, `cart.member_kicked`. ' +
-        'Send `{"type":"ping"}` for `{"type":"pong"}`.',
-    },
-    handler: async (_request, reply) => {
-      reply.header('upgrade', 'websocket')
-      return reply.status(426).send(errorBody('ERROR_426', 'Upgrade to a WebSocket to use this endpoint'))
-    },
-    preHandler: rateLimited(app, [{ name: 'realtime:connect', max: 60, timeWindow: MINUTE, key: byAddress }]),
-    wsHandler: (raw: unknown, request: FastifyRequest) => {
-      const socket = raw as Socket
-      alive.set(socket, true)
-      const session = new SocketSession(app, socket, options.permissions, options.idleAnonymousMs ?? 60_000)
-      socket.on('pong', () => {
-        if (alive.has(socket)) alive.set(socket, true)
-      })
-      socket.on('close', () => {
-        alive.delete(socket)
-        session.dispose()
-      })
-      socket.on('error', () => socket.terminate())
-      session.start(tokenOf(request))
-    },
-  })
-}
+    // `wsHandler` + `handler` (rather than `websocket: true`, which hides the route) keeps the endpoint in the OpenAPI
+    // description and answers a plain GET with a clear 426 in the contract's error shape.
+    app.route({
+      method: 'GET',
+      url: REALTIME_PATH,
+      schema: {
+        tags: ['Realtime'],
+        summary: 'WebSocket: order status, payment, refund and group-cart events',
+        description:
+          'Upgrade to a WebSocket (a plain GET answers 426). Authenticate with `?token=`, `Authorization: Bearer`, or a ' +
+          'first message `{"type":"auth","token":"..."}`; a bad token closes with 4401. Subscribe to a cart with ' +
+          '`{"type":"subscribe","channel":"cart","cart_id":1,"user_cart_uuid":"..."}` (owner, member, or the holder of a ' +
+          "member uuid); sellers hear their shops' orders. Events: `order.status_changed`, `order.payment_updated`, " +
+          '`order.refund_updated` (to the customer; the first two also to the shop), `cart.updated`, `cart.member_kicked`. ' +
+          'Send `{"type":"ping"}` for `{"type":"pong"}`.',
+      },
+      handler: async (_request, reply) => {
+        reply.header('upgrade', 'websocket')
+        return reply.status(426).send(errorBody('ERROR_426', 'Upgrade to a WebSocket to use this endpoint'))
+      },
+      preHandler: rateLimited(app, [{ name: 'realtime:connect', max: 60, timeWindow: MINUTE, key: byAddress }]),
+      wsHandler: (raw: unknown, request: FastifyRequest) => {
+        const socket = raw as Socket
+        alive.set(socket, true)
+        const session = new SocketSession(app, socket, options.permissions, options.idleAnonymousMs ?? 60_000)
+        socket.on('pong', () => {
+          if (alive.has(socket)) alive.set(socket, true)
+        })
+        socket.on('close', () => {
+          alive.delete(socket)
+          session.dispose()
+        })
+        socket.on('error', () => socket.terminate())
+        session.start(tokenOf(request))
+      },
+    })
+  },
+  // The connect limit is a rate-limit rule; sockets read sessions from `db`.
+  { name: 'basil-realtime', dependencies: ['basil-rate-limit'], decorators: { fastify: ['db'] } },
+)
