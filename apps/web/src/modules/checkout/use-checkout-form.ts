@@ -1,11 +1,11 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 import { useMemo, useRef, useState, type FormEvent } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import { ApiError, apiFetch } from '@/lib/api/browser'
+import { stagedResolver } from '@/lib/forms/staged-resolver'
 import { responses } from '@/lib/api/responses'
 import { useAppConfig } from '@/lib/app-config'
 import { useTranslation } from '@/lib/i18n/react'
@@ -16,7 +16,7 @@ import { createOrder, fetchPayments, newIdempotencyKey, startOrderPayment } from
 import {
   CHECKOUT_ERROR_FIELDS,
   checkoutDefaults,
-  checkoutSchema,
+  checkoutRules,
   type CheckoutContext,
   type CheckoutValues,
 } from './checkout-values'
@@ -55,8 +55,12 @@ export function useCheckoutForm() {
 
   // The rules depend on the server's answers as well as on the values: the resolver reads the latest of them.
   const context = useRef<CheckoutContext | null>(null)
-  const resolver = useRef<Resolver<CheckoutValues>>((values, c, options) =>
-    zodResolver(checkoutSchema(context.current as CheckoutContext), undefined, { raw: true })(values, c, options),
+  // The order contract's part is loaded on the first submit that passes them (it brings zod).
+  const resolver = useRef<Resolver<CheckoutValues>>(
+    stagedResolver(
+      (values) => checkoutRules(context.current as CheckoutContext, values),
+      () => import('./checkout-contract').then((m) => m.checkoutContract),
+    ),
   )
   const form = useForm<CheckoutValues>({
     defaultValues: checkoutDefaults,
