@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form'
 import { stagedResolver } from '@/lib/forms/staged-resolver'
 import { useTranslation } from '@/lib/i18n/react'
 import type { LatLng } from '@/lib/preferences'
-import { SubmitButton } from '@/modules/ui/button'
+import { SubmitButton, buttonClass } from '@/modules/ui/button'
 import { Field } from '@/modules/ui/field'
 import { checkRequired } from '@/modules/account/validation'
 import { useAppConfig } from '@/lib/app-config'
@@ -146,11 +146,7 @@ export function AddressForm({
       />
       <Field label={t('address.comment')} {...form.register('comment')} error={error('comment')} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-full px-6 py-3 font-semibold ring-1 ring-line hover:bg-surface sm:flex-1"
-        >
+        <button type="button" onClick={onCancel} className={buttonClass('secondary', 'md', 'sm:flex-1')}>
           {t('address.cancel')}
         </button>
         <div className="sm:flex-1">
