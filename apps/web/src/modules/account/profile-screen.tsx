@@ -15,6 +15,7 @@ import type { ContactKind } from './change-address-dialog'
 import { Button, SubmitButton } from '@/modules/ui/button'
 import { Field, FormAlert, inputClass } from '@/modules/ui/field'
 import { PasswordForm } from './password-form'
+import { ProfileSkeleton } from './profile-skeleton'
 import { toProfileBody, type ProfileValues } from './profile-body'
 import { PROFILE_QUERY_KEY, useSession, useSignOut } from './session'
 import { useAccountForm } from './use-account-form'
@@ -45,12 +46,7 @@ export function ProfileScreen({ addresses }: { addresses: ReactNode }) {
     window.setTimeout(() => opener.current?.focus(), 0)
   }
   if (loading || !user) {
-    return (
-      <div className="flex flex-col gap-4" aria-busy="true" aria-label={t('a11y.loading')}>
-        <div className="h-32 animate-pulse rounded-3xl bg-surface" />
-        <div className="h-80 animate-pulse rounded-3xl bg-surface" />
-      </div>
-    )
+    return <ProfileSkeleton />
   }
   const name = [user.firstname, user.lastname].filter(Boolean).join(' ')
   return (
