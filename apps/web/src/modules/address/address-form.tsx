@@ -99,7 +99,14 @@ export function AddressForm({
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="address-form">
+    <form
+      onSubmit={onSubmit}
+      // The contract's module starts loading when the form takes the focus: a submit is likely to follow.
+      onFocus={() => void import('./address-contract').catch(() => undefined)}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="address-form"
+    >
       <div className="flex flex-col gap-2">
         <AddressMap
           value={point}
