@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import { getT } from '@/lib/i18n/server'
+import { buttonClass } from '@/modules/ui/button-class'
 
 export default async function NotFound() {
   const t = await getT()
@@ -11,7 +12,7 @@ export default async function NotFound() {
       <p className="text-6xl font-extrabold text-primary-ink">404</p>
       <h1 className="text-2xl font-extrabold tracking-tight">{t('notFound.title')}</h1>
       <p className="text-muted">{t('notFound.body')}</p>
-      <Link href="/" className="rounded-full bg-primary px-8 py-3 font-semibold text-primary-fg">
+      <Link href="/" className={buttonClass('primary', 'lg')}>
         {t('notFound.home')}
       </Link>
     </div>

@@ -9,11 +9,13 @@ import { Dialog } from '@/modules/ui/dialog'
 import { apiFetch } from '@/lib/api/browser'
 import { responses } from '@/lib/api/responses'
 import { readApiError } from './auth-calls'
+import { CodeField, codeRules, type CodeValues } from './code-field'
 import { CodeTimer } from './code-timer'
-import { SubmitButton } from '@/modules/ui/button'
+import { SubmitButton, buttonClass } from '@/modules/ui/button'
 import { Field, FormAlert, PasswordField } from '@/modules/ui/field'
 import { PROFILE_QUERY_KEY } from './session'
-import { checkCode, checkEmail, checkPhone, checkRequired, normalizePhone } from './validation'
+import { useAccountForm, useSubmitState } from './use-account-form'
+import { checkEmail, checkPhone, checkRequired, normalizePhone } from './validation'
 
 export type ContactKind = 'email' | 'phone'
 
@@ -27,7 +29,8 @@ const translated = (message: string | undefined) => (message ? (CHANGE_MESSAGES[
 const needsPasswordFirst = (message: string | undefined) => Boolean(message?.startsWith('Set a password first'))
 
 type Step = { kind: 'ask' } | { kind: 'code'; started: AddressChangeStarted; sentAt: number }
-type AskErrors = Partial<Record<'value' | 'password', string | null>>
+/** The new e-mail address or phone number and the current password. */
+export type ContactValues = { value: string; password: string }
 
 /**
  * Change the e-mail or phone (`profile/{email,phone}/change`, then `/confirm`): the new value and the current password,
@@ -46,10 +49,24 @@ export function ChangeAddressDialog({
   const { t } = useTranslation()
   const client = useQueryClient()
   const [step, setStep] = useState<Step>({ kind: 'ask' })
-  const [askErrors, setAskErrors] = useState<AskErrors>({})
-  const [codeError, setCodeError] = useState<string | null>(null)
-  const [alert, setAlert] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
+  // One alert and one pending state for both steps (a new code is asked for from the code step).
+  const state = useSubmitState()
+  const { setAlert, pending, setPending } = state
+  const ask = useAccountForm<ContactValues>({
+    defaultValues: { value: '', password: '' },
+    rules: (values) => ({
+      value: kind === 'email' ? checkEmail(values.value) : checkPhone(values.value),
+      password: checkRequired(values.password),
+    }),
+    contract: () => import('./account-contracts').then((m) => (kind === 'email' ? m.emailChange : m.phoneChange)),
+    state,
+  })
+  const confirm = useAccountForm<CodeValues>({
+    defaultValues: { code: '' },
+    rules: codeRules,
+    contract: () => import('./account-contracts').then((m) => m.contactCode),
+    state,
+  })
   // Kept only while the dialog is open, for "send a new code" (which asks for the password again at the API).
   const request = useRef<{ value: string; password: string } | null>(null)
   const current = kind === 'email' ? user.email : user.phone
@@ -76,10 +93,11 @@ export function ChangeAddressDialog({
     } catch (error) {
       const { fields, form } = readApiError(error, [kind, 'password'])
       if (needsPasswordFirst(fields.password)) {
-        setAskErrors({})
+        ask.form.clearErrors()
         setAlert('profile.contact.needsPassword')
       } else {
-        setAskErrors({ value: translated(fields[kind]), password: translated(fields.password) })
+        ask.form.clearErrors()
+        ask.showErrors({ value: translated(fields[kind]), password: translated(fields.password) })
         setAlert(fields[kind] || fields.password ? null : (translated(form ?? undefined) ?? null))
       }
       return false
@@ -88,49 +106,30 @@ export function ChangeAddressDialog({
     }
   }
 
-  async function onAsk(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    event.stopPropagation()
-    const data = new FormData(event.currentTarget)
-    const raw = String(data.get('value') ?? '').trim()
-    const password = String(data.get('password') ?? '')
-    const next: AskErrors = {
-      value: kind === 'email' ? checkEmail(raw) : checkPhone(raw),
-      password: checkRequired(password),
-    }
-    setAskErrors(next)
-    if (next.value || next.password) return
+  const onAsk = ask.form.handleSubmit(async (values) => {
+    const raw = values.value.trim()
     const value = kind === 'email' ? raw.toLowerCase() : (normalizePhone(raw) ?? raw)
-    await send(value, password)
-  }
+    await send(value, values.password)
+  })
 
-  async function onConfirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    event.stopPropagation()
-    if (step.kind !== 'code') return
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim()
-    const problem = checkCode(code)
-    setCodeError(problem)
-    setAlert(null)
-    if (problem) return
-    setPending(true)
-    try {
+  const onConfirm = confirm.submit(
+    async (values) => {
+      if (step.kind !== 'code') return
       const res = await apiFetch(`dashboard/user/profile/${kind}/confirm`, responses.user, {
         method: 'POST',
-        body: { verifyId: step.started.verifyId, code },
+        body: { verifyId: step.started.verifyId, code: values.code.trim() },
       })
       client.setQueriesData<User>({ queryKey: PROFILE_QUERY_KEY }, res.data)
       toast.success(t(kind === 'email' ? 'profile.contact.emailChanged' : 'profile.contact.phoneChanged'))
       close(false)
-    } catch (error) {
-      const { form } = readApiError(error, [])
+    },
+    (caught) => {
+      const { form } = readApiError(caught, [])
       const general = form === 'form.tooMany' || form === 'error.later'
-      setCodeError(general ? null : 'form.wrongCode')
+      confirm.showErrors({ code: general ? null : 'form.wrongCode' })
       setAlert(general ? form : null)
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+  )
 
   async function resend() {
     const last = request.current
@@ -138,11 +137,17 @@ export function ChangeAddressDialog({
     if (await send(last.value, last.password)) toast.success(t('auth.codeResent'))
   }
 
+  /** The dialog is opened from the profile's page: its submits stay its own. */
+  const stop = (event: FormEvent<HTMLFormElement>, handle: (event: FormEvent<HTMLFormElement>) => Promise<void>) => {
+    event.stopPropagation()
+    void handle(event)
+  }
+
   const hint = t(kind === 'email' ? 'profile.contact.emailHint' : 'profile.contact.phoneHint')
   return (
     <Dialog open onOpenChange={close} title={title} description={hint} size="sm">
       <div className="flex flex-col gap-4 px-6 pb-6 pt-4" data-testid={`change-${kind}-dialog`}>
-        <FormAlert message={alert} />
+        <FormAlert message={state.alert} />
         {user.empty_p ? (
           <div className="flex flex-col gap-4" data-testid="change-needs-password">
             <p className="text-sm">{t('profile.contact.needsPassword')}</p>
@@ -157,13 +162,19 @@ export function ChangeAddressDialog({
                   50,
                 )
               }}
-              className="rounded-full bg-primary px-6 py-3 text-center font-semibold text-primary-fg transition hover:brightness-110"
+              className={buttonClass('primary', 'md', 'text-center')}
             >
               {t('profile.setPassword')}
             </a>
           </div>
         ) : step.kind === 'ask' ? (
-          <form onSubmit={onAsk} noValidate className="flex flex-col gap-4" data-testid="change-ask-form">
+          <form
+            onSubmit={(event) => stop(event, onAsk)}
+            onFocus={ask.warm}
+            noValidate
+            className="flex flex-col gap-4"
+            data-testid="change-ask-form"
+          >
             {current ? (
               <p className="text-sm text-muted">
                 {t('profile.contact.current')}{' '}
@@ -174,37 +185,33 @@ export function ChangeAddressDialog({
             ) : null}
             <Field
               label={t(kind === 'email' ? 'profile.contact.newEmail' : 'profile.contact.newPhone')}
-              name="value"
+              {...ask.form.register('value')}
               type={kind === 'email' ? 'email' : 'tel'}
               inputMode={kind === 'email' ? 'email' : 'tel'}
               autoComplete={kind === 'email' ? 'email' : 'tel'}
               dir={kind === 'phone' ? 'ltr' : undefined}
-              defaultValue={request.current?.value ?? ''}
-              error={askErrors.value}
+              error={ask.error('value')}
               autoFocus
             />
             <PasswordField
               label={t('form.oldPassword')}
-              name="password"
+              {...ask.form.register('password')}
               autoComplete="current-password"
-              error={askErrors.password}
+              error={ask.error('password')}
             />
             <SubmitButton pending={pending} testId="change-send">
               {t('auth.sendCode')}
             </SubmitButton>
           </form>
         ) : (
-          <form onSubmit={onConfirm} noValidate className="flex flex-col gap-4" data-testid="change-code-form">
-            <Field
-              label={t('form.code')}
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={8}
-              dir="ltr"
-              error={codeError}
-              autoFocus
-            />
+          <form
+            onSubmit={(event) => stop(event, onConfirm)}
+            onFocus={confirm.warm}
+            noValidate
+            className="flex flex-col gap-4"
+            data-testid="change-code-form"
+          >
+            <CodeField {...confirm.form.register('code')} error={confirm.error('code')} autoFocus />
             <CodeTimer
               sentAt={step.sentAt}
               target={step.started.target}
@@ -218,7 +225,9 @@ export function ChangeAddressDialog({
               type="button"
               onClick={() => {
                 setStep({ kind: 'ask' })
-                setCodeError(null)
+                // The password is asked for again; the new address stays as typed.
+                ask.form.setValue('password', '')
+                confirm.form.reset()
                 setAlert(null)
               }}
               className="self-center rounded-full px-3 py-1 text-sm font-semibold text-muted hover:text-fg"

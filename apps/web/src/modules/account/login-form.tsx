@@ -2,23 +2,33 @@
 
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
 import { isGeneralFailure, readApiError, signIn } from './auth-calls'
 import { SubmitButton } from '@/modules/ui/button'
-import { Field, FormAlert, PasswordField, type Message } from '@/modules/ui/field'
+import { Field, FormAlert, PasswordField } from '@/modules/ui/field'
 import { useCompleteSignIn } from './session'
+import { useAccountForm } from './use-account-form'
 import { checkRequired, readLogin } from './validation'
+
+export type LoginValues = { login: string; password: string }
+
+const loginRules = (values: LoginValues) => ({
+  login: checkRequired(values.login) ?? (readLogin(values.login) ? null : 'form.loginInvalidFormat'),
+  password: checkRequired(values.password),
+})
 
 /** /login: e-mail or phone and password (spec §6). */
 export function LoginForm() {
   const { t } = useTranslation()
   const params = useSearchParams()
   const completeSignIn = useCompleteSignIn()
-  const [errors, setErrors] = useState<{ login?: string | null; password?: string | null }>({})
-  const [alert, setAlert] = useState<Message | null>(null)
-  const [pending, setPending] = useState(false)
+  const { form, error, submit, warm, alert, setAlert, pending } = useAccountForm<LoginValues>({
+    defaultValues: { login: '', password: '' },
+    rules: loginRules,
+    contract: () => import('./account-contracts').then((m) => m.signIn),
+  })
   const expiredShown = useRef(false)
 
   useEffect(() => {
@@ -29,34 +39,24 @@ export function LoginForm() {
     }
   }, [params, t])
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const data = new FormData(event.currentTarget)
-    const loginText = String(data.get('login') ?? '')
-    const password = String(data.get('password') ?? '')
-    const login = readLogin(loginText)
-    const next = {
-      login: checkRequired(loginText) ?? (login ? null : 'form.loginInvalidFormat'),
-      password: checkRequired(password),
-    }
-    setErrors(next)
-    setAlert(null)
-    if (next.login || next.password || !login) return
-    setPending(true)
-    try {
-      await signIn(login, password)
+  const onSubmit = submit(
+    async (values) => {
+      // The rules passed, so the login reads as an e-mail or a phone.
+      await signIn(readLogin(values.login)!, values.password)
       completeSignIn(params.get('next') ?? '/')
-    } catch (error) {
-      const { form, alert: general } = readApiError(error, [])
+    },
+    (caught) => {
+      const { form: failure, alert: shown } = readApiError(caught, [])
       // Spec §5: one message for a wrong login or password, whichever it was; a 429 says how long to wait.
-      setAlert(isGeneralFailure(form) ? general : 'form.loginInvalid')
-      setPending(false)
-    }
-  }
+      setAlert(isGeneralFailure(failure) ? shown : 'form.loginInvalid')
+    },
+    { staysBusy: true },
+  )
 
   return (
     <form
       onSubmit={onSubmit}
+      onFocus={warm}
       noValidate
       className="flex flex-col gap-4"
       aria-labelledby="login-title"
@@ -69,18 +69,18 @@ export function LoginForm() {
       <FormAlert message={alert} />
       <Field
         label={t('form.emailOrPhone')}
-        name="login"
+        {...form.register('login')}
         autoComplete="username"
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
-        error={errors.login}
+        error={error('login')}
       />
       <PasswordField
         label={t('form.password')}
-        name="password"
+        {...form.register('password')}
         autoComplete="current-password"
-        error={errors.password}
+        error={error('password')}
       />
       <Link href="/reset-password" className="-mt-1 self-end text-sm font-semibold text-primary-ink hover:underline">
         {t('auth.forgot')}

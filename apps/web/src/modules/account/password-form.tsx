@@ -1,6 +1,5 @@
 'use client'
 
-import { useState, type FormEvent } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
 import { apiFetch } from '@/lib/api/browser'
@@ -9,9 +8,11 @@ import { readApiError } from './auth-calls'
 import { SubmitButton } from '@/modules/ui/button'
 import { FormAlert, PasswordField } from '@/modules/ui/field'
 import { NewPasswordFields } from './new-password-fields'
+import { useAccountForm } from './use-account-form'
 import { checkConfirmation, checkPassword, checkRequired } from './validation'
 
-type Errors = Partial<Record<'old_password' | 'password' | 'password_confirmation', string | null>>
+export type PasswordValues = { old_password: string; password: string; password_confirmation: string }
+const FIELDS = ['old_password', 'password', 'password_confirmation'] as const
 
 /**
  * Change password (`profile/password/update`): the old one is checked by the API; accounts without a password yet
@@ -19,54 +20,48 @@ type Errors = Partial<Record<'old_password' | 'password' | 'password_confirmatio
  */
 export function PasswordForm({ needsOld, onDone }: { needsOld: boolean; onDone?: () => void }) {
   const { t } = useTranslation()
-  const [errors, setErrors] = useState<Errors>({})
-  const [alert, setAlert] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
+  const { form, error, showErrors, submit, warm, alert, setAlert, pending } = useAccountForm<PasswordValues>({
+    defaultValues: { old_password: '', password: '', password_confirmation: '' },
+    rules: (values) => ({
+      old_password: needsOld ? checkRequired(values.old_password) : null,
+      password: checkPassword(values.password),
+      password_confirmation: checkConfirmation(values.password, values.password_confirmation),
+    }),
+    contract: () => import('./account-contracts').then((m) => m.passwordChange),
+  })
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const data = new FormData(form)
-    const body = {
-      old_password: needsOld ? String(data.get('old_password') ?? '') : undefined,
-      password: String(data.get('password') ?? ''),
-      password_confirmation: String(data.get('password_confirmation') ?? ''),
-    }
-    const next: Errors = {
-      old_password: needsOld ? checkRequired(body.old_password ?? '') : null,
-      password: checkPassword(body.password),
-      password_confirmation: checkConfirmation(body.password, body.password_confirmation),
-    }
-    setErrors(next)
-    setAlert(null)
-    if (Object.values(next).some(Boolean)) return
-    setPending(true)
-    try {
-      await apiFetch('dashboard/user/profile/password/update', responses.user, { method: 'POST', body })
+  const onSubmit = submit(
+    async (values) => {
+      await apiFetch('dashboard/user/profile/password/update', responses.user, {
+        method: 'POST',
+        body: { ...values, old_password: needsOld ? values.old_password : undefined },
+      })
       toast.success(t('auth.passwordChanged'))
       form.reset()
       onDone?.()
-    } catch (e) {
-      const { fields, form: message } = readApiError(e, ['old_password', 'password', 'password_confirmation'])
-      setErrors(fields)
+    },
+    (caught) => {
+      const { fields, form: message } = readApiError(caught, FIELDS)
+      showErrors(fields)
       setAlert(Object.keys(fields).length ? null : message)
-    } finally {
-      setPending(false)
-    }
-  }
+    },
+  )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="password-form">
+    <form onSubmit={onSubmit} onFocus={warm} noValidate className="flex flex-col gap-4" data-testid="password-form">
       <FormAlert message={alert} />
       {needsOld ? (
         <PasswordField
           label={t('form.oldPassword')}
-          name="old_password"
+          {...form.register('old_password')}
           autoComplete="current-password"
-          error={errors.old_password}
+          error={error('old_password')}
         />
       ) : null}
-      <NewPasswordFields errors={errors} />
+      <NewPasswordFields
+        errors={{ password: error('password'), password_confirmation: error('password_confirmation') }}
+        input={(name) => form.register(name)}
+      />
       <SubmitButton pending={pending} testId="password-submit">
         {t('profile.changePassword')}
       </SubmitButton>

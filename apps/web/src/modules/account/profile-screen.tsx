@@ -1,12 +1,9 @@
 'use client'
 
 import type { ProfileUpdateBodyInput } from '@basil/contracts'
-import { profileUpdateBodySchema, type User } from '@basil/contracts/user'
-import { zodResolver } from '@hookform/resolvers/zod'
+import type { User } from '@basil/contracts/user'
 import { useQueryClient } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
-import { useForm } from 'react-hook-form'
-import { z } from 'zod'
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
@@ -15,10 +12,13 @@ import { ApiError, apiFetch } from '@/lib/api/browser'
 import { responses } from '@/lib/api/responses'
 import { readApiError } from './auth-calls'
 import type { ContactKind } from './change-address-dialog'
-import { SubmitButton } from '@/modules/ui/button'
+import { Button, SubmitButton } from '@/modules/ui/button'
 import { Field, FormAlert, inputClass } from '@/modules/ui/field'
 import { PasswordForm } from './password-form'
+import { ProfileSkeleton } from './profile-skeleton'
+import { toProfileBody, type ProfileValues } from './profile-body'
 import { PROFILE_QUERY_KEY, useSession, useSignOut } from './session'
+import { useAccountForm } from './use-account-form'
 import { checkRequired } from './validation'
 
 const MAX_AVATAR_BYTES = 5 * 1024 * 1024
@@ -46,12 +46,7 @@ export function ProfileScreen({ addresses }: { addresses: ReactNode }) {
     window.setTimeout(() => opener.current?.focus(), 0)
   }
   if (loading || !user) {
-    return (
-      <div className="flex flex-col gap-4" aria-busy="true" aria-label={t('a11y.loading')}>
-        <div className="h-32 animate-pulse rounded-3xl bg-surface" />
-        <div className="h-80 animate-pulse rounded-3xl bg-surface" />
-      </div>
-    )
+    return <ProfileSkeleton />
   }
   const name = [user.firstname, user.lastname].filter(Boolean).join(' ')
   return (
@@ -82,14 +77,14 @@ export function ProfileScreen({ addresses }: { addresses: ReactNode }) {
       <Section title={t('profile.addresses')} id="addresses">
         {addresses}
       </Section>
-      <button
-        type="button"
+      <Button
+        variant="secondary"
         onClick={() => void signOut()}
-        data-testid="profile-sign-out"
-        className="self-start rounded-full px-6 py-3 font-semibold text-danger ring-1 ring-line hover:bg-surface"
+        testId="profile-sign-out"
+        className="self-start text-danger"
       >
         {t('auth.signOut')}
-      </button>
+      </Button>
     </div>
   )
 }
@@ -179,78 +174,41 @@ function AvatarEditor({ user }: { user: User }) {
   )
 }
 
-type ProfileValues = { firstname: string; lastname: string; birthday: string; gender: '' | 'male' | 'female' | 'other' }
 const PROFILE_FIELDS = ['firstname', 'lastname', 'birthday', 'gender'] as const
-
-/** The body the API takes from the form (empty optional fields are sent as null). */
-function toProfileBody(values: ProfileValues): ProfileUpdateBodyInput {
-  return {
-    firstname: values.firstname.trim(),
-    lastname: values.lastname.trim() || null,
-    birthday: values.birthday || null,
-    gender: values.gender || null,
-  }
-}
-
-/** The first name is required (spec §5); the body is held to the contract's profileUpdateBodySchema, under each field. */
-const profileSchema = z
-  .object({
-    firstname: z.string(),
-    lastname: z.string(),
-    birthday: z.string(),
-    gender: z.enum(['', 'male', 'female', 'other']),
-  })
-  .superRefine((values, ctx) => {
-    const required = checkRequired(values.firstname)
-    if (required) return ctx.addIssue({ code: 'custom', path: ['firstname'], message: required })
-    const parsed = profileUpdateBodySchema.safeParse(toProfileBody(values))
-    if (!parsed.success)
-      for (const issue of parsed.error.issues)
-        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
-  })
 
 function DetailsEditor({ user, onChangeContact }: { user: User; onChangeContact: (kind: ContactKind) => void }) {
   const { t } = useTranslation()
   const client = useQueryClient()
-  const [alert, setAlert] = useState<string | null>(null)
-  const [pending, setPending] = useState(false)
-  const form = useForm<ProfileValues>({
+  const { form, error, showErrors, submit, warm, alert, setAlert, pending } = useAccountForm<ProfileValues>({
     defaultValues: {
       firstname: user.firstname ?? '',
       lastname: user.lastname ?? '',
       birthday: user.birthday?.slice(0, 10) ?? '',
       gender: user.gender === 'male' || user.gender === 'female' || user.gender === 'other' ? user.gender : '',
     },
-    resolver: zodResolver(profileSchema),
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    // The first name is required (spec §5); then the body is held to the contract's profileUpdateBodySchema.
+    rules: (values) => ({ firstname: checkRequired(values.firstname) }),
+    contract: () => import('./account-contracts').then((m) => m.profileDetails),
   })
-  const error = (name: (typeof PROFILE_FIELDS)[number]) => form.formState.errors[name]?.message ?? null
 
-  const onSubmit = form.handleSubmit(
+  const onSubmit = submit(
     async (values) => {
-      setAlert(null)
-      setPending(true)
-      try {
-        const updated = await apiFetch('dashboard/user/profile/update', responses.user, {
-          method: 'PUT',
-          body: toProfileBody(values),
-        })
-        client.setQueriesData<User>({ queryKey: PROFILE_QUERY_KEY }, updated.data)
-        toast.success(t('profile.saved'))
-      } catch (caught) {
-        const { fields, form: message } = readApiError(caught, PROFILE_FIELDS)
-        for (const field of PROFILE_FIELDS) if (fields[field]) form.setError(field, { message: fields[field] })
-        setAlert(Object.keys(fields).length ? null : message)
-      } finally {
-        setPending(false)
-      }
+      const updated = await apiFetch('dashboard/user/profile/update', responses.user, {
+        method: 'PUT',
+        body: toProfileBody(values),
+      })
+      client.setQueriesData<User>({ queryKey: PROFILE_QUERY_KEY }, updated.data)
+      toast.success(t('profile.saved'))
     },
-    () => setAlert(null),
+    (caught) => {
+      const { fields, form: message } = readApiError(caught, PROFILE_FIELDS)
+      showErrors(fields)
+      setAlert(Object.keys(fields).length ? null : message)
+    },
   )
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="profile-form">
+    <form onSubmit={onSubmit} onFocus={warm} noValidate className="flex flex-col gap-4" data-testid="profile-form">
       <FormAlert message={alert} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
 import {
@@ -13,94 +13,33 @@ import {
   startSignUp,
   verifyEmailCode,
 } from './auth-calls'
+import { CodeField, codeRules, type CodeValues } from './code-field'
 import { CodeTimer } from './code-timer'
 import { DetailsForm } from './details-form'
 import { SubmitButton } from '@/modules/ui/button'
-import { Field, FormAlert, Segmented, type Message } from '@/modules/ui/field'
+import { Field, FormAlert, Segmented } from '@/modules/ui/field'
 import { useCompleteSignIn } from './session'
-import { checkCode, checkEmail, checkPhone, normalizePhone } from './validation'
+import { useAccountForm } from './use-account-form'
+import { checkEmail, checkPhone, normalizePhone } from './validation'
 
-type Step = { name: 'start' } | { name: 'code'; email: string; sentAt: number } | { name: 'details'; email: string }
+type Method = 'email' | 'phone'
+type CodeStep = { name: 'code'; email: string; sentAt: number }
+type Step = { name: 'start' } | CodeStep | { name: 'details'; email: string }
+
+export type SignUpValues = { email: string; phone: string }
 
 /** Sign-up by e-mail (a code by mail, then details) or by phone (an SMS code on /verify-phone). */
 export function RegisterForm() {
   const { t } = useTranslation()
-  const router = useRouter()
   const completeSignIn = useCompleteSignIn()
-  const [method, setMethod] = useState<'email' | 'phone'>('email')
+  const [method, setMethod] = useState<Method>('email')
   const [step, setStep] = useState<Step>({ name: 'start' })
-  const [error, setError] = useState<string | null>(null)
-  const [alert, setAlert] = useState<Message | null>(null)
-  const [pending, setPending] = useState(false)
   const heading = useRef<HTMLHeadingElement>(null)
 
   const go = (next: Step) => {
     setStep(next)
-    setError(null)
-    setAlert(null)
     // The new step's heading takes focus so keyboard and screen-reader users land on it.
     requestAnimationFrame(() => heading.current?.focus())
-  }
-
-  async function onStart(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const value = String(new FormData(event.currentTarget).get(method) ?? '').trim()
-    const problem = method === 'email' ? checkEmail(value) : checkPhone(value)
-    setError(problem)
-    setAlert(null)
-    if (problem) return
-    setPending(true)
-    try {
-      if (method === 'email') {
-        await startSignUp({ email: value })
-        go({ name: 'code', email: value.toLowerCase(), sentAt: Date.now() })
-      } else {
-        const phone = normalizePhone(value)!
-        const res = await startSignUp({ phone })
-        router.push(`/verify-phone?${new URLSearchParams({ phone, verifyId: res.data.verifyId ?? '' })}`)
-      }
-    } catch (e) {
-      const { fields, alert: message } = readApiError(e, ['email', 'phone'])
-      setError(fields[method] ?? null)
-      setAlert(fields[method] ? null : message)
-    } finally {
-      setPending(false)
-    }
-  }
-
-  async function onCode(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (step.name !== 'code') return
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim()
-    const problem = checkCode(code)
-    setError(problem)
-    if (problem) return
-    setPending(true)
-    try {
-      // The address the code was mailed to goes with it: the API checks a code only against its own address.
-      await verifyEmailCode(step.email, code)
-      go({ name: 'details', email: step.email })
-    } catch (e) {
-      const { fields, form, alert: message } = readApiError(e, ['code', 'verifyCode'])
-      setError(fields.verifyCode ?? fields.code ?? (isGeneralFailure(form) ? null : 'form.wrongCode'))
-      setAlert(isGeneralFailure(form) ? message : null)
-    } finally {
-      setPending(false)
-    }
-  }
-
-  async function resend() {
-    if (step.name !== 'code') return
-    setPending(true)
-    try {
-      await resendSignUpCode({ email: step.email })
-      setStep({ ...step, sentAt: Date.now() })
-      toast.success(t('auth.codeResent'))
-    } catch (e) {
-      setAlert(readApiError(e, []).alert)
-    } finally {
-      setPending(false)
-    }
   }
 
   return (
@@ -113,69 +52,18 @@ export function RegisterForm() {
             : t('bare.register')}
       </h1>
       {step.name === 'start' ? (
-        <form onSubmit={onStart} noValidate className="flex flex-col gap-4" data-testid="register-form">
-          <Segmented
-            label={t('auth.signUpWith')}
-            value={method}
-            onChange={(m) => {
-              setMethod(m)
-              setError(null)
-              setAlert(null)
-            }}
-            options={[
-              { value: 'email', label: t('form.email') },
-              { value: 'phone', label: t('form.phone') },
-            ]}
-          />
-          <FormAlert message={alert} />
-          {method === 'email' ? (
-            <Field key="email" label={t('form.email')} name="email" type="email" autoComplete="email" error={error} />
-          ) : (
-            <Field
-              key="phone"
-              label={t('form.phone')}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              placeholder="+1 202 555 0147"
-              dir="ltr"
-              error={error}
-            />
-          )}
-          <SubmitButton pending={pending} testId="register-submit">
-            {t('auth.sendCode')}
-          </SubmitButton>
-          <p className="text-center text-sm text-muted">
-            {t('auth.haveAccount')}{' '}
-            <Link href="/login" className="font-semibold text-primary-ink hover:underline">
-              {t('auth.loginButton')}
-            </Link>
-          </p>
-        </form>
+        <SignUpStart
+          method={method}
+          onMethod={setMethod}
+          onMailed={(email) => go({ name: 'code', email, sentAt: Date.now() })}
+        />
       ) : step.name === 'code' ? (
-        <form onSubmit={onCode} noValidate className="flex flex-col gap-4" data-testid="code-form">
-          <FormAlert message={alert} />
-          <Field
-            label={t('form.code')}
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={8}
-            dir="ltr"
-            error={error}
-          />
-          <CodeTimer sentAt={step.sentAt} target={step.email} onResend={resend} pending={pending} />
-          <SubmitButton pending={pending} testId="code-submit">
-            {t('auth.verify')}
-          </SubmitButton>
-          <button
-            type="button"
-            className="text-sm font-semibold text-muted hover:text-fg"
-            onClick={() => go({ name: 'start' })}
-          >
-            {t('auth.changeEmail')}
-          </button>
-        </form>
+        <EmailCodeStep
+          step={step}
+          onResent={setStep}
+          onVerified={() => go({ name: 'details', email: step.email })}
+          onChangeEmail={() => go({ name: 'start' })}
+        />
       ) : (
         <DetailsForm
           submitLabel={t('auth.createAccount')}
@@ -186,5 +74,155 @@ export function RegisterForm() {
         />
       )}
     </div>
+  )
+}
+
+/** The e-mail or phone to sign up with: a code goes to it. */
+function SignUpStart({
+  method,
+  onMethod,
+  onMailed,
+}: {
+  method: Method
+  onMethod: (method: Method) => void
+  onMailed: (email: string) => void
+}) {
+  const { t } = useTranslation()
+  const router = useRouter()
+  const { form, error, showErrors, submit, warm, alert, setAlert, pending } = useAccountForm<SignUpValues>({
+    defaultValues: { email: '', phone: '' },
+    rules: (values) => (method === 'email' ? { email: checkEmail(values.email) } : { phone: checkPhone(values.phone) }),
+    contract: () => import('./account-contracts').then((m) => (method === 'email' ? m.signUpByEmail : m.signUpByPhone)),
+  })
+
+  const onSubmit = submit(
+    async (values) => {
+      if (method === 'email') {
+        const email = values.email.trim()
+        await startSignUp({ email })
+        onMailed(email.toLowerCase())
+      } else {
+        // The rules passed, so the number reads as one.
+        const phone = normalizePhone(values.phone)!
+        const res = await startSignUp({ phone })
+        router.push(`/verify-phone?${new URLSearchParams({ phone, verifyId: res.data.verifyId ?? '' })}`)
+      }
+    },
+    (caught) => {
+      const { fields, alert: message } = readApiError(caught, ['email', 'phone'])
+      showErrors({ [method]: fields[method] })
+      setAlert(fields[method] ? null : message)
+    },
+  )
+
+  return (
+    <form onSubmit={onSubmit} onFocus={warm} noValidate className="flex flex-col gap-4" data-testid="register-form">
+      <Segmented
+        label={t('auth.signUpWith')}
+        value={method}
+        onChange={(m) => {
+          onMethod(m)
+          // The other way's box starts empty, without the last messages.
+          form.reset()
+          setAlert(null)
+        }}
+        options={[
+          { value: 'email', label: t('form.email') },
+          { value: 'phone', label: t('form.phone') },
+        ]}
+      />
+      <FormAlert message={alert} />
+      {method === 'email' ? (
+        <Field
+          key="email"
+          label={t('form.email')}
+          {...form.register('email')}
+          type="email"
+          autoComplete="email"
+          error={error('email')}
+        />
+      ) : (
+        <Field
+          key="phone"
+          label={t('form.phone')}
+          {...form.register('phone')}
+          type="tel"
+          autoComplete="tel"
+          placeholder="+1 202 555 0147"
+          dir="ltr"
+          error={error('phone')}
+        />
+      )}
+      <SubmitButton pending={pending} testId="register-submit">
+        {t('auth.sendCode')}
+      </SubmitButton>
+      <p className="text-center text-sm text-muted">
+        {t('auth.haveAccount')}{' '}
+        <Link href="/login" className="font-semibold text-primary-ink hover:underline">
+          {t('auth.loginButton')}
+        </Link>
+      </p>
+    </form>
+  )
+}
+
+/** The code mailed to the address, checked together with it. */
+function EmailCodeStep({
+  step,
+  onResent,
+  onVerified,
+  onChangeEmail,
+}: {
+  step: CodeStep
+  onResent: (step: CodeStep) => void
+  onVerified: () => void
+  onChangeEmail: () => void
+}) {
+  const { t } = useTranslation()
+  const { form, error, showErrors, submit, warm, alert, setAlert, pending, setPending } = useAccountForm<CodeValues>({
+    defaultValues: { code: '' },
+    rules: codeRules,
+    contract: () => import('./account-contracts').then((m) => m.signUpEmailCode),
+  })
+
+  const onSubmit = submit(
+    async (values) => {
+      // The address the code was mailed to goes with it: the API checks a code only against its own address.
+      await verifyEmailCode(step.email, values.code.trim())
+      onVerified()
+    },
+    (caught) => {
+      const { fields, form: failure, alert: shown } = readApiError(caught, ['code', 'verifyCode'])
+      const general = isGeneralFailure(failure)
+      showErrors({ code: fields.verifyCode ?? fields.code ?? (general ? null : 'form.wrongCode') })
+      setAlert(general ? shown : null)
+    },
+  )
+
+  async function resend() {
+    setPending(true)
+    try {
+      await resendSignUpCode({ email: step.email })
+      onResent({ ...step, sentAt: Date.now() })
+      toast.success(t('auth.codeResent'))
+    } catch (e) {
+      setAlert(readApiError(e, []).alert)
+    } finally {
+      setPending(false)
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} onFocus={warm} noValidate className="flex flex-col gap-4" data-testid="code-form">
+      <FormAlert message={alert} />
+      <CodeField {...form.register('code')} error={error('code')} />
+      <CodeTimer sentAt={step.sentAt} target={step.email} onResend={resend} pending={pending} />
+      <SubmitButton pending={pending} testId="code-submit">
+        {t('auth.verify')}
+      </SubmitButton>
+      <button type="button" className="text-sm font-semibold text-muted hover:text-fg" onClick={onChangeEmail}>
+        {t('auth.changeEmail')}
+      </button>
+    </form>
   )
 }

@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
 import { useTranslation } from '@/lib/i18n/react'
+import { buttonClass } from '@/modules/ui/button-class'
 import { apiFetch } from '@/lib/api/browser'
 import { responses } from '@/lib/api/responses'
 import { completePhoneSignUp } from './auth-calls'
@@ -24,10 +25,7 @@ export function UpdateDetailsForm() {
       <div className="flex flex-col gap-4">
         <h1 className="text-2xl font-extrabold tracking-tight">{t('bare.update-details')}</h1>
         <p className="text-muted">{t('auth.loginToContinue')}</p>
-        <Link
-          href="/login?next=/update-details"
-          className="rounded-full bg-primary px-6 py-3 text-center font-semibold text-primary-fg"
-        >
+        <Link href="/login?next=/update-details" className={buttonClass('primary', 'md', 'text-center')}>
           {t('auth.loginButton')}
         </Link>
       </div>

@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
+import { buttonClass } from '@/modules/ui/button-class'
 import { apiFetch } from '@/lib/api/browser'
 import { responses } from '@/lib/api/responses'
 import { PasswordForm } from './password-form'
@@ -30,10 +31,7 @@ export function UpdatePasswordScreen() {
       <div className="flex flex-col gap-4">
         <h1 className="text-2xl font-extrabold tracking-tight">{t('bare.update-password')}</h1>
         <p className="text-muted">{t('auth.loginToContinue')}</p>
-        <Link
-          href="/login?next=/update-password"
-          className="rounded-full bg-primary px-6 py-3 text-center font-semibold text-primary-fg"
-        >
+        <Link href="/login?next=/update-password" className={buttonClass('primary', 'md', 'text-center')}>
           {t('auth.loginButton')}
         </Link>
       </div>

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
+import { buttonClass } from '@/modules/ui/button-class'
 import { SafeImage } from '@/modules/ui/safe-image'
 import { ChevronDownIcon } from '@/modules/ui/icons'
 import { loginHrefFrom, useSession, useSignOut } from './session'
@@ -161,11 +162,7 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const pathname = usePathname()
   if (!signedIn) {
     return (
-      <Link
-        href={loginHrefFrom(pathname)}
-        onClick={onNavigate}
-        className="rounded-full bg-primary px-5 py-3 text-center font-semibold text-primary-fg"
-      >
+      <Link href={loginHrefFrom(pathname)} onClick={onNavigate} className={buttonClass('primary', 'md', 'text-center')}>
         {t('header.login')}
       </Link>
     )

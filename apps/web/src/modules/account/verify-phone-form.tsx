@@ -2,15 +2,16 @@
 
 import Link from 'next/link'
 import { useRouter, useSearchParams } from 'next/navigation'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
 import { isGeneralFailure, readApiError, resendSignUpCode, verifyPhoneCode } from './auth-calls'
+import { CodeField, codeRules, type CodeValues } from './code-field'
 import { CodeTimer } from './code-timer'
-import { SubmitButton } from '@/modules/ui/button'
-import { Field, FormAlert, type Message } from '@/modules/ui/field'
+import { SubmitButton, buttonClass } from '@/modules/ui/button'
+import { FormAlert } from '@/modules/ui/field'
 import { useCompleteSignIn } from './session'
-import { checkCode } from './validation'
+import { useAccountForm } from './use-account-form'
 
 /** Phone sign-up, second step: the SMS code (`auth/verify/phone?verifyCode&verifyId`), then the details. */
 export function VerifyPhoneForm() {
@@ -21,42 +22,38 @@ export function VerifyPhoneForm() {
   const phone = params.get('phone') ?? ''
   const verifyId = params.get('verifyId') ?? ''
   const [sentAt, setSentAt] = useState(() => Date.now())
-  const [error, setError] = useState<string | null>(null)
-  const [alert, setAlert] = useState<Message | null>(null)
-  const [pending, setPending] = useState(false)
+  const { form, error, showErrors, submit, warm, alert, setAlert, pending, setPending } = useAccountForm<CodeValues>({
+    defaultValues: { code: '' },
+    rules: codeRules,
+    contract: () => import('./account-contracts').then((m) => m.signUpPhoneCode),
+  })
 
   if (!phone || !verifyId) {
     return (
       <div className="flex flex-col gap-4">
         <h1 className="text-2xl font-extrabold tracking-tight">{t('bare.verify-phone')}</h1>
         <p className="text-muted">{t('auth.verifyStartOver')}</p>
-        <Link href="/register" className="rounded-full bg-primary px-6 py-3 text-center font-semibold text-primary-fg">
+        <Link href="/register" className={buttonClass('primary', 'md', 'text-center')}>
           {t('auth.signUp')}
         </Link>
       </div>
     )
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim()
-    const problem = checkCode(code)
-    setError(problem)
-    setAlert(null)
-    if (problem) return
-    setPending(true)
-    try {
-      const res = await verifyPhoneCode(verifyId, code)
+  const onSubmit = submit(
+    async (values) => {
+      const res = await verifyPhoneCode(verifyId, values.code.trim())
       // A number that already finished sign-up is simply signed in; a new one goes on to its details.
       completeSignIn(res.data.user.empty_p ? `/update-details?${new URLSearchParams({ phone })}` : '/')
-    } catch (e) {
-      const { form, alert: message } = readApiError(e, [])
-      const general = isGeneralFailure(form)
-      setError(general ? null : 'form.wrongCode')
-      setAlert(general ? message : null)
-      setPending(false)
-    }
-  }
+    },
+    (caught) => {
+      const { form: failure, alert: shown } = readApiError(caught, [])
+      const general = isGeneralFailure(failure)
+      showErrors({ code: general ? null : 'form.wrongCode' })
+      setAlert(general ? shown : null)
+    },
+    { staysBusy: true },
+  )
 
   async function resend() {
     setPending(true)
@@ -73,18 +70,10 @@ export function VerifyPhoneForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="verify-phone-form">
+    <form onSubmit={onSubmit} onFocus={warm} noValidate className="flex flex-col gap-4" data-testid="verify-phone-form">
       <h1 className="text-2xl font-extrabold tracking-tight">{t('bare.verify-phone')}</h1>
       <FormAlert message={alert} />
-      <Field
-        label={t('form.code')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={8}
-        dir="ltr"
-        error={error}
-      />
+      <CodeField {...form.register('code')} error={error('code')} />
       <CodeTimer sentAt={sentAt} target={phone} onResend={resend} pending={pending} />
       <SubmitButton pending={pending} testId="verify-submit">
         {t('auth.verify')}

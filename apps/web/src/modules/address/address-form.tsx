@@ -1,71 +1,25 @@
 'use client'
 
-import { addressBodySchema, type Address } from '@basil/contracts/address'
-import { zodResolver } from '@hookform/resolvers/zod'
+import type { Address } from '@basil/contracts/address'
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
+import { stagedResolver } from '@/lib/forms/staged-resolver'
 import { useTranslation } from '@/lib/i18n/react'
 import type { LatLng } from '@/lib/preferences'
-import { SubmitButton } from '@/modules/ui/button'
+import { SubmitButton, buttonClass } from '@/modules/ui/button'
 import { Field } from '@/modules/ui/field'
 import { checkRequired } from '@/modules/account/validation'
 import { useAppConfig } from '@/lib/app-config'
 import { PinIcon } from '@/modules/ui/icons'
-import { reverseGeocode, useSaveAddress, type AddressInput } from './use-addresses'
+import { toAddressBody, type AddressValues } from './address-body'
+import { reverseGeocode, useSaveAddress } from './use-addresses'
 
 // Leaflet (and its CSS) load only when a map is shown.
 const AddressMap = dynamic(() => import('./address-map').then((m) => m.AddressMap), {
   ssr: false,
   loading: () => <div className="h-56 w-full animate-pulse rounded-2xl bg-surface sm:h-64" />,
 })
-
-type AddressValues = { address: string; house: string; floor: string; entrance: string; title: string; comment: string }
-
-/** The body the API takes from the form's values and the map's point. */
-function toBody(values: AddressValues, point: LatLng, isNew: boolean): AddressInput {
-  const text = (value: string) => value.trim() || null
-  return {
-    title: text(values.title),
-    location: point,
-    address: {
-      address: values.address.trim(),
-      house: text(values.house),
-      floor: text(values.floor),
-      entrance: text(values.entrance),
-      comment: text(values.comment),
-    },
-    ...(isNew ? { active: true } : {}),
-  }
-}
-
-/**
- * The form's rules: the street line is required (spec §5), and the body must be one the contract takes (its lengths
- * and characters), each problem shown under its field in the contract's words.
- */
-function addressFormSchema(point: () => LatLng, isNew: boolean) {
-  return z
-    .object({
-      address: z.string(),
-      house: z.string(),
-      floor: z.string(),
-      entrance: z.string(),
-      title: z.string(),
-      comment: z.string(),
-    })
-    .superRefine((values, ctx) => {
-      const required = checkRequired(values.address)
-      if (required) ctx.addIssue({ code: 'custom', path: ['address'], message: required })
-      const parsed = addressBodySchema.safeParse(toBody(values, point(), isNew))
-      if (parsed.success) return
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === 'address' ? issue.path[1] : issue.path[0]
-        if (typeof field === 'string' && field in values)
-          ctx.addIssue({ code: 'custom', path: [field], message: issue.message })
-      }
-    })
-}
 
 /** New or changed address: a point on the map (its street line filled in by reverse geocoding) and the details. */
 export function AddressForm({
@@ -86,7 +40,13 @@ export function AddressForm({
   const first = useRef(true)
   const pointNow = useRef(point)
   pointNow.current = point
-  const [resolver] = useState(() => zodResolver(addressFormSchema(() => pointNow.current, !address)))
+  // The street line is required (spec §5); then the body is held to the address contract, loaded on demand.
+  const [resolver] = useState(() =>
+    stagedResolver<AddressValues>(
+      (values) => ({ address: checkRequired(values.address) }),
+      () => import('./address-contract').then((m) => m.addressContract(pointNow.current, !address)),
+    ),
+  )
   const form = useForm<AddressValues>({
     defaultValues: {
       address: address?.address.address ?? '',
@@ -132,12 +92,21 @@ export function AddressForm({
   }
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const res = await save.mutateAsync({ id: address?.id, body: toBody(values, point, !address) }).catch(() => null)
+    const res = await save
+      .mutateAsync({ id: address?.id, body: toAddressBody(values, point, !address) })
+      .catch(() => null)
     if (res) onSaved(res.data)
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="address-form">
+    <form
+      onSubmit={onSubmit}
+      // The contract's module starts loading when the form takes the focus: a submit is likely to follow.
+      onFocus={() => void import('./address-contract').catch(() => undefined)}
+      noValidate
+      className="flex flex-col gap-4"
+      data-testid="address-form"
+    >
       <div className="flex flex-col gap-2">
         <AddressMap
           value={point}
@@ -184,11 +153,7 @@ export function AddressForm({
       />
       <Field label={t('address.comment')} {...form.register('comment')} error={error('comment')} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <button
-          type="button"
-          onClick={onCancel}
-          className="rounded-full px-6 py-3 font-semibold ring-1 ring-line hover:bg-surface sm:flex-1"
-        >
+        <button type="button" onClick={onCancel} className={buttonClass('secondary', 'md', 'sm:flex-1')}>
           {t('address.cancel')}
         </button>
         <div className="sm:flex-1">

@@ -1,14 +1,20 @@
 'use client'
 
 import type { Address } from '@basil/contracts'
+import dynamic from 'next/dynamic'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { PlusIcon } from '@/modules/ui/icons'
-import { AddressForm } from './address-form'
 import { AddressList } from './address-list'
 import { addressLine, saveDeliveryPoint } from './delivery-point'
 import { useAddresses } from './use-addresses'
+
+// The form (react-hook-form, the map) loads when someone adds or changes an address.
+const AddressForm = dynamic(() => import('./address-form').then((m) => m.AddressForm), {
+  ssr: false,
+  loading: () => <div className="h-56 w-full animate-pulse rounded-2xl bg-surface sm:h-64" />,
+})
 
 /** The profile's address section: the same list and form as the picker, in the page. */
 export function AddressManager() {

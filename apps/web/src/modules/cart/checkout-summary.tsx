@@ -3,6 +3,7 @@
 import { useTranslation } from '@/lib/i18n/react'
 import { useStore } from '@/lib/store'
 import { useUiStore } from '@/lib/ui-store'
+import { buttonClass } from '@/modules/ui/button-class'
 import { CartLines } from './cart-lines'
 
 /** Checkout: the cart as it is; placing the order needs an account. */
@@ -25,7 +26,7 @@ export function CheckoutSummary() {
           data-testid="checkout-login"
           disabled={!count}
           onClick={() => askLogin('order')}
-          className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg disabled:opacity-50"
+          className={buttonClass()}
         >
           {t('cart.loginToOrder')}
         </button>

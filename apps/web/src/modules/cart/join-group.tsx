@@ -4,8 +4,9 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
+import { buttonClass } from '@/modules/ui/button-class'
 import { useSession } from '@/modules/account/session'
-import { inputClass } from '@/modules/ui/field'
+import { labelledInputClass } from '@/modules/ui/field'
 import { UsersIcon } from '@/modules/ui/icons'
 import { joinGroup } from './cart-api'
 import { useGroupStore } from './group-store'
@@ -56,7 +57,7 @@ export function JoinGroup({
         <p className="font-semibold">
           {own.data?.id === cartId ? t('group.yours') : t('group.joinedAs', { name: membership?.name ?? '' })}
         </p>
-        <Link href={shopLink} className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg">
+        <Link href={shopLink} className={buttonClass()}>
           {t('group.goShop')}
         </Link>
       </div>
@@ -77,7 +78,7 @@ export function JoinGroup({
         <p role="alert" className="font-medium text-danger" data-testid="group-join-error">
           {t('group.invalid')}
         </p>
-        <Link href="/" className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg">
+        <Link href="/" className={buttonClass()}>
           {t('notFound.home')}
         </Link>
       </div>
@@ -130,7 +131,7 @@ export function JoinGroup({
           aria-invalid={!!error}
           aria-describedby="group-join-error"
           data-testid="group-name"
-          className={`${inputClass} mt-1`}
+          className={labelledInputClass}
         />
       </label>
       {error ? (
@@ -143,12 +144,7 @@ export function JoinGroup({
           {error}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg disabled:opacity-50"
-        data-testid="group-join-submit"
-      >
+      <button type="submit" disabled={pending} className={buttonClass()} data-testid="group-join-submit">
         {t('group.join')}
       </button>
     </form>

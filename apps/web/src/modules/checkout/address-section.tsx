@@ -4,7 +4,7 @@ import type { Address } from '@basil/contracts'
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
-import { inputClass } from '@/modules/ui/field'
+import { labelledInputClass } from '@/modules/ui/field'
 import { choiceClass, FieldError, Section } from './checkout-parts'
 import type { Checkout } from './use-checkout-form'
 
@@ -24,7 +24,7 @@ export function AddressSection({ checkout }: { checkout: Checkout }) {
   const detail = (name: 'office' | 'house' | 'floor', label: string) => (
     <label className="text-sm font-medium">
       {label}
-      <input {...form.register(name)} className={`${inputClass} mt-1`} maxLength={50} />
+      <input {...form.register(name)} className={labelledInputClass} maxLength={50} />
     </label>
   )
   return (
@@ -70,7 +70,7 @@ export function AddressSection({ checkout }: { checkout: Checkout }) {
         <input
           value={address.pointText}
           onChange={(e) => form.setValue('street', e.target.value)}
-          className={`${inputClass} mt-1`}
+          className={labelledInputClass}
           maxLength={500}
           autoComplete="street-address"
           aria-invalid={!!error}

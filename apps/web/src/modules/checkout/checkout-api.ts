@@ -12,6 +12,12 @@ export async function fetchPayments(signal?: AbortSignal): Promise<PaymentMethod
   return res.data
 }
 
+/** The payment methods' query, the same for the form and for the page that starts it before the form's code. */
+export const paymentMethodsQuery = {
+  queryKey: ['checkout', 'payments'],
+  queryFn: ({ signal }: { signal?: AbortSignal }) => fetchPayments(signal),
+}
+
 /** `rest/coupons/check`: resolves when the coupon is valid for this shop and user (only the status matters). */
 export async function checkCoupon(coupon: string, shopId: number, userId: number | undefined): Promise<void> {
   await apiFetch('rest/coupons/check', noContent, {

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useTranslation } from '@/lib/i18n/react'
 import { CartLines } from '@/modules/cart/cart-lines'
 import { AddressSection } from './address-section'
+import { CheckoutSkeleton } from './checkout-parts'
 import { ContactSection } from './contact-section'
 import { DeliveryTypeSection } from './delivery-type-section'
 import { PaymentSection } from './payment-section'
@@ -18,12 +19,7 @@ export function CheckoutForm() {
   const { cart, cartQuery, shopQuery, form } = checkout
 
   if (cartQuery.isPending || (cart && shopQuery.isPending)) {
-    return (
-      <div className="grid gap-6 lg:grid-cols-[1fr_360px]" aria-busy="true" data-testid="checkout-loading">
-        <div className="shimmer h-96 rounded-3xl" />
-        <div className="shimmer h-80 rounded-3xl" />
-      </div>
-    )
+    return <CheckoutSkeleton />
   }
   if (!cart || !cart.user_carts.some((u) => u.cartDetails.length)) {
     return (
@@ -38,6 +34,7 @@ export function CheckoutForm() {
   return (
     <form
       onSubmit={checkout.onSubmit}
+      onFocus={checkout.warm}
       noValidate
       className="grid items-start gap-6 lg:grid-cols-[1fr_380px]"
       data-testid="checkout-form"

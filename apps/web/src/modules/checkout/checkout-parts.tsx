@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react'
 import { Price } from '@/modules/ui/price'
 
+/** The checkout while its cart (or the form's code) is on its way: the form's two columns. */
+export function CheckoutSkeleton() {
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_360px]" aria-busy="true" data-testid="checkout-loading">
+      <div className="shimmer h-96 rounded-3xl" />
+      <div className="shimmer h-80 rounded-3xl" />
+    </div>
+  )
+}
+
 /** One titled block of the checkout. */
 export function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (

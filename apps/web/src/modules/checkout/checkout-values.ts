@@ -1,5 +1,4 @@
-import { orderCreateBodySchema } from '@basil/contracts/order'
-import { z } from 'zod'
+import type { FieldMessages } from '@/lib/forms/staged-resolver'
 
 /** What the customer fills in at checkout (the order's body is built from these and the server's answers). */
 export type CheckoutValues = {
@@ -50,39 +49,21 @@ export type CheckoutContext = {
 export const CHECKOUT_ERROR_FIELDS = ['paymentId', 'phone', 'street', 'date', 'tipPercent'] as const
 export type CheckoutErrorField = (typeof CHECKOUT_ERROR_FIELDS)[number]
 
-const order = orderCreateBodySchema.shape
-
 /**
- * The checkout's rules with the spec's messages (section 8), over the order contract's delivery types. The inputs'
- * lengths are the contract's (maxLength on each box); everything else the order needs comes from the server's answers.
- * The wallet's error sits on `tipPercent`, the summary's field.
+ * The checkout's rules with the spec's messages (section 8). They depend on the server's answers (the payment methods
+ * the shop takes, the slot still offered, the wallet's balance) as much as on the values. The inputs' lengths are the
+ * contract's (maxLength on each box); the values are then held to the order contract (`checkout-contract.ts`, loaded
+ * on demand). The wallet's error sits on `tipPercent`, the summary's field.
  */
-export function checkoutSchema(ctx: CheckoutContext) {
+export function checkoutRules(ctx: CheckoutContext, values: CheckoutValues): FieldMessages<CheckoutValues> {
   const { t } = ctx
-  return z
-    .object({
-      delivery_type: order.delivery_type.unwrap(),
-      addressId: z.union([z.number(), z.literal('current')]).nullable(),
-      street: z.string().nullable(),
-      office: z.string(),
-      house: z.string(),
-      floor: z.string(),
-      date: z.string().nullable(),
-      time: z.string().nullable(),
-      phone: z.string().nullable(),
-      note: z.string(),
-      tipPercent: z.number(),
-      paymentId: z.number().nullable(),
-    })
-    .superRefine((values, issues) => {
-      const fail = (path: CheckoutErrorField, message: string) =>
-        issues.addIssue({ code: 'custom', path: [path], message })
-      if (values.paymentId === null || !ctx.paymentIds.includes(values.paymentId))
-        fail('paymentId', t('checkout.choosePayment'))
-      const phone = (values.phone ?? ctx.userPhone).trim()
-      if (ctx.phoneRequired && !phone) fail('phone', t('checkout.phoneRequired'))
-      if (values.delivery_type === 'delivery' && !ctx.pointText.trim()) fail('street', t('checkout.addressRequired'))
-      if (ctx.slotMessage) fail('date', ctx.slotMessage)
-      if (ctx.walletShort) fail('tipPercent', t('checkout.insufficientWallet'))
-    })
+  const phone = (values.phone ?? ctx.userPhone).trim()
+  return {
+    paymentId:
+      values.paymentId === null || !ctx.paymentIds.includes(values.paymentId) ? t('checkout.choosePayment') : null,
+    phone: ctx.phoneRequired && !phone ? t('checkout.phoneRequired') : null,
+    street: values.delivery_type === 'delivery' && !ctx.pointText.trim() ? t('checkout.addressRequired') : null,
+    date: ctx.slotMessage,
+    tipPercent: ctx.walletShort ? t('checkout.insufficientWallet') : null,
+  }
 }

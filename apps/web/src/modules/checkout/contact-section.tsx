@@ -1,7 +1,7 @@
 'use client'
 
 import { useTranslation } from '@/lib/i18n/react'
-import { inputClass } from '@/modules/ui/field'
+import { labelledInputClass } from '@/modules/ui/field'
 import { FieldError, Section } from './checkout-parts'
 import type { Checkout } from './use-checkout-form'
 
@@ -23,7 +23,7 @@ export function ContactSection({ checkout }: { checkout: Checkout }) {
           required={phoneRequired}
           aria-invalid={!!error}
           aria-describedby="error-phone"
-          className={`${inputClass} mt-1`}
+          className={labelledInputClass}
           dir="ltr"
           data-testid="checkout-phone"
         />
@@ -31,7 +31,7 @@ export function ContactSection({ checkout }: { checkout: Checkout }) {
       <FieldError id="error-phone" message={error} />
       <label className="mt-4 block text-sm font-medium">
         {t('checkout.note')}
-        <textarea {...form.register('note')} rows={2} maxLength={1000} className={`${inputClass} mt-1`} />
+        <textarea {...form.register('note')} rows={2} maxLength={1000} className={labelledInputClass} />
       </label>
     </Section>
   )

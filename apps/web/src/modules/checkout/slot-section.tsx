@@ -3,7 +3,7 @@
 import { formatIsoDate } from '@/lib/date'
 import { useTranslation } from '@/lib/i18n/react'
 import { describeOpening } from '@/lib/shop-state'
-import { inputClass } from '@/modules/ui/field'
+import { labelledInputClass } from '@/modules/ui/field'
 import { FieldError, Section } from './checkout-parts'
 import { ASAP } from './delivery-slots'
 import type { Checkout } from './use-checkout-form'
@@ -29,7 +29,7 @@ export function SlotSection({ checkout }: { checkout: Checkout }) {
           <select
             value={slot.date ?? ''}
             onChange={(e) => form.setValue('date', e.target.value)}
-            className={`${inputClass} mt-1`}
+            className={labelledInputClass}
             data-testid="delivery-date"
             aria-describedby={describedBy}
           >
@@ -47,7 +47,7 @@ export function SlotSection({ checkout }: { checkout: Checkout }) {
             value={slot.time ?? ''}
             onChange={(e) => form.setValue('time', e.target.value)}
             disabled={!slot.times.length}
-            className={`${inputClass} mt-1`}
+            className={labelledInputClass}
             data-testid="delivery-time"
             aria-describedby={describedBy}
           >

@@ -1,22 +1,22 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/navigation'
 import { useMemo, useRef, useState, type FormEvent } from 'react'
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
+import { useForm, type FieldErrors } from 'react-hook-form'
 import { ApiError, apiFetch } from '@/lib/api/browser'
+import { stagedResolver } from '@/lib/forms/staged-resolver'
 import { responses } from '@/lib/api/responses'
 import { useAppConfig } from '@/lib/app-config'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
 import { useSession } from '@/modules/account/session'
 import { useCurrencyParams, useUserCart } from '@/modules/cart/use-cart'
-import { createOrder, fetchPayments, newIdempotencyKey, startOrderPayment } from './checkout-api'
+import { createOrder, newIdempotencyKey, paymentMethodsQuery, startOrderPayment } from './checkout-api'
 import {
   CHECKOUT_ERROR_FIELDS,
   checkoutDefaults,
-  checkoutSchema,
+  checkoutRules,
   type CheckoutContext,
   type CheckoutValues,
 } from './checkout-values'
@@ -50,17 +50,21 @@ export function useCheckoutForm() {
     staleTime: 0,
     refetchInterval: CLOCK_TICK_MS,
   })
-  const paymentsQuery = useQuery({ queryKey: ['checkout', 'payments'], queryFn: ({ signal }) => fetchPayments(signal) })
+  const paymentsQuery = useQuery(paymentMethodsQuery)
   const shop = shopQuery.data
 
   // The rules depend on the server's answers as well as on the values: the resolver reads the latest of them.
   const context = useRef<CheckoutContext | null>(null)
-  const resolver = useRef<Resolver<CheckoutValues>>((values, c, options) =>
-    zodResolver(checkoutSchema(context.current as CheckoutContext), undefined, { raw: true })(values, c, options),
+  // The order contract's part is loaded on the first submit that passes them, or when the form first takes the focus
+  // (choosing the payment method does): it brings zod.
+  const loadContract = () => import('./checkout-contract').then((m) => m.checkoutContract)
+  const warm = () => void loadContract().catch(() => undefined)
+  const [resolver] = useState(() =>
+    stagedResolver<CheckoutValues>((values) => checkoutRules(context.current as CheckoutContext, values), loadContract),
   )
   const form = useForm<CheckoutValues>({
     defaultValues: checkoutDefaults,
-    resolver: resolver.current,
+    resolver,
     // Messages are the submit's verdict (as the spec has them); they change on the next submit.
     reValidateMode: 'onSubmit',
   })
@@ -199,6 +203,7 @@ export function useCheckoutForm() {
     belowMinimum,
     submitting,
     onSubmit,
+    warm,
     errorOf,
   }
 }

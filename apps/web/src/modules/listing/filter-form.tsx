@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
+import { buttonClass } from '@/modules/ui/button-class'
 import {
   LISTING_ORDERS,
   RATING_STEPS,
@@ -163,15 +164,11 @@ export function FilterForm({ value, onChange, mode, onReset }: FilterFormProps) 
         </label>
       </div>
       <div className="flex gap-2">
-        <button
-          type="button"
-          onClick={onReset}
-          className="flex-1 rounded-full px-4 py-3 font-semibold ring-1 ring-line hover:bg-surface"
-        >
+        <button type="button" onClick={onReset} className={buttonClass('secondary', 'md', 'flex-1')}>
           {t('listing.reset')}
         </button>
         {mode === 'apply' ? (
-          <button type="submit" className="flex-1 rounded-full bg-primary px-4 py-3 font-semibold text-primary-fg">
+          <button type="submit" className={buttonClass('primary', 'md', 'flex-1')}>
             {t('listing.apply')}
           </button>
         ) : null}

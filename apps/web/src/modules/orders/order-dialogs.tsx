@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form'
 import { z } from 'zod'
 import { useTranslation } from '@/lib/i18n/react'
-import { inputClass } from '@/modules/ui/field'
+import { labelledInputClass } from '@/modules/ui/field'
 import { FormDialog } from '@/modules/ui/form-dialog'
 import { StarIcon } from '@/modules/ui/icons'
 import { reviewOrder, requestRefund, scheduleRepeat } from './orders-api'
@@ -88,7 +88,7 @@ export function ReviewDialog({ orderId, busy, error, onClose, run }: DialogProps
       </fieldset>
       <label className="text-sm font-medium">
         {t('review.comment')}
-        <textarea {...form.register('comment')} rows={3} maxLength={2000} className={`${inputClass} mt-1`} />
+        <textarea {...form.register('comment')} rows={3} maxLength={2000} className={labelledInputClass} />
       </label>
     </FormDialog>
   )
@@ -122,7 +122,7 @@ export function RefundDialog({ orderId, busy, error, onClose, run }: DialogProps
           rows={3}
           maxLength={1000}
           required
-          className={`${inputClass} mt-1`}
+          className={labelledInputClass}
           data-testid="refund-cause"
         />
       </label>
@@ -154,17 +154,11 @@ export function RepeatDialog({ orderId, busy, error, onClose, run }: DialogProps
       <div className="grid grid-cols-2 gap-3">
         <label className="text-sm font-medium">
           {t('repeat.from')}
-          <input type="date" {...form.register('from')} required className={`${inputClass} mt-1`} />
+          <input type="date" {...form.register('from')} required className={labelledInputClass} />
         </label>
         <label className="text-sm font-medium">
           {t('repeat.to')}
-          <input
-            type="date"
-            {...form.register('to')}
-            min={from || undefined}
-            required
-            className={`${inputClass} mt-1`}
-          />
+          <input type="date" {...form.register('to')} min={from || undefined} required className={labelledInputClass} />
         </label>
       </div>
     </FormDialog>

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useTransition } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
+import { buttonClass } from '@/modules/ui/button-class'
 import { Logo } from '@/modules/ui/logo'
 
 type ErrorScreenProps = { error?: Error & { digest?: string }; reset: () => void }
@@ -43,12 +44,7 @@ export function ErrorScreen({ error, reset }: ErrorScreenProps) {
         <h1 className="text-2xl font-extrabold tracking-tight">{t('error.title')}</h1>
         <p className="text-muted">{t('error.body')}</p>
       </div>
-      <button
-        type="button"
-        onClick={retry}
-        disabled={pending}
-        className="rounded-full bg-primary px-8 py-3 font-semibold text-primary-fg transition hover:brightness-110 disabled:opacity-70"
-      >
+      <button type="button" onClick={retry} disabled={pending} className={buttonClass('primary', 'lg')}>
         {t('error.retry')}
       </button>
     </div>

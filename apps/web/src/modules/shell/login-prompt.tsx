@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useTranslation } from '@/lib/i18n/react'
 import { useUiStore } from '@/lib/ui-store'
+import { buttonClass } from '@/modules/ui/button-class'
 import { Dialog } from '@/modules/ui/dialog'
 import { BellIcon, PinIcon, UserIcon } from '@/modules/ui/icons'
 
@@ -29,11 +30,7 @@ export default function LoginPrompt() {
           <Icon size={28} />
         </span>
         <div className="flex w-full flex-col gap-2">
-          <Link
-            href={`/login${next}`}
-            onClick={close}
-            className="rounded-full bg-primary px-5 py-3 text-center font-semibold text-primary-fg transition hover:brightness-110"
-          >
+          <Link href={`/login${next}`} onClick={close} className={buttonClass('primary', 'md', 'text-center')}>
             {t('auth.loginButton')}
           </Link>
           <button

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { buttonClass } from '@/modules/ui/button-class'
 import { UserIcon } from '@/modules/ui/icons'
 
 /** A screen whose content needs an account (sign-in arrives with the accounts issue). */
@@ -26,7 +27,7 @@ export function SignInNeeded({
           <UserIcon size={28} />
         </span>
         <p className="max-w-sm text-muted">{text}</p>
-        <Link href={href} className="rounded-full bg-primary px-8 py-3 font-semibold text-primary-fg">
+        <Link href={href} className={buttonClass('primary', 'lg')}>
           {action}
         </Link>
       </div>

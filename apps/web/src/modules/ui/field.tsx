@@ -10,6 +10,9 @@ export type Message = string | { key: string; options: TOptions }
 export const inputClass =
   'w-full rounded-xl border border-line bg-card px-3.5 py-3 text-base text-fg transition placeholder:text-muted hover:border-muted focus-visible:border-primary aria-[invalid=true]:border-danger disabled:opacity-60'
 
+/** A box under its label's text, the label wrapping both (the checkout's and the dialogs' smaller fields). */
+export const labelledInputClass = `${inputClass} mt-1`
+
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
   label: string
   /** A translation key or a text from the API; shown under the field and announced. */

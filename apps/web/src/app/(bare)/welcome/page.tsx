@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { getT } from '@/lib/i18n/server'
+import { buttonClass } from '@/modules/ui/button-class'
 import { CheckCircleIcon } from '@/modules/ui/icons'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -19,16 +20,10 @@ export default async function Page() {
       <h1 className="text-2xl font-extrabold tracking-tight">{t('bare.welcome')}</h1>
       <p className="text-muted">{t('auth.welcomeText')}</p>
       <div className="mt-2 flex w-full flex-col gap-2">
-        <Link
-          href="/"
-          className="rounded-full bg-primary px-6 py-3 font-semibold text-primary-fg transition hover:brightness-110"
-        >
+        <Link href="/" className={buttonClass()}>
           {t('auth.startShopping')}
         </Link>
-        <Link
-          href="/profile"
-          className="rounded-full px-6 py-3 font-semibold text-fg ring-1 ring-line hover:bg-surface"
-        >
+        <Link href="/profile" className={buttonClass('secondary', 'md', 'text-fg')}>
           {t('auth.goToProfile')}
         </Link>
       </div>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { getRequestContext } from '@/lib/api/request-context'
 import { getT } from '@/lib/i18n/server'
 import { CheckoutSummary } from '@/modules/cart/checkout-summary'
-import { CheckoutForm } from '@/modules/checkout/checkout-form'
+import { CheckoutFormLazy } from '@/modules/checkout/checkout-form-lazy'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT()
@@ -15,7 +15,7 @@ export default async function CheckoutPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pb-16 pt-8 sm:px-6">
       <h1 className="mb-6 text-3xl font-extrabold tracking-tight">{t('checkout.title')}</h1>
-      {context.accessToken ? <CheckoutForm /> : <CheckoutSummary />}
+      {context.accessToken ? <CheckoutFormLazy /> : <CheckoutSummary />}
     </div>
   )
 }

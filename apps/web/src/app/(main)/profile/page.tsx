@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { getRequestContext } from '@/lib/api/request-context'
 import { getT } from '@/lib/i18n/server'
-import { ProfileScreen } from '@/modules/account/profile-screen'
+import { ProfileScreenLazy } from '@/modules/account/profile-screen-lazy'
 import { AddressManager } from '@/modules/address/address-manager'
 import { SignInNeeded } from '@/modules/shell/sign-in-needed'
 
@@ -25,7 +25,7 @@ export default async function Page() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pb-12 pt-8 sm:px-6">
       <h1 className="mb-6 text-3xl font-extrabold tracking-tight">{t('profile.title')}</h1>
-      <ProfileScreen addresses={<AddressManager />} />
+      <ProfileScreenLazy addresses={<AddressManager />} />
     </div>
   )
 }
