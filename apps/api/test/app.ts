@@ -1,4 +1,5 @@
-// Each test file gets its own copy of the seeded database and a fresh app on it: nothing is shared between files.
+// Each test file gets its own copy of the seeded database and a fresh app on it. The files of one vitest worker share
+// the loaded modules (isolate: false in vitest.config.ts), so nothing a test relies on may live in module state.
 import { readFileSync } from 'node:fs'
 import { inject } from 'vitest'
 import { buildApp, type App, type AppOptions } from '../src/app.ts'

@@ -137,6 +137,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           gatePort: first + 2,
           cardPort: first + 3,
           prebuilt: true,
+          // The demo data seeded once by global-setup.ts (a run without it, e.g. a debugger's, seeds its own).
+          ...(process.env.E2E_SEEDED_DIR ? { seededDir: process.env.E2E_SEEDED_DIR } : {}),
         })
         // The specs' data helpers ask this worker's API (a worker is one process, running one stack at a time).
         process.env.E2E_API_BASE = running.apiBase

@@ -25,7 +25,10 @@ export default defineConfig<{ storefrontCookies: StorefrontCookie[] }>({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./summary-reporter.ts']],
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and a screencast of every action) costs much CPU on every test; in CI a failed
+    // test runs again, recorded, and that retry's trace is kept. Run by hand, without retries, every test is recorded
+    // and the traces of failed ones kept.
+    trace: CI ? 'on-first-retry' : 'retain-on-failure',
     navigationTimeout: 30_000,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

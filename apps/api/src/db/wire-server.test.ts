@@ -56,14 +56,16 @@ describe('embedded database wire server', () => {
       await writer.query('BEGIN')
       await writer.query(`INSERT INTO wire_rows (owner, n) VALUES ('commit', 1)`)
       // Sent while the writer's transaction is open: it must run after the commit, not inside the transaction.
-      const read = reader.query<{ count: string }>(`SELECT count(*) FROM wire_rows WHERE owner = 'commit'`)
+      const read = reader.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM wire_rows WHERE owner = 'commit'`,
+      )
       let readDone = false
       void read.then(() => (readDone = true))
       await writer.query(`INSERT INTO wire_rows (owner, n) VALUES ('commit', 2)`)
       expect(readDone).toBe(false)
       await writer.query('ROLLBACK')
       const { rows } = await read
-      expect(rows[0]!.count).toBe('0')
+      expect(rows[0]!.count).toBe(0)
     } finally {
       await Promise.all([writer.end(), reader.end()])
     }
@@ -81,8 +83,10 @@ describe('embedded database wire server', () => {
     const other = new pg.Client({ connectionString: url })
     await other.connect()
     try {
-      const { rows } = await other.query<{ count: string }>(`SELECT count(*) FROM wire_rows WHERE owner = 'gone'`)
-      expect(rows[0]!.count).toBe('0')
+      const { rows } = await other.query<{ count: number }>(
+        `SELECT count(*)::int AS count FROM wire_rows WHERE owner = 'gone'`,
+      )
+      expect(rows[0]!.count).toBe(0)
       const inserted = await other.query<{ n: number }>(
         `INSERT INTO wire_rows (owner, n) VALUES ('after', $1) RETURNING n`,
         [7],

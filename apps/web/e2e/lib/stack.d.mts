@@ -15,6 +15,8 @@ export interface StackPorts {
   cardPort?: number
   /** Take the builds as they are (prepare() ran before); fails when the storefront was never built. */
   prebuilt?: boolean
+  /** Start the API on a copy of this data folder (made by prepare({ withSeed: true })) instead of seeding anew. */
+  seededDir?: string
 }
 
 export interface RunningStack {
@@ -31,8 +33,9 @@ export interface RunningStack {
 }
 
 export interface Stack {
-  /** Builds the API and the storefront, each when its sources changed. */
-  prepare(): Promise<void>
+  /** Builds the API and the storefront, each when its sources changed; with `withSeed`, also seeds an API data
+   * folder meanwhile and returns its path (the caller removes it). */
+  prepare(options?: { withSeed?: boolean }): Promise<string | undefined>
   start(ports: StackPorts): Promise<RunningStack>
   stop(options?: { keepLogs?: boolean }): Promise<void>
   logDir: string

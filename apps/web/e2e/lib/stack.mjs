@@ -3,7 +3,8 @@
 // database (in a temp dir), a switchable gate in front of it, and `next start` (building first when sources changed).
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -58,6 +59,18 @@ export function apiNeedsBuild() {
     path.join(repoDir, 'tsconfig.base.json'),
   ]
   return sources.some((p) => newestMtime(p) > built)
+}
+
+/** A port nobody listens on now (the system's pick). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
 }
 
 export function createStack({ log = console.log, label = 'e2e' } = {}) {
@@ -123,19 +136,53 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
     if (built !== 0) throw new Error(`the API build failed (${built}):\n${apiBuild.tail.join('\n')}`)
   }
 
+  /**
+   * The API's data folder after its first start (migrated, demo data seeded), made once in a temp folder: stacks
+   * started with `seededDir` copy it instead of seeding again, which was most of a stack's start. The API is stopped
+   * as an operator would stop it (SIGTERM), so the folder holds no lock and a clean shutdown of the database.
+   */
+  async function seed() {
+    const folder = mkdtempSync(path.join(tmpdir(), `basil-${label}-seeded-`))
+    const port = await freePort()
+    log('seeding the demo data once')
+    const api = launch('api seed', process.execPath, ['--conditions=basil-compiled', 'dist/server.js'], {
+      cwd: apiDir,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASIL_DATA_DIR: folder, NODE_ENV: 'production' },
+    })
+    await waitForHttp(`http://127.0.0.1:${port}/api/v1/rest/settings`, api, 300_000)
+    const exited = new Promise((resolve) => api.once('exit', resolve))
+    process.kill(-api.pid, 'SIGTERM')
+    const code = await exited
+    if (code !== 0) throw new Error(`the seeding API did not stop cleanly (${code}):\n${api.tail.join('\n')}`)
+    log('demo data seeded')
+    return folder
+  }
+
   /** Both builds, each when its sources changed since it was made: once, before several stacks start with `prebuilt`
-   * (parallel test workers must not build into the same folders at the same time). */
-  async function prepare() {
+   * (parallel test workers must not build into the same folders at the same time). With `withSeed`, the API's data
+   * folder is seeded meanwhile (see seed) and its path is returned. */
+  async function prepare({ withSeed = false } = {}) {
     if (apiNeedsBuild()) await buildApi()
     else log('API build is up to date')
-    if (needsBuild()) await build()
-    else log('storefront build is up to date')
+    const seeded = withSeed ? seed() : Promise.resolve(undefined)
+    // Both settle before either error is thrown: no process is left running behind a failed build.
+    const [folder, built] = await Promise.allSettled([
+      seeded,
+      needsBuild() ? build() : Promise.resolve(log('storefront build is up to date')),
+    ])
+    if (built.status === 'rejected') {
+      if (folder.status === 'fulfilled' && folder.value) rmSync(folder.value, { recursive: true, force: true })
+      throw built.reason
+    }
+    if (folder.status === 'rejected') throw folder.reason
+    return folder.value
   }
 
   /** API (fresh data) + gate + map tiles + storefront; resolves with their addresses once all answer. With `prebuilt`,
-   * the builds are taken as they are (see prepare). */
-  async function start({ apiPort, gatePort, webPort, cardPort, prebuilt = false }) {
+   * the builds are taken as they are (see prepare); with `seededDir`, the API starts on a copy of that data folder. */
+  async function start({ apiPort, gatePort, webPort, cardPort, prebuilt = false, seededDir }) {
     dataDir = mkdtempSync(path.join(tmpdir(), `basil-${label}-`))
+    if (seededDir) cpSync(seededDir, dataDir, { recursive: true })
     log(`API on :${apiPort} (data in ${dataDir}), storefront on :${webPort}`)
     // Card payments go to the local card sandbox (Stripe's API shape, a Pay / Cancel page, signed webhooks), as with
     // `npm start`.
