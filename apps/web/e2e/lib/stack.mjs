@@ -119,21 +119,28 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
     log('building the storefront (next build)')
     const child = launch('next build', process.execPath, [path.join(webDir, 'scripts/build.mjs')], {
       cwd: webDir,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      // Types are checked by `npm run typecheck`, not again by this build (next.config.ts).
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BASIL_BUILD_TYPECHECKED: '1' },
     })
     const code = await new Promise((resolve) => child.on('exit', resolve))
     if (code !== 0) throw new Error(`next build failed (${code}):\n${child.tail.join('\n')}`)
     log('build done')
   }
 
+  /** The API's compiled JavaScript (and the contracts' it imports), as `npm run build -w @basil/api` makes it but
+   * without checking types again (tsc --noCheck: the same output, a quarter of the time); `npm run typecheck` checks
+   * them. */
   async function buildApi() {
     log('building the API (tsc)')
-    const apiBuild = launch('api build', 'npm', ['run', 'build', '-w', '@basil/api'], {
-      cwd: repoDir,
-      env: process.env,
-    })
-    const built = await new Promise((resolve) => apiBuild.on('exit', (code) => resolve(code)))
-    if (built !== 0) throw new Error(`the API build failed (${built}):\n${apiBuild.tail.join('\n')}`)
+    const tsc = path.join(repoDir, 'node_modules/typescript/bin/tsc')
+    for (const dir of [path.join(repoDir, 'packages/contracts'), apiDir]) {
+      const child = launch('api build', process.execPath, [tsc, '-p', 'tsconfig.build.json', '--noCheck'], {
+        cwd: dir,
+        env: process.env,
+      })
+      const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c)))
+      if (code !== 0) throw new Error(`the API build failed (${code}):\n${child.tail.join('\n')}`)
+    }
   }
 
   /**
