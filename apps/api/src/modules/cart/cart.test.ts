@@ -1,8 +1,6 @@
 import {
   cartCalculationResponseSchema,
   cartResponseSchema,
-  emptySuccessSchema,
-  orderResponseSchema,
   userCartResponseSchema,
   type Cart,
   type CartDetail,
@@ -412,7 +410,7 @@ describe('group orders', () => {
       status: false,
       cartDetails: [],
     })
-    const ann = json(joined, userCartResponseSchema).data.uuid as string
+    const ann = json(joined, userCartResponseSchema).data.uuid
     expect(
       errorOf(
         await call(t, 'POST', 'rest/cart/open', {
