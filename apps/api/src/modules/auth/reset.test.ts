@@ -135,7 +135,7 @@ describe('password reset by phone', () => {
     await t.db.update(users).set({ phone }).where(eq(users.id, account.userId))
     const started = await call(t, 'POST', 'auth/forgot/password', { body: { phone } })
     expect(started.status, JSON.stringify(started.body)).toBe(200)
-    const verifyId = json(started, forgotPasswordResponseSchema).data.verifyId as string
+    const verifyId = json(started, forgotPasswordResponseSchema).data.verifyId
     const code = codeIn(t.sms, phone)
     const done = await call(t, 'POST', 'auth/forgot/password/confirm', {
       body: { phone, verifyId, verifyCode: code, password: 'phone-reset-1', password_confirmation: 'phone-reset-1' },

@@ -287,9 +287,9 @@ describe('changing the phone', () => {
 
 it('documents the change routes in OpenAPI', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/docs/json' })
-  const doc = res.json() as {
+  const doc = res.json<{
     paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>>
-  }
+  }>()
   for (const path of ['email/change', 'email/confirm', 'phone/change', 'phone/confirm']) {
     const route = doc.paths[`/api/v1/dashboard/user/profile/${path}`]?.post
     expect(route, path).toBeDefined()
