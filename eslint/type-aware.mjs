@@ -13,8 +13,8 @@ const TS_FILES = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts']
 
 /**
  * Rules of recommendedTypeChecked that still report errors: off until the code is fixed. Measured on the tree of
- * 2026-11-25 (247 errors besides no-unsafe-call; "API tests" are apps/api's *.test.ts, test/ and test-support.ts files). The API tests
- * that read responses through the test kit (apps/api/test/kit.ts: `json(res, someResponseSchema)` parses a body by
+ * 2026-11-25 (247 errors besides no-unsafe-call; "API tests" are apps/api's *.test.ts, test/ and test-support.ts
+ * files). The API tests that read responses through the test kit (apps/api/test/kit.ts: `json(res, someResponseSchema)` parses a body by
  * its contract, `call` answers `unknown`) report none of the no-unsafe-* rules; the `any` left is in the tests not
  * converted yet (payments, response-cache, hardening, database-loss and a few others), and in `expect.any()`
  * inside `toMatchObject` objects.
