@@ -13,23 +13,27 @@ const TS_FILES = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts']
 
 /**
  * Rules of recommendedTypeChecked that still report errors: off until the code is fixed. Measured on the tree of
- * 2026-11-25 (1,271 errors; "API tests" are apps/api's *.test.ts, test/ and test-support.ts files). Most are `any` from `res.json()` in API tests, which a test kit that parses responses with
- * the contracts' schemas removes.
+ * 2026-11-25 (247 errors besides no-unsafe-call; "API tests" are apps/api's *.test.ts, test/ and test-support.ts
+ * files). The API tests that read responses through the test kit (apps/api/test/kit.ts: `json(res, someResponseSchema)` parses a body by
+ * its contract, `call` answers `unknown`) report none of the no-unsafe-* rules; the `any` left is in the tests not
+ * converted yet (payments, response-cache, hardening, database-loss and a few others), and in `expect.any()`
+ * inside `toMatchObject` objects.
  */
 export const PENDING = [
-  '@typescript-eslint/no-unsafe-member-access', // 776: API tests
-  '@typescript-eslint/no-unsafe-assignment', // 155: API tests 154, packages/contracts/src 1
-  '@typescript-eslint/no-unsafe-argument', // 104: API tests
+  '@typescript-eslint/no-unsafe-member-access', // 49: API tests
   '@typescript-eslint/require-await', // 61: apps/api/src 44, API tests 14, apps/web/src 2, apps/web/next.config.ts 1
-  '@typescript-eslint/no-unsafe-call', // 40: API tests
   '@typescript-eslint/no-base-to-string', // 30: apps/web/src 28, apps/api/src 2
-  '@typescript-eslint/no-unnecessary-type-assertion', // 25: apps/api/src 8, apps/web/src 4, API tests 11, bench 2
   '@typescript-eslint/no-misused-promises', // 24: apps/web/src 21, apps/api/src 3
-  '@typescript-eslint/no-unsafe-return', // 23: API tests 22, apps/api/src 1
+  '@typescript-eslint/no-unsafe-assignment', // 17: API tests 16, packages/contracts/src 1
   '@typescript-eslint/no-floating-promises', // 20: apps/api/src 10, API tests 9, apps/web/src 1
-  '@typescript-eslint/restrict-template-expressions', // 5: apps/api/src 1, API tests 3, apps/web/src 1
+  '@typescript-eslint/no-unnecessary-type-assertion', // 20: apps/api/src 8, apps/web/src 4, API tests 6, bench 2
+  '@typescript-eslint/no-unsafe-argument', // 10: API tests
   '@typescript-eslint/no-redundant-type-constituents', // 5: apps/api/src 4, API tests 1
+  '@typescript-eslint/no-unsafe-return', // 4: API tests 3, apps/api/src 1
+  '@typescript-eslint/restrict-template-expressions', // 4: apps/api/src 1, API tests 2, apps/web/src 1
   '@typescript-eslint/unbound-method', // 3: bench/profiler.ts 2, apps/web/src 1
+  // No API test reports it any more; apps/web/e2e specs do (not in the 2026-11-25 count above).
+  '@typescript-eslint/no-unsafe-call', // 52: apps/web/e2e
 ]
 
 const all = process.env.BASIL_LINT_TYPE_AWARE === 'all'

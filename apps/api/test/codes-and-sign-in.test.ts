@@ -1,11 +1,16 @@
 // Issue 12, items 2 and 3 (security probe D2, D9, D16): one-time codes are checked only against their own target and
 // cannot be guessed by asking for new ones; coupon checks and the wallet's recipient search are limited; failing
 // sign-ins from one address neither lock the owner out nor go unchecked.
+import {
+  forgotPasswordResponseSchema,
+  registerResponseSchema,
+  searchedUsersPaginatedSchema,
+  verifyEmailResponseSchema,
+} from '@basil/contracts'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { users, verificationCodes } from '../src/db/schema/index.ts'
 import {
-  call,
   codeIn,
   createAccountsTestApp,
   freshIp,
@@ -14,11 +19,10 @@ import {
   uniqueEmail,
   uniquePhone,
   type AccountsTestApp,
-  type CallResult,
-  type Json,
 } from '../src/modules/auth/test-support.ts'
 import { hashPassword } from '../src/modules/auth/service.ts'
 import { makeCustomer } from '../src/modules/orders/test-support.ts'
+import { call, errorOf, json, str, type Reply } from './kit.ts'
 
 let t: AccountsTestApp
 beforeAll(async () => {
@@ -28,14 +32,15 @@ afterAll(() => t.close())
 
 const otherCode = (code: string, step = 1) => String((Number(code) + step) % 1_000_000).padStart(6, '0')
 
-function expectError(res: CallResult<Json>, status: number, statusCode: string, message?: string) {
+function expectError(res: Reply, status: number, statusCode: string, message?: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(status)
-  expect(res.body.status).toBe(false)
-  expect(res.body.statusCode).toBe(statusCode)
-  if (message) expect(res.body.message).toBe(message)
+  const error = errorOf(res)
+  expect(error.status).toBe(false)
+  expect(error.statusCode).toBe(statusCode)
+  if (message) expect(error.message).toBe(message)
 }
 
-function expectRetryAfter(res: CallResult<Json>, atMost = Infinity) {
+function expectRetryAfter(res: Reply, atMost = Infinity) {
   const seconds = Number(res.headers['retry-after'])
   expect(seconds, `Retry-After ${String(res.headers['retry-after'])}`).toBeGreaterThan(0)
   expect(seconds).toBeLessThanOrEqual(atMost)
@@ -71,8 +76,8 @@ describe('e-mail sign-up codes are checked against their own address', () => {
     const code = codeIn(t.mail, email)
     const alone = await call(t, 'GET', `auth/verify/${code}`)
     expectError(alone, 400, 'ERROR_400')
-    expect(alone.body.params.email).toBeDefined()
-    expect(alone.body.data).toBeUndefined()
+    expect(errorOf(alone).params?.email).toBeDefined()
+    expect(alone.body).not.toHaveProperty('data')
     // Someone else's pending sign-up: the code of `email` does not verify another address.
     const other = uniqueEmail('other')
     await call(t, 'POST', 'auth/register', { query: { email: other }, body: {} })
@@ -85,7 +90,7 @@ describe('e-mail sign-up codes are checked against their own address', () => {
     // The owner of the address still verifies it.
     const verified = await call(t, 'GET', `auth/verify/${code}`, { query: { email } })
     expect(verified.status, JSON.stringify(verified.body)).toBe(200)
-    expect(verified.body.data.email).toBe(email)
+    expect(json(verified, verifyEmailResponseSchema).data.email).toBe(email)
   })
 
   it('verifies the right code with the address (any case), or with the verifyId the sign-up answered', async () => {
@@ -93,7 +98,7 @@ describe('e-mail sign-up codes are checked against their own address', () => {
     await call(t, 'POST', 'auth/register', { query: { email }, body: {} })
     const ok = await call(t, 'GET', `auth/verify/${codeIn(t.mail, email)}`, { query: { email: email.toUpperCase() } })
     expect(ok.status, JSON.stringify(ok.body)).toBe(200)
-    expect(ok.body.data.email).toBe(email)
+    expect(json(ok, verifyEmailResponseSchema).data.email).toBe(email)
     const done = await call(t, 'POST', 'auth/after-verify', {
       body: { email, firstname: 'Ada', password: 'secret-123', password_confirmation: 'secret-123' },
     })
@@ -101,7 +106,7 @@ describe('e-mail sign-up codes are checked against their own address', () => {
 
     const second = uniqueEmail('byid')
     const started = await call(t, 'POST', 'auth/register', { query: { email: second }, body: {} })
-    const verifyId = started.body.data.verifyId as string
+    const verifyId = str(json(started, registerResponseSchema).data.verifyId)
     expect(verifyId).toMatch(/^[0-9a-f-]{36}$/)
     // An e-mail code's verifyId is no phone code.
     const asPhone = await call(t, 'POST', 'auth/verify/phone', {
@@ -111,7 +116,7 @@ describe('e-mail sign-up codes are checked against their own address', () => {
     expectError(asPhone, 400, 'ERROR_400', 'Wrong verification code')
     const byId = await call(t, 'GET', `auth/verify/${codeIn(t.mail, second)}`, { query: { verifyId } })
     expect(byId.status, JSON.stringify(byId.body)).toBe(200)
-    expect(byId.body.data.email).toBe(second)
+    expect(json(byId, verifyEmailResponseSchema).data.email).toBe(second)
   })
 
   it('gives up on a code after five wrong tries', async () => {
@@ -156,7 +161,9 @@ describe('wrong tries are counted per target, across its codes', () => {
 
   it('phone sign-up (verifyId): a new code does not buy new guesses', async () => {
     const phone = uniquePhone()
-    let verifyId = (await call(t, 'POST', 'auth/register', { query: { phone }, body: {} })).body.data.verifyId as string
+    const register = async (url: string) =>
+      str(json(await call(t, 'POST', url, { query: { phone }, body: {} }), registerResponseSchema).data.verifyId)
+    let verifyId = await register('auth/register')
     for (let round = 0; round < 2; round++) {
       const code = codeIn(t.sms, phone)
       for (let i = 1; i <= 5; i++) {
@@ -166,8 +173,7 @@ describe('wrong tries are counted per target, across its codes', () => {
         })
         expect(res.status).toBe(400)
       }
-      verifyId = (await call(t, 'POST', 'auth/resend-verify', { query: { phone }, body: {} })).body.data
-        .verifyId as string
+      verifyId = await register('auth/resend-verify')
     }
     const limited = await call(t, 'POST', 'auth/verify/phone', {
       query: { verifyCode: codeIn(t.sms, phone), verifyId },
@@ -204,7 +210,10 @@ describe('wrong tries are counted per target, across its codes', () => {
     expectError(mailed, 400, 'ERROR_400', 'Wrong verification code')
     expect(await wrongSum('password_reset', account.email)).toBe(10)
 
-    let verifyId = (await call(t, 'POST', 'auth/forgot/password', { body: { phone } })).body.data.verifyId as string
+    const forgot = async () =>
+      json(await call(t, 'POST', 'auth/forgot/password', { body: { phone } }), forgotPasswordResponseSchema).data
+        .verifyId
+    let verifyId = await forgot()
     for (let round = 0; round < 2; round++) {
       const code = codeIn(t.sms, phone)
       for (let i = 1; i <= 5; i++) {
@@ -213,7 +222,7 @@ describe('wrong tries are counted per target, across its codes', () => {
         })
         expectError(res, 400, 'ERROR_400', 'Wrong verification code')
       }
-      verifyId = (await call(t, 'POST', 'auth/forgot/password', { body: { phone } })).body.data.verifyId as string
+      verifyId = await forgot()
     }
     const texted = await call(t, 'POST', 'auth/forgot/password/confirm', {
       body: { verifyId, verifyCode: codeIn(t.sms, phone) },
@@ -282,15 +291,16 @@ describe('the wallet recipient search does not list the directory', () => {
       call(t, 'GET', 'dashboard/user/search-sending', { token: user.token, query: { search: term, ...query } })
     const two = await search('Ca')
     expect(two.status).toBe(200)
-    expect(two.body.data).toEqual([])
+    expect(json(two, searchedUsersPaginatedSchema).data).toEqual([])
     // makeCustomer names everyone "Cart Tester n": plenty of matches for three letters.
     for (let i = 0; i < 12; i++) await makeCustomer(t)
     const three = await search('Car', { perPage: 50 })
     expect(three.status).toBe(200)
-    expect(three.body.data.length).toBe(10)
-    expect(three.body.meta.total).toBeLessThanOrEqual(10)
-    for (const found of three.body.data) expect(found).not.toHaveProperty('role')
-    expect((await search('Car', { page: 2 })).body.data).toEqual([])
+    const found = json(three, searchedUsersPaginatedSchema)
+    expect(found.data.length).toBe(10)
+    expect(found.meta.total).toBeLessThanOrEqual(10)
+    for (const person of found.data) expect(person).not.toHaveProperty('role')
+    expect(json(await search('Car', { page: 2 }), searchedUsersPaginatedSchema).data).toEqual([])
   })
 })
 

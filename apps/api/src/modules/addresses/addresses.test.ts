@@ -1,7 +1,15 @@
+import {
+  addressesPaginatedSchema,
+  addressResponseSchema,
+  emptySuccessSchema,
+  geocodeResponseSchema,
+  userResponseSchema,
+} from '@basil/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { userAddresses } from '../../db/schema/index.ts'
-import { call, createAccountsTestApp, registerByEmail, type AccountsTestApp } from '../auth/test-support.ts'
+import { createAccountsTestApp, registerByEmail, type AccountsTestApp } from '../auth/test-support.ts'
+import { call, errorOf, json } from '../../../test/kit.ts'
 
 let t: AccountsTestApp
 beforeAll(async () => {
@@ -26,22 +34,22 @@ describe('addresses', () => {
     const a = await registerByEmail(t)
     const first = await call(t, 'POST', 'dashboard/user/addresses', { token: a.token, body: body('Home') })
     expect(first.status, JSON.stringify(first.body)).toBe(200)
-    expect(first.body.data).toMatchObject({
+    expect(json(first, addressResponseSchema).data).toMatchObject({
       title: 'Home',
       user_id: a.userId,
       active: true,
       address: { address: 'Home street 1', floor: '2', house: '14', entrance: 'B', comment: 'Ring twice' },
       location: { latitude: 38.9120424, longitude: -77.035308 },
     })
-    expect(Date.parse(first.body.data.created_at)).not.toBeNaN()
+    expect(Date.parse(json(first, addressResponseSchema).data.created_at)).not.toBeNaN()
     const second = await call(t, 'POST', 'dashboard/user/addresses', { token: a.token, body: body('Work') })
-    expect(second.body.data.active).toBe(false)
+    expect(json(second, addressResponseSchema).data.active).toBe(false)
     const third = await call(t, 'POST', 'dashboard/user/addresses', {
       token: a.token,
       body: body('Gym', { active: 1 }),
     })
-    expect(third.body.data.active).toBe(true)
-    expect(await activeIds(a.userId)).toEqual([third.body.data.id])
+    expect(json(third, addressResponseSchema).data.active).toBe(true)
+    expect(await activeIds(a.userId)).toEqual([json(third, addressResponseSchema).data.id])
   })
 
   it('lists the user’s addresses paginated (page size up to 100), active first', async () => {
@@ -50,26 +58,37 @@ describe('addresses', () => {
       await call(t, 'POST', 'dashboard/user/addresses', { token: a.token, body: body(title) })
     const list = await call(t, 'GET', 'dashboard/user/addresses', { token: a.token, query: { perPage: 100 } })
     expect(list.status).toBe(200)
-    expect(list.body.data.map((x: { title: string }) => x.title)).toEqual(['One', 'Two', 'Three'])
-    expect(list.body.data[0].active).toBe(true)
-    expect(list.body.meta).toMatchObject({ current_page: 1, last_page: 1, total: 3, per_page: 100 })
+    expect(json(list, addressesPaginatedSchema).data.map((x) => x.title)).toEqual(['One', 'Two', 'Three'])
+    expect(json(list, addressesPaginatedSchema).data[0]?.active).toBe(true)
+    expect(json(list, addressesPaginatedSchema).meta).toMatchObject({
+      current_page: 1,
+      last_page: 1,
+      total: 3,
+      per_page: 100,
+    })
     const paged = await call(t, 'GET', 'dashboard/user/addresses', { token: a.token, query: { perPage: 2, page: 2 } })
-    expect(paged.body.data).toHaveLength(1)
-    expect(paged.body.meta.last_page).toBe(2)
+    expect(json(paged, addressesPaginatedSchema).data).toHaveLength(1)
+    expect(json(paged, addressesPaginatedSchema).meta.last_page).toBe(2)
     const profile = await call(t, 'GET', 'dashboard/user/profile/show', { token: a.token })
-    expect(profile.body.data.addresses).toHaveLength(3)
+    expect(json(profile, userResponseSchema).data.addresses).toHaveLength(3)
   })
 
   it('updates an address and moves the active mark with set-active, keeping exactly one', async () => {
     const a = await registerByEmail(t)
-    const home = (await call(t, 'POST', 'dashboard/user/addresses', { token: a.token, body: body('Home') })).body.data
-    const work = (await call(t, 'POST', 'dashboard/user/addresses', { token: a.token, body: body('Work') })).body.data
+    const home = json(
+      await call(t, 'POST', 'dashboard/user/addresses', { token: a.token, body: body('Home') }),
+      addressResponseSchema,
+    ).data
+    const work = json(
+      await call(t, 'POST', 'dashboard/user/addresses', { token: a.token, body: body('Work') }),
+      addressResponseSchema,
+    ).data
     const updated = await call(t, 'PUT', `dashboard/user/addresses/${work.id}`, {
       token: a.token,
       body: body('Office', { location: { latitude: '38.9', longitude: '-77.03' } }),
     })
     expect(updated.status, JSON.stringify(updated.body)).toBe(200)
-    expect(updated.body.data).toMatchObject({
+    expect(json(updated, addressResponseSchema).data).toMatchObject({
       id: work.id,
       title: 'Office',
       active: false,
@@ -77,13 +96,13 @@ describe('addresses', () => {
     })
     const set = await call(t, 'POST', `dashboard/user/address/set-active/${work.id}`, { token: a.token, body: {} })
     expect(set.status).toBe(200)
-    expect(set.body.data.active).toBe(true)
+    expect(json(set, addressResponseSchema).data.active).toBe(true)
     expect(await activeIds(a.userId)).toEqual([work.id])
     const back = await call(t, 'PUT', `dashboard/user/addresses/${home.id}`, {
       token: a.token,
       body: body('Home', { active: true }),
     })
-    expect(back.body.data.active).toBe(true)
+    expect(json(back, addressResponseSchema).data.active).toBe(true)
     expect(await activeIds(a.userId)).toEqual([home.id])
     // Concurrent switches still leave exactly one active address.
     await Promise.all([
@@ -96,15 +115,21 @@ describe('addresses', () => {
 
   it('deletes with ids[0]=, handing the active mark to the newest remaining address', async () => {
     const a = await registerByEmail(t)
-    const home = (await call(t, 'POST', 'dashboard/user/addresses', { token: a.token, body: body('Home') })).body.data
-    const work = (await call(t, 'POST', 'dashboard/user/addresses', { token: a.token, body: body('Work') })).body.data
+    const home = json(
+      await call(t, 'POST', 'dashboard/user/addresses', { token: a.token, body: body('Home') }),
+      addressResponseSchema,
+    ).data
+    const work = json(
+      await call(t, 'POST', 'dashboard/user/addresses', { token: a.token, body: body('Work') }),
+      addressResponseSchema,
+    ).data
     const res = await call(t, 'DELETE', `dashboard/user/addresses/delete?ids[0]=${home.id}`, { token: a.token })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect(res.body.status).toBe(true)
+    expect(json(res, emptySuccessSchema).status).toBe(true)
     expect(await activeIds(a.userId)).toEqual([work.id])
     const missing = await call(t, 'DELETE', 'dashboard/user/addresses/delete', { token: a.token })
     expect(missing.status).toBe(400)
-    expect(missing.body.params.ids).toBeDefined()
+    expect(errorOf(missing).params?.ids).toBeDefined()
   })
 
   it('validates the body: coordinates are required and in range', async () => {
@@ -114,26 +139,32 @@ describe('addresses', () => {
       body: { title: 'X', address: { address: 'x' } },
     })
     expect(noLocation.status).toBe(400)
-    expect(Object.keys(noLocation.body.params).some((k) => k.startsWith('location'))).toBe(true)
+    expect(Object.keys(errorOf(noLocation).params ?? {}).some((k) => k.startsWith('location'))).toBe(true)
     const outOfRange = await call(t, 'POST', 'dashboard/user/addresses', {
       token: a.token,
       body: body('X', { location: { latitude: 91, longitude: 0 } }),
     })
     expect(outOfRange.status).toBe(400)
-    expect(Object.keys(outOfRange.body.params)).toContain('location.latitude')
+    expect(Object.keys(errorOf(outOfRange).params ?? {})).toContain('location.latitude')
   })
 
   it('keeps user A away from user B’s addresses', async () => {
     const a = await registerByEmail(t)
     const b = await registerByEmail(t)
-    const bHome = (await call(t, 'POST', 'dashboard/user/addresses', { token: b.token, body: body('B home') })).body
-      .data
-    const bWork = (await call(t, 'POST', 'dashboard/user/addresses', { token: b.token, body: body('B work') })).body
-      .data
-    const aHome = (await call(t, 'POST', 'dashboard/user/addresses', { token: a.token, body: body('A home') })).body
-      .data
+    const bHome = json(
+      await call(t, 'POST', 'dashboard/user/addresses', { token: b.token, body: body('B home') }),
+      addressResponseSchema,
+    ).data
+    const bWork = json(
+      await call(t, 'POST', 'dashboard/user/addresses', { token: b.token, body: body('B work') }),
+      addressResponseSchema,
+    ).data
+    const aHome = json(
+      await call(t, 'POST', 'dashboard/user/addresses', { token: a.token, body: body('A home') }),
+      addressResponseSchema,
+    ).data
     const list = await call(t, 'GET', 'dashboard/user/addresses', { token: a.token })
-    expect(list.body.data.map((x: { id: number }) => x.id)).toEqual([aHome.id])
+    expect(json(list, addressesPaginatedSchema).data.map((x) => x.id)).toEqual([aHome.id])
     const update = await call(t, 'PUT', `dashboard/user/addresses/${bHome.id}`, {
       token: a.token,
       body: body('Stolen'),
@@ -171,7 +202,7 @@ describe('addresses', () => {
     ] as const) {
       const res = await call(t, method, url, method === 'POST' || method === 'PUT' ? { body: {} } : {})
       expect(res.status, url).toBe(401)
-      expect(res.body.statusCode).toBe('ERROR_100')
+      expect(errorOf(res).statusCode).toBe('ERROR_100')
     }
   })
 })
@@ -180,19 +211,19 @@ describe('reverse geocoding', () => {
   it('names the neighbourhood of the demo location', async () => {
     const res = await call(t, 'GET', 'rest/geocode/reverse', { query: { latitude: 38.9120424, longitude: -77.035308 } })
     expect(res.status).toBe(200)
-    expect(res.body.data).toMatchObject({ city: 'Washington', country: 'United States' })
-    expect(res.body.data.address).toMatch(/, Washington, United States$/)
-    expect(res.body.data.distance_km).toBeLessThan(2.5)
+    expect(json(res, geocodeResponseSchema).data).toMatchObject({ city: 'Washington', country: 'United States' })
+    expect(json(res, geocodeResponseSchema).data.address).toMatch(/, Washington, United States$/)
+    expect(json(res, geocodeResponseSchema).data.distance_km).toBeLessThan(2.5)
   })
 
   it('falls back to the city, and answers 404 "not found" far from any known place', async () => {
     const paris = await call(t, 'GET', 'rest/geocode/reverse', { query: { latitude: 48.87, longitude: 2.33 } })
-    expect(paris.body.data).toMatchObject({ address: 'Paris, France', city: 'Paris' })
+    expect(json(paris, geocodeResponseSchema).data).toMatchObject({ address: 'Paris, France', city: 'Paris' })
     const ocean = await call(t, 'GET', 'rest/geocode/reverse', { query: { latitude: -40, longitude: -120 } })
     expect(ocean.status).toBe(404)
     expect(ocean.body).toMatchObject({ status: false, statusCode: 'ERROR_404', message: 'not found' })
     const bad = await call(t, 'GET', 'rest/geocode/reverse', { query: { latitude: 'north', longitude: 0 } })
     expect(bad.status).toBe(400)
-    expect(bad.body.params.latitude).toBeDefined()
+    expect(errorOf(bad).params?.latitude).toBeDefined()
   })
 })

@@ -1,10 +1,17 @@
+import {
+  emptySuccessSchema,
+  loginResponseSchema,
+  registerResponseSchema,
+  tokenResponseSchema,
+  userResponseSchema,
+  verifyEmailResponseSchema,
+} from '@basil/contracts'
 import { and, eq, sql } from 'drizzle-orm'
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authTokens, settings, users, verificationCodes } from '../../db/schema/index.ts'
 import { demoAccounts } from '../../db/seed/index.ts'
 import {
-  call,
   codeIn,
   createAccountsTestApp,
   registerByEmail,
@@ -13,6 +20,7 @@ import {
   uniquePhone,
   type AccountsTestApp,
 } from './test-support.ts'
+import { call, errorOf, json, type Reply } from '../../../test/kit.ts'
 
 let t: AccountsTestApp
 beforeAll(async () => {
@@ -22,30 +30,27 @@ afterAll(() => t.close())
 
 const customer = demoAccounts.customer
 
-function expectError(
-  res: { status: number; body: Record<string, unknown> },
-  status: number,
-  statusCode: string,
-  message?: string,
-) {
+function expectError(res: Reply, status: number, statusCode: string, message?: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(status)
-  expect(res.body.status).toBe(false)
-  expect(res.body.statusCode).toBe(statusCode)
-  if (message) expect(res.body.message).toBe(message)
+  expect(errorOf(res).status).toBe(false)
+  expect(errorOf(res).statusCode).toBe(statusCode)
+  if (message) expect(errorOf(res).message).toBe(message)
 }
 
 describe('sign-in and sessions', () => {
   it('signs in with e-mail and password and answers a Bearer token that opens the profile', async () => {
     const res = await call(t, 'POST', 'auth/login', { body: { email: customer.email, password: customer.password } })
     expect(res.status).toBe(200)
-    expect(res.body.status).toBe(true)
-    expect(res.body.data.token_type).toBe('Bearer')
-    expect(res.body.data.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(res.body.data.user.email).toBe(customer.email)
-    expect(res.body.data.user.empty_p).toBe(false)
-    const profile = await call(t, 'GET', 'dashboard/user/profile/show', { token: res.body.data.access_token })
+    expect(json(res, loginResponseSchema).status).toBe(true)
+    expect(json(res, loginResponseSchema).data.token_type).toBe('Bearer')
+    expect(json(res, loginResponseSchema).data.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(json(res, loginResponseSchema).data.user.email).toBe(customer.email)
+    expect(json(res, loginResponseSchema).data.user.empty_p).toBe(false)
+    const profile = await call(t, 'GET', 'dashboard/user/profile/show', {
+      token: json(res, loginResponseSchema).data.access_token,
+    })
     expect(profile.status).toBe(200)
-    expect(profile.body.data.email).toBe(customer.email)
+    expect(json(profile, userResponseSchema).data.email).toBe(customer.email)
   })
 
   it('signs in with the phone sent as a number, and with upper-case e-mail', async () => {
@@ -53,7 +58,7 @@ describe('sign-in and sessions', () => {
       body: { phone: Number(customer.phone.slice(1)), password: customer.password },
     })
     expect(byPhone.status).toBe(200)
-    expect(byPhone.body.data.user.phone).toBe(customer.phone)
+    expect(json(byPhone, loginResponseSchema).data.user.phone).toBe(customer.phone)
     const upper = await call(t, 'POST', 'auth/login', {
       body: { email: customer.email.toUpperCase(), password: customer.password },
     })
@@ -70,10 +75,10 @@ describe('sign-in and sessions', () => {
   it('names the missing fields of a sign-in', async () => {
     const res = await call(t, 'POST', 'auth/login', { body: { email: customer.email } })
     expectError(res, 400, 'ERROR_400')
-    expect(res.body.params.password).toBeDefined()
+    expect(errorOf(res).params?.password).toBeDefined()
     const none = await call(t, 'POST', 'auth/login', { body: {} })
     expectError(none, 400, 'ERROR_400')
-    expect(none.body.params.email).toBeDefined()
+    expect(errorOf(none).params?.email).toBeDefined()
   })
 
   it('stores only the SHA-256 of a token, valid for 7 days', async () => {
@@ -113,7 +118,7 @@ describe('sign-in and sessions', () => {
     const second = await signIn(t, { email: customer.email }, customer.password)
     const out = await call(t, 'POST', 'auth/logout', { token: first, body: {} })
     expect(out.status).toBe(200)
-    expect(out.body.status).toBe(true)
+    expect(json(out, emptySuccessSchema).status).toBe(true)
     expect((await call(t, 'GET', 'dashboard/user/profile/show', { token: first })).status).toBe(401)
     expect((await call(t, 'GET', 'dashboard/user/profile/show', { token: second })).status).toBe(200)
     expect((await call(t, 'POST', 'auth/logout', { token: first, body: {} })).status).toBe(401)
@@ -137,7 +142,7 @@ describe('sign-up by e-mail', () => {
     const code = codeIn(t.mail, email)
     const verified = await call(t, 'GET', `auth/verify/${code}`, { query: { email } })
     expect(verified.status).toBe(200)
-    expect(verified.body.data.email).toBe(email)
+    expect(json(verified, verifyEmailResponseSchema).data.email).toBe(email)
     const done = await call(t, 'POST', 'auth/after-verify', {
       body: {
         email,
@@ -149,8 +154,8 @@ describe('sign-up by e-mail', () => {
       },
     })
     expect(done.status, JSON.stringify(done.body)).toBe(200)
-    expect(done.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(done.body.data.user).toMatchObject({
+    expect(json(done, tokenResponseSchema).data.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(json(done, tokenResponseSchema).data.user).toMatchObject({
       email,
       firstname: 'Nia',
       lastname: 'Long',
@@ -158,8 +163,8 @@ describe('sign-up by e-mail', () => {
       role: 'user',
       empty_p: false,
     })
-    expect(done.body.data.user.email_verified_at).not.toBeNull()
-    expect(done.body.data.user.my_referral).toMatch(/^[A-Z0-9]{8}$/)
+    expect(json(done, tokenResponseSchema).data.user.email_verified_at).not.toBeNull()
+    expect(json(done, tokenResponseSchema).data.user.my_referral).toMatch(/^[A-Z0-9]{8}$/)
     const [row] = await t.db.select().from(users).where(eq(users.email, email))
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/)
     expect(await signIn(t, { email }, 'secret-123')).toBeTruthy()
@@ -175,7 +180,7 @@ describe('sign-up by e-mail', () => {
   it('refuses an address that has an account with "The email has already been taken"', async () => {
     const res = await call(t, 'POST', 'auth/register', { query: { email: customer.email }, body: {} })
     expectError(res, 400, 'ERROR_400', 'The email has already been taken')
-    expect(res.body.params.email).toEqual(['The email has already been taken'])
+    expect(errorOf(res).params?.email).toEqual(['The email has already been taken'])
     const resend = await call(t, 'POST', 'auth/resend-verify', { query: { email: customer.email }, body: {} })
     expectError(resend, 400, 'ERROR_400', 'The email has already been taken')
   })
@@ -183,10 +188,10 @@ describe('sign-up by e-mail', () => {
   it('names a malformed or missing address', async () => {
     const bad = await call(t, 'POST', 'auth/register', { query: { email: 'not-an-address' }, body: {} })
     expectError(bad, 400, 'ERROR_400')
-    expect(bad.body.params.email).toBeDefined()
+    expect(errorOf(bad).params?.email).toBeDefined()
     const missing = await call(t, 'POST', 'auth/register', { body: {} })
     expectError(missing, 400, 'ERROR_400')
-    expect(missing.body.params.email).toBeDefined()
+    expect(errorOf(missing).params?.email).toBeDefined()
   })
 
   it('answers "Wrong verification code" to an unknown code', async () => {
@@ -215,7 +220,7 @@ describe('sign-up by e-mail', () => {
       body: { email, firstname: 'A', password: 'secret-123', password_confirmation: 'secret-123' },
     })
     expectError(res, 400, 'ERROR_400')
-    expect(res.body.params.email).toBeDefined()
+    expect(errorOf(res).params?.email).toBeDefined()
   })
 
   it('checks the details: required first name, minimum length, matching confirmation', async () => {
@@ -226,17 +231,17 @@ describe('sign-up by e-mail', () => {
       body: { email, firstname: 'A', password: '123', password_confirmation: '123' },
     })
     expectError(short, 400, 'ERROR_400', 'Password should contain at least 6 characters')
-    expect(short.body.params.password).toContain('Password should contain at least 6 characters')
+    expect(errorOf(short).params?.password).toContain('Password should contain at least 6 characters')
     const mismatch = await call(t, 'POST', 'auth/after-verify', {
       body: { email, firstname: 'A', password: 'secret-123', password_confirmation: 'secret-124' },
     })
     expectError(mismatch, 400, 'ERROR_400', "Passwords don't match")
-    expect(mismatch.body.params.password).toContain("Passwords don't match")
+    expect(errorOf(mismatch).params?.password).toContain("Passwords don't match")
     const noName = await call(t, 'POST', 'auth/after-verify', {
       body: { email, password: 'secret-123', password_confirmation: 'secret-123' },
     })
     expectError(noName, 400, 'ERROR_400')
-    expect(noName.body.params.firstname).toBeDefined()
+    expect(errorOf(noName).params?.firstname).toBeDefined()
     // The verification survives the failed attempts.
     const ok = await call(t, 'POST', 'auth/after-verify', {
       body: { email, firstname: 'A', password: 'secret-123', password_confirmation: 'secret-123' },
@@ -286,7 +291,8 @@ describe('sign-up by e-mail', () => {
   it('records the referral code given at sign-up', async () => {
     const [referrer] = await t.db.select().from(users).where(eq(users.email, demoAccounts.seller.email))
     const token = await signIn(t, { email: demoAccounts.seller.email }, demoAccounts.seller.password)
-    const before = (await call(t, 'GET', 'dashboard/user/profile/show', { token })).body.data.referrals_count as number
+    const before = json(await call(t, 'GET', 'dashboard/user/profile/show', { token }), userResponseSchema).data
+      .referrals_count
     const email = uniqueEmail()
     await call(t, 'POST', 'auth/register', { query: { email }, body: {} })
     await call(t, 'GET', `auth/verify/${codeIn(t.mail, email)}`, { query: { email } })
@@ -300,7 +306,8 @@ describe('sign-up by e-mail', () => {
       },
     })
     expect(done.status).toBe(200)
-    const after = (await call(t, 'GET', 'dashboard/user/profile/show', { token })).body.data.referrals_count as number
+    const after = json(await call(t, 'GET', 'dashboard/user/profile/show', { token }), userResponseSchema).data
+      .referrals_count
     expect(after).toBe(before + 1)
   })
 })
@@ -310,14 +317,14 @@ describe('sign-up by phone', () => {
     const phone = uniquePhone()
     const started = await call(t, 'POST', 'auth/register', { query: { phone }, body: {} })
     expect(started.status, JSON.stringify(started.body)).toBe(200)
-    const verifyId = started.body.data.verifyId as string
+    const verifyId = json(started, registerResponseSchema).data.verifyId as string
     expect(verifyId).toMatch(/^[0-9a-f-]{36}$/)
     const code = codeIn(t.sms, phone)
     const verified = await call(t, 'POST', 'auth/verify/phone', { query: { verifyCode: code, verifyId }, body: {} })
     expect(verified.status, JSON.stringify(verified.body)).toBe(200)
-    expect(verified.body.data.user.phone).toBe(phone)
-    expect(verified.body.data.user.empty_p).toBe(true)
-    expect(verified.body.data.user.phone_verified_at).not.toBeNull()
+    expect(json(verified, tokenResponseSchema).data.user.phone).toBe(phone)
+    expect(json(verified, tokenResponseSchema).data.user.empty_p).toBe(true)
+    expect(json(verified, tokenResponseSchema).data.user.phone_verified_at).not.toBeNull()
     const details = await call(t, 'POST', 'auth/verify/phone', {
       body: {
         phone,
@@ -330,8 +337,8 @@ describe('sign-up by phone', () => {
       },
     })
     expect(details.status, JSON.stringify(details.body)).toBe(200)
-    expect(details.body.data.user).toMatchObject({
-      id: verified.body.data.user.id,
+    expect(json(details, tokenResponseSchema).data.user).toMatchObject({
+      id: json(verified, tokenResponseSchema).data.user.id,
       firstname: 'Omar',
       lastname: 'Haddad',
       empty_p: false,
@@ -349,13 +356,13 @@ describe('sign-up by phone', () => {
       body: { phone: uniquePhone(), firstname: 'X', password: 'secret-123', password_confirmation: 'secret-123' },
     })
     expectError(res, 400, 'ERROR_400')
-    expect(res.body.params.phone).toBeDefined()
+    expect(errorOf(res).params?.phone).toBeDefined()
   })
 
   it('answers "Phone number is invalid" and "The phone has already been taken"', async () => {
     const invalid = await call(t, 'POST', 'auth/register', { query: { phone: '12ab' }, body: {} })
     expectError(invalid, 400, 'ERROR_400', 'Phone number is invalid')
-    expect(invalid.body.params.phone).toEqual(['Phone number is invalid'])
+    expect(errorOf(invalid).params?.phone).toEqual(['Phone number is invalid'])
     const taken = await call(t, 'POST', 'auth/register', { query: { phone: customer.phone }, body: {} })
     expectError(taken, 400, 'ERROR_400', 'The phone has already been taken')
   })
@@ -363,7 +370,7 @@ describe('sign-up by phone', () => {
   it('answers "Wrong verification code" and gives up on a code after five wrong tries', async () => {
     const phone = uniquePhone()
     const started = await call(t, 'POST', 'auth/register', { query: { phone }, body: {} })
-    const verifyId = started.body.data.verifyId as string
+    const verifyId = json(started, registerResponseSchema).data.verifyId as string
     const code = codeIn(t.sms, phone)
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
     for (let i = 0; i < 5; i++) {

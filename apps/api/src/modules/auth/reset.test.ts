@@ -1,8 +1,8 @@
+import { emptySuccessSchema, forgotPasswordResponseSchema, tokenResponseSchema } from '@basil/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema/index.ts'
 import {
-  call,
   codeIn,
   createAccountsTestApp,
   registerByEmail,
@@ -11,6 +11,7 @@ import {
   uniquePhone,
   type AccountsTestApp,
 } from './test-support.ts'
+import { call, errorOf, json } from '../../../test/kit.ts'
 
 let t: AccountsTestApp
 beforeAll(async () => {
@@ -30,14 +31,17 @@ describe('password reset by e-mail', () => {
       body: {},
     })
     expect(bad.status).toBe(400)
-    expect(bad.body.message).toBe('Wrong verification code')
+    expect(errorOf(bad).message).toBe('Wrong verification code')
     const done = await call(t, 'POST', `auth/forgot/email-password/${code}`, {
       query: { email: account.email, password: 'brand-new-1', password_confirmation: 'brand-new-1' },
       body: {},
     })
     expect(done.status, JSON.stringify(done.body)).toBe(200)
-    expect(done.body.data.user.email).toBe(account.email)
-    expect((await call(t, 'GET', 'dashboard/user/profile/show', { token: done.body.data.token })).status).toBe(200)
+    expect(json(done, tokenResponseSchema).data.user.email).toBe(account.email)
+    expect(
+      (await call(t, 'GET', 'dashboard/user/profile/show', { token: json(done, tokenResponseSchema).data.token }))
+        .status,
+    ).toBe(200)
     expect((await call(t, 'GET', 'dashboard/user/profile/show', { token: account.token })).status).toBe(401)
     expect(
       (await call(t, 'POST', 'auth/login', { body: { email: account.email, password: account.password } })).status,
@@ -48,7 +52,7 @@ describe('password reset by e-mail', () => {
       query: { email: account.email, password: 'other-pass-1', password_confirmation: 'other-pass-1' },
       body: {},
     })
-    expect(again.body.message).toBe('Wrong verification code')
+    expect(errorOf(again).message).toBe('Wrong verification code')
   })
 
   it('answers an unknown address exactly like a known one and sends nothing', async () => {
@@ -57,7 +61,7 @@ describe('password reset by e-mail', () => {
     const a = await call(t, 'POST', 'auth/forgot/email-password', { query: { email: known.email }, body: {} })
     const b = await call(t, 'POST', 'auth/forgot/email-password', { query: { email: unknownEmail }, body: {} })
     expect(a.status).toBe(b.status)
-    expect(a.body.message).toBe(b.body.message)
+    expect(json(a, emptySuccessSchema).message).toBe(json(b, emptySuccessSchema).message)
     expect(t.mail.lastTo(unknownEmail)).toBeUndefined()
     const confirmUnknown = await call(t, 'POST', 'auth/forgot/email-password/123456', {
       query: { email: unknownEmail, password: 'brand-new-1', password_confirmation: 'brand-new-1' },
@@ -70,7 +74,7 @@ describe('password reset by e-mail', () => {
     // 123456 could be the real code of `known` by chance: only compare when it is not.
     if (confirmWrong.status !== 200) {
       expect(confirmUnknown.status).toBe(confirmWrong.status)
-      expect(confirmUnknown.body.message).toBe(confirmWrong.body.message)
+      expect(errorOf(confirmUnknown).message).toBe(errorOf(confirmWrong).message)
     }
   })
 
@@ -83,12 +87,12 @@ describe('password reset by e-mail', () => {
       body: {},
     })
     expect(short.status).toBe(400)
-    expect(short.body.params.password).toContain('Password should contain at least 6 characters')
+    expect(errorOf(short).params?.password).toContain('Password should contain at least 6 characters')
     const mismatch = await call(t, 'POST', `auth/forgot/email-password/${code}`, {
       query: { email: account.email, password: 'brand-new-1', password_confirmation: 'brand-new-2' },
       body: {},
     })
-    expect(mismatch.body.message).toBe("Passwords don't match")
+    expect(errorOf(mismatch).message).toBe("Passwords don't match")
   })
 
   it('without a new password, answers a session that may set one without the old password', async () => {
@@ -100,7 +104,7 @@ describe('password reset by e-mail', () => {
     })
     expect(done.status, JSON.stringify(done.body)).toBe(200)
     const set = await call(t, 'POST', 'dashboard/user/profile/password/update', {
-      token: done.body.data.token,
+      token: json(done, tokenResponseSchema).data.token,
       body: { password: 'after-reset-1', password_confirmation: 'after-reset-1' },
     })
     expect(set.status, JSON.stringify(set.body)).toBe(200)
@@ -112,7 +116,7 @@ describe('password reset by e-mail', () => {
       body: { password: 'another-one-1', password_confirmation: 'another-one-1' },
     })
     expect(refused.status).toBe(400)
-    expect(refused.body.params.old_password).toBeDefined()
+    expect(errorOf(refused).params?.old_password).toBeDefined()
   })
 
   it('limits reset mails per address', async () => {
@@ -131,13 +135,13 @@ describe('password reset by phone', () => {
     await t.db.update(users).set({ phone }).where(eq(users.id, account.userId))
     const started = await call(t, 'POST', 'auth/forgot/password', { body: { phone } })
     expect(started.status, JSON.stringify(started.body)).toBe(200)
-    const verifyId = started.body.data.verifyId as string
+    const verifyId = json(started, forgotPasswordResponseSchema).data.verifyId
     const code = codeIn(t.sms, phone)
     const done = await call(t, 'POST', 'auth/forgot/password/confirm', {
       body: { phone, verifyId, verifyCode: code, password: 'phone-reset-1', password_confirmation: 'phone-reset-1' },
     })
     expect(done.status, JSON.stringify(done.body)).toBe(200)
-    expect(done.body.data.user.id).toBe(account.userId)
+    expect(json(done, tokenResponseSchema).data.user.id).toBe(account.userId)
     expect(await signIn(t, { phone }, 'phone-reset-1')).toBeTruthy()
   })
 
@@ -145,13 +149,13 @@ describe('password reset by phone', () => {
     const phone = uniquePhone()
     const started = await call(t, 'POST', 'auth/forgot/password', { body: { phone } })
     expect(started.status).toBe(200)
-    expect(started.body.data.verifyId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(json(started, forgotPasswordResponseSchema).data.verifyId).toMatch(/^[0-9a-f-]{36}$/)
     expect(t.sms.lastTo(phone)).toBeUndefined()
     const confirm = await call(t, 'POST', 'auth/forgot/password/confirm', {
-      body: { phone, verifyId: started.body.data.verifyId, verifyCode: '123456' },
+      body: { phone, verifyId: json(started, forgotPasswordResponseSchema).data.verifyId, verifyCode: '123456' },
     })
     expect(confirm.status).toBe(400)
-    expect(confirm.body.message).toBe('Wrong verification code')
+    expect(errorOf(confirm).message).toBe('Wrong verification code')
   })
 
   it('does not trust a client-side ("firebase") confirmation', async () => {
@@ -159,14 +163,14 @@ describe('password reset by phone', () => {
       body: { phone: uniquePhone(), type: 'firebase' },
     })
     expect(res.status).toBe(400)
-    expect(res.body.message).toBe('Wrong verification code')
+    expect(errorOf(res).message).toBe('Wrong verification code')
   })
 
   it('names an invalid or missing phone', async () => {
     const invalid = await call(t, 'POST', 'auth/forgot/password', { body: { phone: 'abc' } })
     expect(invalid.status).toBe(400)
-    expect(invalid.body.params.phone).toEqual(['Phone number is invalid'])
+    expect(errorOf(invalid).params?.phone).toEqual(['Phone number is invalid'])
     const missing = await call(t, 'POST', 'auth/forgot/password', { body: {} })
-    expect(missing.body.params.phone).toEqual(['Phone number is required'])
+    expect(errorOf(missing).params?.phone).toEqual(['Phone number is required'])
   })
 })

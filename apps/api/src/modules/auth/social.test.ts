@@ -1,15 +1,16 @@
+import { loginResponseSchema } from '@basil/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { socialAccounts, users } from '../../db/schema/index.ts'
 import { demoAccounts } from '../../db/seed/index.ts'
 import {
-  call,
   createAccountsTestApp,
   startLocalIssuer,
   uniqueEmail,
   type AccountsTestApp,
   type LocalIssuer,
 } from './test-support.ts'
+import { call, errorOf, json } from '../../../test/kit.ts'
 
 const CLIENT_ID = 'basil-test-client'
 let issuer: LocalIssuer
@@ -40,16 +41,23 @@ describe('social sign-in', () => {
     const idToken = await issuer.sign({ sub, email, email_verified: true, given_name: 'Grace', family_name: 'Hopper' })
     const first = await call(t, 'POST', 'auth/google/callback', { body: { name: 'Ignored Name', email, id: idToken } })
     expect(first.status, JSON.stringify(first.body)).toBe(200)
-    expect(first.body.data.token_type).toBe('Bearer')
-    expect(first.body.data.user).toMatchObject({ email, firstname: 'Grace', lastname: 'Hopper', empty_p: true })
-    expect(first.body.data.user.email_verified_at).not.toBeNull()
-    const profile = await call(t, 'GET', 'dashboard/user/profile/show', { token: first.body.data.access_token })
+    expect(json(first, loginResponseSchema).data.token_type).toBe('Bearer')
+    expect(json(first, loginResponseSchema).data.user).toMatchObject({
+      email,
+      firstname: 'Grace',
+      lastname: 'Hopper',
+      empty_p: true,
+    })
+    expect(json(first, loginResponseSchema).data.user.email_verified_at).not.toBeNull()
+    const profile = await call(t, 'GET', 'dashboard/user/profile/show', {
+      token: json(first, loginResponseSchema).data.access_token,
+    })
     expect(profile.status).toBe(200)
     const again = await call(t, 'POST', 'auth/google/callback', {
       body: { id: await issuer.sign({ sub, email, email_verified: true }) },
     })
     expect(again.status).toBe(200)
-    expect(again.body.data.user.id).toBe(first.body.data.user.id)
+    expect(json(again, loginResponseSchema).data.user.id).toBe(json(first, loginResponseSchema).data.user.id)
     const links = await t.db.select().from(socialAccounts).where(eq(socialAccounts.subject, sub))
     expect(links).toHaveLength(1)
   })
@@ -61,14 +69,14 @@ describe('social sign-in', () => {
       body: { name: 'Alex', email: demoAccounts.customer.email, id: idToken },
     })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect(res.body.data.user.id).toBe(customer!.id)
+    expect(json(res, loginResponseSchema).data.user.id).toBe(customer!.id)
   })
 
   it('does not join an existing account on an unconfirmed address', async () => {
     const idToken = await issuer.sign({ sub: newSubject(), email: demoAccounts.seller.email })
     const res = await call(t, 'POST', 'auth/google/callback', { body: { id: idToken } })
     expect(res.status).toBe(400)
-    expect(res.body.params.email).toBeDefined()
+    expect(errorOf(res).params?.email).toBeDefined()
   })
 
   it('ignores the e-mail in the body: only the token says who this is', async () => {
@@ -77,8 +85,8 @@ describe('social sign-in', () => {
       body: { email: demoAccounts.customer.email, id: idToken },
     })
     expect(res.status).toBe(200)
-    expect(res.body.data.user.email).toBeNull()
-    expect(res.body.data.user.firstname).toBe('No')
+    expect(json(res, loginResponseSchema).data.user.email).toBeNull()
+    expect(json(res, loginResponseSchema).data.user.firstname).toBe('No')
   })
 
   it('refuses tokens for another audience, from another issuer, signed by another key, expired or malformed', async () => {
@@ -93,8 +101,8 @@ describe('social sign-in', () => {
     for (const id of bad) {
       const res = await call(t, 'POST', 'auth/google/callback', { body: { id } })
       expect(res.status, id).toBe(400)
-      expect(res.body.statusCode).toBe('ERROR_400')
-      expect(res.body.params.id).toBeDefined()
+      expect(errorOf(res).statusCode).toBe('ERROR_400')
+      expect(errorOf(res).params?.id).toBeDefined()
     }
   })
 
@@ -103,12 +111,12 @@ describe('social sign-in', () => {
       body: { id: await issuer.sign({ sub: newSubject() }) },
     })
     expect(unreachable.status).toBe(502)
-    expect(unreachable.body.status).toBe(false)
+    expect(errorOf(unreachable).status).toBe(false)
     const unknown = await call(t, 'POST', 'auth/twitter/callback', { body: { id: 'x' } })
     expect(unknown.status).toBe(400)
     const missing = await call(t, 'POST', 'auth/google/callback', { body: { name: 'x' } })
     expect(missing.status).toBe(400)
-    expect(missing.body.params.id).toBeDefined()
+    expect(errorOf(missing).params?.id).toBeDefined()
   })
 
   it('answers 400 for a provider that is not configured', async () => {
@@ -118,7 +126,7 @@ describe('social sign-in', () => {
         body: { id: await issuer.sign({ sub: newSubject() }) },
       })
       expect(res.status).toBe(400)
-      expect(res.body.message).toBe('Sign-in with google is not available')
+      expect(errorOf(res).message).toBe('Sign-in with google is not available')
     } finally {
       await bare.close()
     }

@@ -1,11 +1,13 @@
 // Shared by the account tests: an app whose mail and SMS go to recording senders, a local OpenID issuer, and
 // small request helpers. Requests get a fresh client address each unless a test names one, so per-address rate
 // limits only bite in the tests about them.
+import { loginResponseSchema, tokenResponseSchema } from '@basil/contracts'
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { RecordingMailSender, RecordingSmsSender } from '../../lib/senders/index.ts'
+import { call as kitCall, json, type CallOptions } from '../../../test/kit.ts'
 
 type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[0]>
 
@@ -21,28 +23,9 @@ export async function createAccountsTestApp(options: TestAppOptions = {}): Promi
   return Object.assign(t, { mail, sms })
 }
 
-let addressCounter = 0
-/** A client address no other request used. */
-export function freshIp(): string {
-  addressCounter += 1
-  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`
-}
+export { freshIp, type CallOptions, type Reply } from '../../../test/kit.ts'
 
-export interface CallOptions {
-  query?: Record<string, string | number>
-  body?: unknown
-  token?: string
-  ip?: string
-  headers?: Record<string, string>
-}
-
-export interface CallResult<T> {
-  status: number
-  headers: Record<string, unknown>
-  body: T
-}
-
-// Loose on purpose: tests read whichever fields they check.
+// The old loose reading, until every test reads its responses through the kit (test/kit.ts `call` and `json`).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Json = any
 
@@ -51,23 +34,9 @@ export async function call<T = Json>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   options: CallOptions = {},
-): Promise<CallResult<T>> {
-  const query = options.query
-    ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]): [string, string] => [k, String(v)]))}`
-    : ''
-  const res = await t.app.inject({
-    method,
-    url: `/api/v1/${url.replace(/^\//, '')}${url.includes('?') && query ? query.replace('?', '&') : query}`,
-    // The peer's address: the app believes no X-Forwarded-For unless told to trust a proxy.
-    remoteAddress: options.ip ?? freshIp(),
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...options.headers,
-    },
-    ...(options.body !== undefined ? { payload: JSON.stringify(options.body) } : {}),
-  })
-  return { status: res.statusCode, headers: res.headers, body: res.json() as T }
+): Promise<{ status: number; headers: Record<string, unknown>; body: T }> {
+  const res = await kitCall(t, method, url, options)
+  return { ...res, body: res.body as T }
 }
 
 /** The six-digit code in the newest message to `to`. */
@@ -80,9 +49,9 @@ export function codeIn(sender: RecordingMailSender | RecordingSmsSender, to: str
 }
 
 export async function signIn(t: TestApp, login: { email?: string; phone?: string }, password: string): Promise<string> {
-  const res = await call(t, 'POST', 'auth/login', { body: { ...login, password } })
+  const res = await kitCall(t, 'POST', 'auth/login', { body: { ...login, password } })
   if (res.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(res.body)}`)
-  return res.body.data.access_token as string
+  return json(res, loginResponseSchema).data.access_token
 }
 
 let uniqueCounter = 0
@@ -98,15 +67,16 @@ export function uniquePhone(): string {
 /** Signs up a fresh customer through the e-mail flow and answers its token and e-mail. */
 export async function registerByEmail(t: AccountsTestApp, password = 'secret-123') {
   const email = uniqueEmail()
-  const started = await call(t, 'POST', 'auth/register', { query: { email }, body: {} })
+  const started = await kitCall(t, 'POST', 'auth/register', { query: { email }, body: {} })
   if (started.status !== 200) throw new Error(`register failed: ${JSON.stringify(started.body)}`)
-  const verified = await call(t, 'GET', `auth/verify/${codeIn(t.mail, email)}`, { query: { email } })
+  const verified = await kitCall(t, 'GET', `auth/verify/${codeIn(t.mail, email)}`, { query: { email } })
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`)
-  const done = await call(t, 'POST', 'auth/after-verify', {
+  const done = await kitCall(t, 'POST', 'auth/after-verify', {
     body: { email, firstname: 'Test', lastname: 'User', password, password_confirmation: password, gender: 'male' },
   })
   if (done.status !== 200) throw new Error(`after-verify failed: ${JSON.stringify(done.body)}`)
-  return { email, password, token: done.body.data.token as string, userId: done.body.data.user.id as number }
+  const { token, user } = json(done, tokenResponseSchema).data
+  return { email, password, token, userId: user.id }
 }
 
 /** A local OpenID Connect issuer: discovery document, a JWKS, and ID tokens signed with its key. */

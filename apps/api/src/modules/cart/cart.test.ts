@@ -1,16 +1,16 @@
+import {
+  cartCalculationResponseSchema,
+  cartResponseSchema,
+  userCartResponseSchema,
+  type Cart,
+  type CartDetail,
+} from '@basil/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
+import { call, errorOf, json } from '../../../test/kit.ts'
 import { cartDetails, carts, shops, stocks } from '../../db/schema/index.ts'
-import {
-  call,
-  findFixture,
-  makeCustomer,
-  resetFixture,
-  setSetting,
-  type Fixture,
-  type Json,
-} from '../orders/test-support.ts'
+import { findFixture, makeCustomer, resetFixture, setSetting, type Fixture } from '../orders/test-support.ts'
 import { KICKED_FROM_GROUP, INVALID_GROUP, LEAVE_GROUP_FIRST, ONE_SHOP_PER_CART, OUT_OF_STOCK } from './service.ts'
 
 let t: TestApp
@@ -22,14 +22,14 @@ beforeAll(async () => {
 afterAll(() => t.close())
 beforeEach(() => resetFixture(t, f))
 
-const insert = (token: string, products: Json[], shopId = f.shopId) =>
+const insert = (token: string, products: unknown[], shopId = f.shopId) =>
   call(t, 'POST', 'dashboard/user/cart/insert-product', {
     token,
     body: { shop_id: shopId, currency_id: 1, rate: 1, products },
   })
 
-function mains(cart: Json): Json[] {
-  return cart.user_carts.flatMap((m: Json) => m.cartDetails)
+function mains(cart: Cart): CartDetail[] {
+  return cart.user_carts.flatMap((m) => m.cartDetails)
 }
 
 describe("the signed-in user's cart", () => {
@@ -38,18 +38,18 @@ describe("the signed-in user's cart", () => {
     expect((await call(t, 'GET', 'dashboard/user/cart', { token: a.token })).status).toBe(404)
     const res = await insert(a.token, [{ stock_id: f.stockId, quantity: 2 }])
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    const cart = res.body.data
+    const cart = json(res, cartResponseSchema).data
     expect(cart).toMatchObject({ owner_id: a.id, shop_id: f.shopId, group: false, receipt_count: 0 })
     expect(cart.user_carts).toHaveLength(1)
     expect(cart.user_carts[0]).toMatchObject({ user_id: a.id, status: false })
-    const [line] = mains(cart)
+    const line = mains(cart)[0]!
     expect(line).toMatchObject({ quantity: 2, bonus: false, addons: [] })
     expect(line.stock).toMatchObject({ id: f.stockId, product: { id: f.productId } })
     expect(line.price).toBeCloseTo(line.stock.total_price * 2, 2)
     expect(cart.total_price).toBeCloseTo(line.price, 2)
     const again = await call(t, 'GET', 'dashboard/user/cart', { token: a.token, query: { currency_id: 1 } })
     expect(again.status).toBe(200)
-    expect(again.body.data.id).toBe(cart.id)
+    expect(json(again, cartResponseSchema).data.id).toBe(cart.id)
     expect(
       (await call(t, 'GET', 'dashboard/user/cart', { token: a.token, query: { shop_id: f.foreignShopId } })).status,
     ).toBe(404)
@@ -60,25 +60,25 @@ describe("the signed-in user's cart", () => {
     const a = await makeCustomer(t)
     await insert(a.token, [{ stock_id: f.stockId, quantity: 1 }])
     let res = await insert(a.token, [{ stock_id: f.stockId, quantity: 3 }])
-    expect(mains(res.body.data)).toHaveLength(1)
-    expect(mains(res.body.data)[0].quantity).toBe(3)
+    expect(mains(json(res, cartResponseSchema).data)).toHaveLength(1)
+    expect(mains(json(res, cartResponseSchema).data)[0]!.quantity).toBe(3)
     // The same stock with an addon is another line; the addon is a child line.
     res = await insert(a.token, [
       { stock_id: f.stockId, quantity: 2 },
       { stock_id: f.addonStockId, quantity: 1, parent_id: f.stockId },
     ])
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    let lines = mains(res.body.data)
+    let lines = mains(json(res, cartResponseSchema).data)
     expect(lines).toHaveLength(2)
-    const withAddon = lines.find((l: Json) => l.addons.length === 1)
+    const withAddon = lines.find((l) => l.addons.length === 1)!
     expect(withAddon.quantity).toBe(2)
     expect(withAddon.addons[0]).toMatchObject({ quantity: 1, parent_id: withAddon.id, stock: { id: f.addonStockId } })
     // The addon is charged per unit of its line: 2 × (main + addon).
-    expect(withAddon.addons[0].price).toBeCloseTo(withAddon.addons[0].stock.total_price * 2, 2)
+    expect(withAddon.addons[0]!.price).toBeCloseTo(withAddon.addons[0]!.stock.total_price * 2, 2)
     const [detailRows] = [await t.db.select().from(cartDetails).where(eq(cartDetails.parentId, withAddon.id))]
     expect(detailRows).toHaveLength(1)
-    expect(res.body.data.total_price).toBeCloseTo(
-      lines.reduce((s: number, l: Json) => s + l.price + l.addons.reduce((x: number, ad: Json) => x + ad.price, 0), 0),
+    expect(json(res, cartResponseSchema).data.total_price).toBeCloseTo(
+      lines.reduce((s, l) => s + l.price + l.addons.reduce((x, ad) => x + ad.price, 0), 0),
       2,
     )
     // Same stock + same addons again: that line, its quantity set.
@@ -86,22 +86,22 @@ describe("the signed-in user's cart", () => {
       { stock_id: f.stockId, quantity: 4 },
       { stock_id: f.addonStockId, quantity: 1, parent_id: f.stockId },
     ])
-    lines = mains(res.body.data)
+    lines = mains(json(res, cartResponseSchema).data)
     expect(lines).toHaveLength(2)
-    expect(lines.find((l: Json) => l.addons.length === 1).quantity).toBe(4)
+    expect(lines.find((l) => l.addons.length === 1)!.quantity).toBe(4)
     // Two identical lines in one request add up (the guest cart sync).
     res = await insert(a.token, [
       { stock_id: f.otherStockId, quantity: 1 },
       { stock_id: f.otherStockId, quantity: 2 },
     ])
-    expect(mains(res.body.data).find((l: Json) => l.stock.id === f.otherStockId).quantity).toBe(3)
+    expect(mains(json(res, cartResponseSchema).data).find((l) => l.stock.id === f.otherStockId)!.quantity).toBe(3)
     // Quantity 0 removes the line (with its addons).
     res = await insert(a.token, [
       { stock_id: f.stockId, quantity: 0 },
       { stock_id: f.addonStockId, quantity: 1, parent_id: f.stockId },
     ])
-    lines = mains(res.body.data)
-    expect(lines.some((l: Json) => l.addons.length > 0)).toBe(false)
+    lines = mains(json(res, cartResponseSchema).data)
+    expect(lines.some((l) => l.addons.length > 0)).toBe(false)
     expect(lines).toHaveLength(2)
   })
 
@@ -117,7 +117,7 @@ describe("the signed-in user's cart", () => {
     expect(alone.status).toBe(400)
     const orphan = await insert(a.token, [{ stock_id: f.addonStockId, quantity: 1, parent_id: 999_999 }])
     expect(orphan.status).toBe(400)
-    expect(orphan.body.status).toBe(false)
+    expect(errorOf(orphan).status).toBe(false)
   })
 
   it('enforces min, max, interval and the stock on hand ("Out of stock")', async () => {
@@ -125,7 +125,7 @@ describe("the signed-in user's cart", () => {
     await t.db.update(stocks).set({ quantity: 5 }).where(eq(stocks.id, f.stockId))
     const tooMany = await insert(a.token, [{ stock_id: f.stockId, quantity: 6 }])
     expect(tooMany.status).toBe(400)
-    expect(tooMany.body.message).toBe(OUT_OF_STOCK)
+    expect(errorOf(tooMany).message).toBe(OUT_OF_STOCK)
     expect((await insert(a.token, [{ stock_id: f.stockId, quantity: 5 }])).status).toBe(200)
     // The addon's units scale with its line: 5 × 2 = 10 > 5 on hand.
     await t.db.update(stocks).set({ quantity: 5 }).where(eq(stocks.id, f.addonStockId))
@@ -133,20 +133,20 @@ describe("the signed-in user's cart", () => {
       { stock_id: f.stockId, quantity: 5 },
       { stock_id: f.addonStockId, quantity: 2, parent_id: f.stockId },
     ])
-    expect(addonShort.body.message).toBe(OUT_OF_STOCK)
+    expect(errorOf(addonShort).message).toBe(OUT_OF_STOCK)
     await resetFixture(t, f)
     const { products } = await import('../../db/schema/index.ts')
     await t.db.update(products).set({ minQty: 2, maxQty: 6, interval: 2 }).where(eq(products.id, f.productId))
     const b = await makeCustomer(t)
     const below = await insert(b.token, [{ stock_id: f.stockId, quantity: 1 }])
     expect(below.status).toBe(400)
-    expect(below.body.params.quantity).toBeDefined()
+    expect(errorOf(below).params?.quantity).toBeDefined()
     expect((await insert(b.token, [{ stock_id: f.stockId, quantity: 8 }])).status).toBe(400)
     expect((await insert(b.token, [{ stock_id: f.stockId, quantity: 3 }])).status).toBe(400)
     expect((await insert(b.token, [{ stock_id: f.stockId, quantity: 4 }])).status).toBe(200)
     // Nothing was written by the refused requests.
     const cart = await call(t, 'GET', 'dashboard/user/cart', { token: b.token })
-    expect(mains(cart.body.data).map((l: Json) => l.quantity)).toEqual([4])
+    expect(mains(json(cart, cartResponseSchema).data).map((l) => l.quantity)).toEqual([4])
   })
 
   it('applies concurrent writes to one cart one after another, across instances: one line per item, the last quantity stands', async () => {
@@ -157,7 +157,9 @@ describe("the signed-in user's cart", () => {
     const a = await makeCustomer(t)
     // The cart exists (empty) before the race, so every writer takes the locked path.
     expect((await insert(a.token, [{ stock_id: f.stockId, quantity: 1 }])).status).toBe(200)
-    expect(mains((await insert(a.token, [{ stock_id: f.stockId, quantity: 0 }])).body.data)).toHaveLength(0)
+    expect(
+      mains(json(await insert(a.token, [{ stock_id: f.stockId, quantity: 0 }]), cartResponseSchema).data),
+    ).toHaveLength(0)
     const quantities = [1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 6, 7, 8]
     const answers = await Promise.all(
       quantities.map((quantity, i) =>
@@ -176,15 +178,17 @@ describe("the signed-in user's cart", () => {
       ),
     )
     for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-    const cart = (await call(t, 'GET', 'dashboard/user/cart', { token: a.token })).body.data
+    const cart = json(await call(t, 'GET', 'dashboard/user/cart', { token: a.token }), cartResponseSchema).data
     const lines = mains(cart)
     expect(lines).toHaveLength(1)
-    expect(lines[0].addons).toHaveLength(1)
-    expect(quantities).toContain(lines[0].quantity)
+    expect(lines[0]!.addons).toHaveLength(1)
+    expect(quantities).toContain(lines[0]!.quantity)
     // Whichever write committed last, its own answer shows what the cart then held.
     const [row] = await t.db.select().from(carts).where(eq(carts.ownerId, a.id))
     expect(row?.status).toBe('active')
-    expect(answers.some((answer) => mains(answer.body.data)[0]?.quantity === lines[0].quantity)).toBe(true)
+    expect(
+      answers.some((answer) => mains(json(answer, cartResponseSchema).data)[0]?.quantity === lines[0]!.quantity),
+    ).toBe(true)
   })
 
   it('answers each of many simultaneous writes to one cart on its own: a refused one changes nothing of the others', async () => {
@@ -205,12 +209,12 @@ describe("the signed-in user's cart", () => {
     expect(answers.map((r) => r.status)).toEqual([200, 400, 200, 400, 200, 200])
     expect(answers[1]!.body).toMatchObject({ status: false, statusCode: 'ERROR_400' })
     expect(answers[3]!.body).toMatchObject({ status: false, statusCode: 'ERROR_400' })
-    const cart = (await call(t, 'GET', 'dashboard/user/cart', { token: a.token })).body.data
+    const cart = json(await call(t, 'GET', 'dashboard/user/cart', { token: a.token }), cartResponseSchema).data
     const lines = mains(cart)
     // The plain line holds one of the good quantities (whichever came last) and the line with its addon is beside it.
     expect(lines).toHaveLength(2)
-    expect([2, 3, 1]).toContain(lines.find((l: Json) => l.addons.length === 0)?.quantity)
-    expect(lines.find((l: Json) => l.addons.length === 1)?.addons[0].quantity).toBe(2)
+    expect([2, 3, 1]).toContain(lines.find((l) => l.addons.length === 0)?.quantity)
+    expect(lines.find((l) => l.addons.length === 1)?.addons[0]?.quantity).toBe(2)
   })
 
   it('keeps one shop per cart, switching an empty cart over', async () => {
@@ -218,19 +222,19 @@ describe("the signed-in user's cart", () => {
     await insert(a.token, [{ stock_id: f.stockId, quantity: 1 }])
     const other = await insert(a.token, [{ stock_id: f.foreignStockId, quantity: 1 }], f.foreignShopId)
     expect(other.status).toBe(400)
-    expect(other.body.message).toBe(ONE_SHOP_PER_CART)
+    expect(errorOf(other).message).toBe(ONE_SHOP_PER_CART)
     // A stock of another shop sent with this shop's id is refused the same way.
     const mixed = await insert(a.token, [{ stock_id: f.foreignStockId, quantity: 1 }])
     expect(mixed.status).toBe(400)
-    const cart = (await call(t, 'GET', 'dashboard/user/cart', { token: a.token })).body.data
-    const line = mains(cart)[0]
+    const cart = json(await call(t, 'GET', 'dashboard/user/cart', { token: a.token }), cartResponseSchema).data
+    const line = mains(cart)[0]!
     expect(
       (await call(t, 'DELETE', 'dashboard/user/cart/product/delete', { token: a.token, body: { ids: [line.id] } }))
         .status,
     ).toBe(200)
     const switched = await insert(a.token, [{ stock_id: f.foreignStockId, quantity: 1 }], f.foreignShopId)
     expect(switched.status, JSON.stringify(switched.body)).toBe(200)
-    expect(switched.body.data).toMatchObject({ id: cart.id, shop_id: f.foreignShopId })
+    expect(json(switched, cartResponseSchema).data).toMatchObject({ id: cart.id, shop_id: f.foreignShopId })
   })
 
   it('deletes lines and the cart; another user can touch neither', async () => {
@@ -241,8 +245,8 @@ describe("the signed-in user's cart", () => {
       { stock_id: f.addonStockId, quantity: 1, parent_id: f.stockId },
       { stock_id: f.otherStockId, quantity: 1 },
     ])
-    const cart = res.body.data
-    const withAddon = mains(cart).find((l: Json) => l.addons.length === 1)
+    const cart = json(res, cartResponseSchema).data
+    const withAddon = mains(cart).find((l) => l.addons.length === 1)!
     // B has no cart: A's ids are not found for B.
     expect(
       (await call(t, 'DELETE', 'dashboard/user/cart/product/delete', { token: b.token, body: { ids: [withAddon.id] } }))
@@ -267,7 +271,7 @@ describe("the signed-in user's cart", () => {
       body: { ids: [withAddon.id] },
     })
     expect(del.status).toBe(200)
-    expect(mains(del.body.data)).toHaveLength(1)
+    expect(mains(json(del, cartResponseSchema).data)).toHaveLength(1)
     expect(await t.db.select().from(cartDetails).where(eq(cartDetails.parentId, withAddon.id))).toHaveLength(0)
     const gone = await call(t, 'DELETE', 'dashboard/user/cart/delete', { token: a.token, body: { ids: [cart.id] } })
     expect(gone.status).toBe(200)
@@ -287,14 +291,14 @@ describe("the signed-in user's cart", () => {
     expect(unknown.status).toBe(404)
     const open = await call(t, 'POST', 'dashboard/user/cart/open', { token: a.token, body: { shop_id: f.shopId } })
     expect(open.status).toBe(200)
-    expect(open.body.data.shop_id).toBe(f.shopId)
+    expect(json(open, cartResponseSchema).data.shop_id).toBe(f.shopId)
   })
 })
 
 describe('cart/calculate', () => {
   it('adds the distance delivery fee, tax, service fee, coupon and tips', async () => {
     const a = await makeCustomer(t)
-    const cart = (await insert(a.token, [{ stock_id: f.stockId, quantity: 2 }])).body.data
+    const cart = json(await insert(a.token, [{ stock_id: f.stockId, quantity: 2 }]), cartResponseSchema).data
     const [shop] = await t.db.select().from(shops).where(eq(shops.id, f.shopId))
     const near = { latitude: f.location.latitude + 0.01, longitude: f.location.longitude }
     const res = await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, {
@@ -302,7 +306,7 @@ describe('cart/calculate', () => {
       body: { address: near, type: 'delivery', currency_id: 1, tips: 2 },
     })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    const c = res.body.data
+    const c = json(res, cartCalculationResponseSchema).data
     const km = 0.01 * 111.195
     expect(c.km).toBeCloseTo(km, 1)
     expect(c.delivery_fee).toBeCloseTo(Math.max(shop!.price, Math.round(c.km * shop!.pricePerKm)) / 100, 1)
@@ -316,13 +320,16 @@ describe('cart/calculate', () => {
       token: a.token,
       body: { type: 'pickup' },
     })
-    expect(pickup.body.data).toMatchObject({ delivery_fee: 0, km: 0, tips: 0 })
+    expect(json(pickup, cartCalculationResponseSchema).data).toMatchObject({ delivery_fee: 0, km: 0, tips: 0 })
     const coupon = await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, {
       token: a.token,
       body: { type: 'pickup', coupon: 'DEMO10' },
     })
     expect(coupon.status, JSON.stringify(coupon.body)).toBe(200)
-    expect(coupon.body.data.coupon_price).toBeCloseTo(Math.round((c.price - c.total_discount) * 10) / 100, 1)
+    expect(json(coupon, cartCalculationResponseSchema).data.coupon_price).toBeCloseTo(
+      Math.round((c.price - c.total_discount) * 10) / 100,
+      1,
+    )
     const bad = await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, {
       token: a.token,
       body: { type: 'pickup', coupon: 'NOPE' },
@@ -333,7 +340,7 @@ describe('cart/calculate', () => {
       body: { type: 'delivery', address: { latitude: -33.9, longitude: 151.2 } },
     })
     expect(far.status).toBe(400)
-    expect(far.body.message).toBe("Sorry, we're not available here")
+    expect(errorOf(far).message).toBe("Sorry, we're not available here")
     const noAddress = await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, {
       token: a.token,
       body: { type: 'delivery' },
@@ -343,7 +350,7 @@ describe('cart/calculate', () => {
 
   it('converts to the request currency', async () => {
     const a = await makeCustomer(t)
-    const cart = (await insert(a.token, [{ stock_id: f.stockId, quantity: 1 }])).body.data
+    const cart = json(await insert(a.token, [{ stock_id: f.stockId, quantity: 1 }]), cartResponseSchema).data
     const { currencies } = await import('../../db/schema/index.ts')
     const all = await t.db.select().from(currencies)
     const other = all.find((c) => !c.isDefault && c.active && c.rate !== 1)
@@ -358,55 +365,58 @@ describe('cart/calculate', () => {
       query: { currency_id: other.id },
       body: { type: 'pickup' },
     })
-    expect(conv.body.data.price).toBeCloseTo(base.body.data.price * other.rate, 0)
-    expect(conv.body.data.rate).toBe(other.rate)
+    expect(json(conv, cartCalculationResponseSchema).data.price).toBeCloseTo(
+      json(base, cartCalculationResponseSchema).data.price * other.rate,
+      0,
+    )
+    expect(json(conv, cartCalculationResponseSchema).data.rate).toBe(other.rate)
     // Clients of this API family put currency_id in the body of cart writes.
     const viaBody = await call(t, 'POST', `dashboard/user/cart/calculate/${cart.id}`, {
       token: a.token,
       body: { type: 'pickup', currency_id: other.id },
     })
-    expect(viaBody.body.data.rate).toBe(other.rate)
+    expect(json(viaBody, cartCalculationResponseSchema).data.rate).toBe(other.rate)
     const inserted = await call(t, 'POST', 'dashboard/user/cart/insert-product', {
       token: a.token,
       body: { shop_id: f.shopId, currency_id: other.id, products: [{ stock_id: f.stockId, quantity: 1 }] },
     })
-    expect(inserted.body.data).toMatchObject({ currency_id: other.id, rate: other.rate })
+    expect(json(inserted, cartResponseSchema).data).toMatchObject({ currency_id: other.id, rate: other.rate })
   })
 })
 
 describe('group orders', () => {
   it('lets guests join, add their lines and mark done; the owner sees everyone and kicks', async () => {
     const owner = await makeCustomer(t)
-    const cart = (await insert(owner.token, [{ stock_id: f.stockId, quantity: 1 }])).body.data
+    const cart = json(await insert(owner.token, [{ stock_id: f.stockId, quantity: 1 }]), cartResponseSchema).data
     // Not a group yet: nobody can join.
     const early = await call(t, 'POST', 'rest/cart/open', {
       body: { name: 'Ann', shop_id: f.shopId, cart_id: cart.id },
     })
     expect(early.status).toBe(400)
-    expect(early.body.message).toBe(INVALID_GROUP)
+    expect(errorOf(early).message).toBe(INVALID_GROUP)
     const group = await call(t, 'POST', `dashboard/user/cart/set-group/${cart.id}`, { token: owner.token })
     expect(group.status).toBe(200)
-    expect(group.body.data.group).toBe(true)
-    const invite = group.body.data.invite as string
+    expect(json(group, cartResponseSchema).data.group).toBe(true)
+    const invite = json(group, cartResponseSchema).data.invite as string
 
     const joined = await call(t, 'POST', 'rest/cart/open', {
       body: { name: 'Ann', shop_id: f.shopId, cart_id: cart.id, invite },
     })
     expect(joined.status, JSON.stringify(joined.body)).toBe(200)
-    expect(joined.body.data).toMatchObject({
+    expect(json(joined, userCartResponseSchema).data).toMatchObject({
       name: 'Ann',
       cart_id: cart.id,
       user_id: null,
       status: false,
       cartDetails: [],
     })
-    const ann = joined.body.data.uuid as string
+    const ann = json(joined, userCartResponseSchema).data.uuid
     expect(
-      (
+      errorOf(
         await call(t, 'POST', 'rest/cart/open', {
           body: { name: 'Bob', shop_id: f.foreignShopId, cart_id: cart.id, invite },
-        })
-      ).body.message,
+        }),
+      ).message,
     ).toBe(INVALID_GROUP)
 
     const added = await call(t, 'POST', 'rest/cart/insert-product', {
@@ -420,22 +430,22 @@ describe('group orders', () => {
     expect(added.status, JSON.stringify(added.body)).toBe(200)
     const seen = await call(t, 'GET', `rest/cart/${cart.id}`, { query: { shop_id: f.shopId, user_cart_uuid: ann } })
     expect(seen.status).toBe(200)
-    expect(seen.body.data.user_carts.map((m: Json) => m.name)).toEqual([expect.any(String), 'Ann'])
-    const ownerView = (await call(t, 'GET', 'dashboard/user/cart', { token: owner.token })).body.data
+    expect(json(seen, cartResponseSchema).data.user_carts.map((m) => m.name)).toEqual([expect.any(String), 'Ann'])
+    const ownerView = json(await call(t, 'GET', 'dashboard/user/cart', { token: owner.token }), cartResponseSchema).data
     expect(ownerView.user_carts).toHaveLength(2)
-    expect(ownerView.user_carts[1].cartDetails[0]).toMatchObject({ quantity: 2, stock: { id: f.otherStockId } })
+    expect(ownerView.user_carts[1]!.cartDetails[0]).toMatchObject({ quantity: 2, stock: { id: f.otherStockId } })
     expect(ownerView.total_price).toBeCloseTo(
-      ownerView.user_carts[0].total_price + ownerView.user_carts[1].total_price,
+      ownerView.user_carts[0]!.total_price + ownerView.user_carts[1]!.total_price,
       2,
     )
 
     const done = await call(t, 'POST', `rest/cart/status/${ann}`, { body: { cart_id: cart.id } })
     expect(done.status).toBe(200)
-    expect(done.body.data.user_carts[1].status).toBe(true)
+    expect(json(done, cartResponseSchema).data.user_carts[1]!.status).toBe(true)
 
     // Ann removes her own line by id with her uuid; someone else's line is not hers.
-    const annLine = ownerView.user_carts[1].cartDetails[0].id
-    const ownerLine = ownerView.user_carts[0].cartDetails[0].id
+    const annLine = ownerView.user_carts[1]!.cartDetails[0]!.id
+    const ownerLine = ownerView.user_carts[0]!.cartDetails[0]!.id
     expect(
       (await call(t, 'DELETE', 'rest/cart/product/delete', { body: { ids: [ownerLine], user_cart_uuid: ann } })).status,
     ).toBe(404)
@@ -450,10 +460,10 @@ describe('group orders', () => {
       query: { 'ids[0]': ann },
     })
     expect(kicked.status).toBe(200)
-    expect(kicked.body.data.user_carts).toHaveLength(1)
+    expect(json(kicked, cartResponseSchema).data.user_carts).toHaveLength(1)
     const after = await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: ann } })
     expect(after.status).toBe(400)
-    expect(after.body.message).toBe(KICKED_FROM_GROUP)
+    expect(errorOf(after).message).toBe(KICKED_FROM_GROUP)
     const addAfter = await call(t, 'POST', 'rest/cart/insert-product', {
       body: {
         shop_id: f.shopId,
@@ -462,38 +472,44 @@ describe('group orders', () => {
         products: [{ stock_id: f.otherStockId, quantity: 1 }],
       },
     })
-    expect(addAfter.body.message).toBe(KICKED_FROM_GROUP)
+    expect(errorOf(addAfter).message).toBe(KICKED_FROM_GROUP)
   })
 
   it('needs the group_order setting; a signed-in member must leave the group before filling their own cart', async () => {
     const owner = await makeCustomer(t)
-    const cart = (await insert(owner.token, [{ stock_id: f.stockId, quantity: 1 }])).body.data
+    const cart = json(await insert(owner.token, [{ stock_id: f.stockId, quantity: 1 }]), cartResponseSchema).data
     await setSetting(t, 'group_order', '0')
     expect((await call(t, 'POST', `dashboard/user/cart/set-group/${cart.id}`, { token: owner.token })).status).toBe(400)
     await setSetting(t, 'group_order', '1')
     const group = await call(t, 'POST', `dashboard/user/cart/set-group/${cart.id}`, { token: owner.token })
     expect(group.status).toBe(200)
-    const invite = group.body.data.invite as string
+    const invite = json(group, cartResponseSchema).data.invite as string
     const member = await makeCustomer(t)
     const joined = await call(t, 'POST', 'rest/cart/open', {
       token: member.token,
       body: { name: 'Cleo', shop_id: f.shopId, cart_id: cart.id, invite },
     })
-    expect(joined.body.data.user_id).toBe(member.id)
+    expect(json(joined, userCartResponseSchema).data.user_id).toBe(member.id)
     const again = await call(t, 'POST', 'rest/cart/open', {
       token: member.token,
       body: { name: 'Cleo', shop_id: f.shopId, cart_id: cart.id, invite },
     })
-    expect(again.body.data.uuid).toBe(joined.body.data.uuid)
+    expect(json(again, userCartResponseSchema).data.uuid).toBe(json(joined, userCartResponseSchema).data.uuid)
     const own = await insert(member.token, [{ stock_id: f.stockId, quantity: 1 }])
     expect(own.status).toBe(400)
-    expect(own.body.message).toBe(LEAVE_GROUP_FIRST)
-    const left = await call(t, 'DELETE', 'rest/cart/member/delete', { query: { 'ids[0]': joined.body.data.uuid } })
+    expect(errorOf(own).message).toBe(LEAVE_GROUP_FIRST)
+    const left = await call(t, 'DELETE', 'rest/cart/member/delete', {
+      query: { 'ids[0]': json(joined, userCartResponseSchema).data.uuid },
+    })
     expect(left.status).toBe(200)
     expect((await insert(member.token, [{ stock_id: f.stockId, quantity: 1 }])).status).toBe(200)
     // Unknown members and carts.
     expect(
-      (await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: joined.body.data.uuid } })).status,
+      (
+        await call(t, 'GET', `rest/cart/${cart.id}`, {
+          query: { user_cart_uuid: json(joined, userCartResponseSchema).data.uuid },
+        })
+      ).status,
     ).toBe(404)
     expect((await call(t, 'GET', `rest/cart/${cart.id}`)).status).toBe(400)
     // Turning the group off sends the guests away.
@@ -502,7 +518,11 @@ describe('group orders', () => {
     })
     await call(t, 'POST', `dashboard/user/cart/set-group/${cart.id}`, { token: owner.token })
     expect(
-      (await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: guest.body.data.uuid } })).body.message,
+      errorOf(
+        await call(t, 'GET', `rest/cart/${cart.id}`, {
+          query: { user_cart_uuid: json(guest, userCartResponseSchema).data.uuid },
+        }),
+      ).message,
     ).toBe(KICKED_FROM_GROUP)
   })
 })
@@ -544,7 +564,7 @@ describe('hostile input', () => {
       for (const body of bodies) {
         const res = await call(t, method, url, { token: a.token, body })
         expect(res.status, `${method} ${url} ${JSON.stringify(body)}`).toBeLessThan(500)
-        if (res.status >= 400) expect(res.body.status, `${method} ${url} ${JSON.stringify(body)}`).toBe(false)
+        if (res.status >= 400) expect(errorOf(res).status, `${method} ${url} ${JSON.stringify(body)}`).toBe(false)
       }
     }
     for (const url of [

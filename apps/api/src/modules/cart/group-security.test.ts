@@ -1,11 +1,13 @@
 // Group carts (docs/security.md "Group carts"): the share link carries an invitation secret, each member holds a
 // secret (its `user_carts.uuid`) no other member sees, only the signed-in owner acts on the owner's lines, and a
 // guest changes only its own lines. D7 and D8 of the security report are reproduced exactly and must be refused.
+import { cartResponseSchema, userCartResponseSchema } from '@basil/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
+import { call, errorOf, json, type Reply } from '../../../test/kit.ts'
 import { cartDetails, carts, userCarts } from '../../db/schema/index.ts'
-import { call, findFixture, makeCustomer, resetFixture, type Fixture, type Json } from '../orders/test-support.ts'
+import { findFixture, makeCustomer, resetFixture, type Fixture } from '../orders/test-support.ts'
 import { INVALID_GROUP, KICKED_FROM_GROUP } from './service.ts'
 
 let t: TestApp
@@ -27,9 +29,11 @@ async function groupCart() {
     body: { shop_id: f.shopId, currency_id: 1, rate: 1, products: [{ stock_id: f.stockId, quantity: 1 }] },
   })
   expect(inserted.status, JSON.stringify(inserted.body)).toBe(200)
-  const set = await call(t, 'POST', `dashboard/user/cart/set-group/${inserted.body.data.id}`, { token: owner.token })
+  const set = await call(t, 'POST', `dashboard/user/cart/set-group/${json(inserted, cartResponseSchema).data.id}`, {
+    token: owner.token,
+  })
   expect(set.status).toBe(200)
-  const cart = set.body.data
+  const cart = json(set, cartResponseSchema).data
   const [ownerRow] = await t.db.select().from(userCarts).where(eq(userCarts.userId, owner.id))
   const [ownerLine] = await t.db.select().from(cartDetails).where(eq(cartDetails.userCartId, ownerRow!.id))
   const [row] = await t.db.select().from(carts).where(eq(carts.id, cart.id))
@@ -47,7 +51,7 @@ async function join(cartId: number, name: string, invite: string | undefined, to
 async function guestWithLine(cartId: number, invite: string, name: string, stockId = f.otherStockId) {
   const joined = await join(cartId, name, invite)
   expect(joined.status, JSON.stringify(joined.body)).toBe(200)
-  const uuid = joined.body.data.uuid as string
+  const uuid = json(joined, userCartResponseSchema).data.uuid
   const added = await call(t, 'POST', 'rest/cart/insert-product', {
     body: { shop_id: f.shopId, cart_id: cartId, user_cart_uuid: uuid, products: [{ stock_id: stockId, quantity: 1 }] },
   })
@@ -62,8 +66,10 @@ async function linesOf(memberUuid: string) {
   return t.db.select().from(cartDetails).where(eq(cartDetails.userCartId, member!.id))
 }
 
-function expectErrorShape(body: Json, message?: string) {
-  expect(body).toMatchObject({ status: false, statusCode: expect.any(String), message: message ?? expect.any(String) })
+/** A refusal in the error envelope (`errorSchema`: status false, a statusCode and a message). */
+function expectErrorShape(res: Reply, message?: string) {
+  const error = errorOf(res)
+  if (message) expect(error.message).toBe(message)
 }
 
 describe("D7: member uuids are secrets, and only the signed-in owner acts on the owner's lines", () => {
@@ -74,8 +80,8 @@ describe("D7: member uuids are secrets, and only the signed-in owner acts on the
     // GET /rest/cart/3?user_cart_uuid=<G uuid> → user_carts[0].uuid must not be A's member uuid.
     const seen = await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: g.uuid } })
     expect(seen.status).toBe(200)
-    expect(seen.body.data.user_carts[0].user_id).toBe(owner.id)
-    expect(seen.body.data.user_carts[0].uuid).not.toBe(ownerUuid)
+    expect(json(seen, cartResponseSchema).data.user_carts[0]?.user_id).toBe(owner.id)
+    expect(json(seen, cartResponseSchema).data.user_carts[0]?.uuid).not.toBe(ownerUuid)
     expect(JSON.stringify(seen.body)).not.toContain(ownerUuid)
     expect(JSON.stringify(seen.body)).not.toContain(invite)
 
@@ -84,7 +90,7 @@ describe("D7: member uuids are secrets, and only the signed-in owner acts on the
       body: { ids: [ownerLineId], user_cart_uuid: ownerUuid },
     })
     expect(del.status).toBe(403)
-    expectErrorShape(del.body)
+    expectErrorShape(del)
     expect(await linesOf(ownerUuid)).toHaveLength(1)
 
     // POST /rest/cart/insert-product as A with 9 items → refused, nothing added to A's part.
@@ -97,7 +103,7 @@ describe("D7: member uuids are secrets, and only the signed-in owner acts on the
       },
     })
     expect(add.status).toBe(403)
-    expectErrorShape(add.body)
+    expectErrorShape(add)
     const ownerLines = await linesOf(ownerUuid)
     expect(ownerLines.map((l) => [l.stockId, l.quantity])).toEqual([[f.stockId, 1]])
 
@@ -128,15 +134,15 @@ describe("D7: member uuids are secrets, and only the signed-in owner acts on the
       expect(text).not.toContain(other.uuid)
       expect(text).not.toContain(ownerUuid)
       expect(text).not.toContain(invite)
-      const members = view.body.data.user_carts as Json[]
+      const members = json(view, cartResponseSchema).data.user_carts
       expect(members.map((m) => m.name)).toEqual([expect.any(String), 'Guest G', 'Guest H'])
-      expect(members.find((m) => m.id === me.memberId).uuid).toBe(me.uuid)
+      expect(members.find((m) => m.id === me.memberId)?.uuid).toBe(me.uuid)
       expect(members.find((m) => m.id === other.memberId)).toMatchObject({
         uuid: '',
         cartDetails: [expect.objectContaining({ id: other.lineId })],
       })
-      expect(members.find((m) => m.name === 'Guest H').status).toBe(true)
-      expect(view.body.data).not.toHaveProperty('invite')
+      expect(members.find((m) => m.name === 'Guest H')?.status).toBe(true)
+      expect(json(view, cartResponseSchema).data).not.toHaveProperty('invite')
     }
 
     // Every answer to a guest hides the others: insert, status, delete, join.
@@ -161,10 +167,10 @@ describe("D7: member uuids are secrets, and only the signed-in owner acts on the
     // The owner sees everyone's names and lines but no guest's secret; the invitation is the owner's alone.
     const ownerView = await call(t, 'GET', 'dashboard/user/cart', { token: owner.token })
     expect(ownerView.status).toBe(200)
-    expect(ownerView.body.data.invite).toBe(invite)
+    expect(json(ownerView, cartResponseSchema).data.invite).toBe(invite)
     expect(JSON.stringify(ownerView.body)).not.toContain(g.uuid)
     expect(JSON.stringify(ownerView.body)).not.toContain(h.uuid)
-    expect(ownerView.body.data.user_carts.map((m: Json) => m.name)).toEqual([
+    expect(json(ownerView, cartResponseSchema).data.user_carts.map((m) => m.name)).toEqual([
       expect.any(String),
       'Guest G',
       'Guest H',
@@ -186,7 +192,7 @@ describe("D7: member uuids are secrets, and only the signed-in owner acts on the
     const other = await groupCart()
     const cross = await call(t, 'GET', `rest/cart/${other.cart.id}`, { query: { user_cart_uuid: g.uuid } })
     expect(cross.status).toBe(400)
-    expectErrorShape(cross.body, INVALID_GROUP)
+    expectErrorShape(cross, INVALID_GROUP)
     const crossAdd = await call(t, 'POST', 'rest/cart/insert-product', {
       body: {
         shop_id: f.shopId,
@@ -206,7 +212,7 @@ describe('D8: joining needs the invitation secret; anonymous deletes are refused
     const g = await guestWithLine(cart.id, invite, 'Guest G')
     const res = await call(t, 'DELETE', 'rest/cart/product/delete', { body: { ids: [g.lineId] } })
     expect(res.status).toBe(403)
-    expectErrorShape(res.body)
+    expectErrorShape(res)
     expect(await linesOf(g.uuid)).toHaveLength(1)
     // An unknown uuid is no better.
     const unknown = await call(t, 'DELETE', 'rest/cart/product/delete', {
@@ -227,7 +233,7 @@ describe('D8: joining needs the invitation secret; anonymous deletes are refused
     for (const wrong of [undefined, '', '00000000-0000-4000-8000-000000000000', invite.slice(0, 35), 'x'.repeat(36)]) {
       const res = await join(cart.id, 'x', wrong)
       expect(res.status, `invite ${String(wrong)}`).toBe(400)
-      expectErrorShape(res.body, INVALID_GROUP)
+      expectErrorShape(res, INVALID_GROUP)
     }
     // Another cart's invitation does not open this one.
     const other = await groupCart()
@@ -237,33 +243,40 @@ describe('D8: joining needs the invitation secret; anonymous deletes are refused
     // The right one, in any letter case.
     const ok = await join(cart.id, 'Guest G', invite.toUpperCase())
     expect(ok.status, JSON.stringify(ok.body)).toBe(200)
-    expect(ok.body.data).toMatchObject({ name: 'Guest G', cart_id: cart.id, user_id: null, status: false })
-    expect(ok.body.data.uuid).toMatch(UUID)
+    expect(json(ok, userCartResponseSchema).data).toMatchObject({
+      name: 'Guest G',
+      cart_id: cart.id,
+      user_id: null,
+      status: false,
+    })
+    expect(json(ok, userCartResponseSchema).data.uuid).toMatch(UUID)
     // A signed-in member needs it too, and gets the same membership back with it.
     const user = await makeCustomer(t)
     expect((await join(cart.id, 'Cleo', undefined, user.token)).status).toBe(400)
     const first = await join(cart.id, 'Cleo', invite, user.token)
     const again = await join(cart.id, 'Cleo', invite, user.token)
-    expect(again.body.data.uuid).toBe(first.body.data.uuid)
+    expect(json(again, userCartResponseSchema).data.uuid).toBe(json(first, userCartResponseSchema).data.uuid)
     // The owner's answers carry the invitation; a cart that is not a group has none to share.
-    expect((await call(t, 'GET', 'dashboard/user/cart', { token: owner.token })).body.data.invite).toBe(invite)
+    expect(
+      json(await call(t, 'GET', 'dashboard/user/cart', { token: owner.token }), cartResponseSchema).data.invite,
+    ).toBe(invite)
   })
 
   it('retires the invitation when the owner ends the group: old links stop working', async () => {
     const { owner, cart, invite } = await groupCart()
     const g = await guestWithLine(cart.id, invite, 'Guest G')
     const off = await call(t, 'POST', `dashboard/user/cart/set-group/${cart.id}`, { token: owner.token })
-    expect(off.body.data.group).toBe(false)
-    expect(off.body.data).not.toHaveProperty('invite')
-    expect((await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: g.uuid } })).body.message).toBe(
+    expect(json(off, cartResponseSchema).data.group).toBe(false)
+    expect(json(off, cartResponseSchema).data).not.toHaveProperty('invite')
+    expect(errorOf(await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: g.uuid } })).message).toBe(
       KICKED_FROM_GROUP,
     )
     const on = await call(t, 'POST', `dashboard/user/cart/set-group/${cart.id}`, { token: owner.token })
-    expect(on.body.data.group).toBe(true)
-    expect(on.body.data.invite).toMatch(UUID)
-    expect(on.body.data.invite).not.toBe(invite)
+    expect(json(on, cartResponseSchema).data.group).toBe(true)
+    expect(json(on, cartResponseSchema).data.invite).toMatch(UUID)
+    expect(json(on, cartResponseSchema).data.invite).not.toBe(invite)
     expect((await join(cart.id, 'Late', invite)).status).toBe(400)
-    expect((await join(cart.id, 'New', on.body.data.invite)).status).toBe(200)
+    expect((await join(cart.id, 'New', json(on, cartResponseSchema).data.invite)).status).toBe(200)
   })
 })
 
@@ -273,10 +286,10 @@ describe('the group flow with secrets', () => {
     const g = await guestWithLine(cart.id, invite, 'Guest G')
     const done = await call(t, 'POST', `rest/cart/status/${g.uuid}`, { body: { cart_id: cart.id } })
     expect(done.status).toBe(200)
-    expect(done.body.data.user_carts.find((m: Json) => m.id === g.memberId).status).toBe(true)
+    expect(json(done, cartResponseSchema).data.user_carts.find((m) => m.id === g.memberId)?.status).toBe(true)
 
-    const ownerView = (await call(t, 'GET', 'dashboard/user/cart', { token: owner.token })).body.data
-    const guestRow = ownerView.user_carts.find((m: Json) => m.name === 'Guest G')
+    const ownerView = json(await call(t, 'GET', 'dashboard/user/cart', { token: owner.token }), cartResponseSchema).data
+    const guestRow = ownerView.user_carts.find((m) => m.name === 'Guest G')
     expect(guestRow).toMatchObject({ id: g.memberId, status: true, uuid: '' })
     // The owner kicks by member id (the owner never learns the guest's secret).
     const kicked = await call(t, 'DELETE', 'dashboard/user/cart/member/delete', {
@@ -284,10 +297,10 @@ describe('the group flow with secrets', () => {
       query: { 'ids[0]': String(g.memberId) },
     })
     expect(kicked.status, JSON.stringify(kicked.body)).toBe(200)
-    expect(kicked.body.data.user_carts).toHaveLength(1)
+    expect(json(kicked, cartResponseSchema).data.user_carts).toHaveLength(1)
     const after = await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: g.uuid } })
     expect(after.status).toBe(400)
-    expect(after.body.message).toBe(KICKED_FROM_GROUP)
+    expect(errorOf(after).message).toBe(KICKED_FROM_GROUP)
     // Kicking a member of someone else's cart, or the owner's own row, finds no one.
     const other = await groupCart()
     const stranger = await guestWithLine(other.cart.id, other.invite, 'Stranger')
@@ -299,7 +312,7 @@ describe('the group flow with secrets', () => {
         })
       ).status,
     ).toBe(404)
-    const ownRow = ownerView.user_carts[0]
+    const ownRow = ownerView.user_carts[0]!
     expect(
       (
         await call(t, 'DELETE', 'dashboard/user/cart/member/delete', {
@@ -315,7 +328,7 @@ describe('the group flow with secrets', () => {
       query: { 'ids[0]': h.uuid },
     })
     expect(byUuid.status).toBe(200)
-    expect((await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: h.uuid } })).body.message).toBe(
+    expect(errorOf(await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: h.uuid } })).message).toBe(
       KICKED_FROM_GROUP,
     )
 

@@ -1,6 +1,13 @@
+import {
+  notificationSettingsResponseSchema,
+  notificationStatisticSchema,
+  pushNotificationResponseSchema,
+  pushNotificationsPaginatedSchema,
+} from '@basil/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pushNotifications } from '../../db/schema/index.ts'
-import { call, createAccountsTestApp, registerByEmail, type AccountsTestApp } from '../auth/test-support.ts'
+import { createAccountsTestApp, registerByEmail, type AccountsTestApp } from '../auth/test-support.ts'
+import { call, json } from '../../../test/kit.ts'
 
 let t: AccountsTestApp
 beforeAll(async () => {
@@ -33,8 +40,13 @@ describe('notifications', () => {
       { userId: b.userId, type: 'new_order', title: 'Not a’s' },
     ])
     const counts = await call(t, 'GET', 'dashboard/user/profile/notifications-statistic', { token: a.token })
-    expect(counts.body).toMatchObject({ notification: 3, status_changed: 2, news_publish: 1, new_order: 0 })
-    expect(counts.body.status).toBeUndefined()
+    expect(json(counts, notificationStatisticSchema)).toMatchObject({
+      notification: 3,
+      status_changed: 2,
+      news_publish: 1,
+      new_order: 0,
+    })
+    expect(counts.body).not.toHaveProperty('status')
   })
 
   it('lists notification kinds and saves the user’s switches, separately per user', async () => {
@@ -42,18 +54,18 @@ describe('notifications', () => {
     const b = await registerByEmail(t)
     const list = await call(t, 'GET', 'dashboard/user/notifications', { token: a.token })
     expect(list.status).toBe(200)
-    expect(list.body.data.length).toBeGreaterThanOrEqual(4)
-    const first = list.body.data[0]
+    expect(json(list, notificationSettingsResponseSchema).data.length).toBeGreaterThanOrEqual(4)
+    const first = json(list, notificationSettingsResponseSchema).data[0]!
     expect(first.notification).toBeNull()
     const saved = await call(t, 'POST', 'dashboard/user/update/notifications', {
       token: a.token,
       body: { notifications: [{ notification_id: first.id, active: 0 }] },
     })
     expect(saved.status, JSON.stringify(saved.body)).toBe(200)
-    const item = saved.body.data.find((n: { id: number }) => n.id === first.id)
+    const item = json(saved, notificationSettingsResponseSchema).data.find((n) => n.id === first.id)!
     expect(item.notification).toEqual({ notification_id: first.id, user_id: a.userId, active: false })
     const forB = await call(t, 'GET', 'dashboard/user/notifications', { token: b.token })
-    expect(forB.body.data.find((n: { id: number }) => n.id === first.id).notification).toBeNull()
+    expect(json(forB, notificationSettingsResponseSchema).data.find((n) => n.id === first.id)?.notification).toBeNull()
     const unknown = await call(t, 'POST', 'dashboard/user/update/notifications', {
       token: a.token,
       body: { notifications: [{ notification_id: 999999, active: true }] },
@@ -85,10 +97,15 @@ describe('notifications', () => {
     ])
     const page = await call(t, 'GET', 'dashboard/notifications?perPage=2&page=1', { token: a.token })
     expect(page.status, JSON.stringify(page.body)).toBe(200)
-    expect(page.body.meta).toMatchObject({ current_page: 1, last_page: 2, total: 3, per_page: 2 })
-    expect(page.body.data.map((n: { title: string }) => n.title)).toEqual(['Order 2', 'News'])
-    expect(page.body.data[0].read_at).toEqual(expect.any(String))
-    expect(page.body.data[1]).toMatchObject({
+    expect(json(page, pushNotificationsPaginatedSchema).meta).toMatchObject({
+      current_page: 1,
+      last_page: 2,
+      total: 3,
+      per_page: 2,
+    })
+    expect(json(page, pushNotificationsPaginatedSchema).data.map((n) => n.title)).toEqual(['Order 2', 'News'])
+    expect(json(page, pushNotificationsPaginatedSchema).data[0]?.read_at).toEqual(expect.any(String))
+    expect(json(page, pushNotificationsPaginatedSchema).data[1]).toMatchObject({
       type: 'news_publish',
       read_at: null,
       data: { id: 'uuid-1', type: 'news' },
@@ -97,9 +114,9 @@ describe('notifications', () => {
     const typed = await call(t, 'GET', 'dashboard/notifications?type=status_changed&column=id&sort=asc', {
       token: a.token,
     })
-    expect(typed.body.data.map((n: { title: string }) => n.title)).toEqual(['Order 1', 'Order 2'])
+    expect(json(typed, pushNotificationsPaginatedSchema).data.map((n) => n.title)).toEqual(['Order 1', 'Order 2'])
     const none = await call(t, 'GET', 'dashboard/notifications', { token: b.token })
-    expect(none.body.data.map((n: { title: string }) => n.title)).toEqual(['B only'])
+    expect(json(none, pushNotificationsPaginatedSchema).data.map((n) => n.title)).toEqual(['B only'])
     const bad = await call(t, 'GET', 'dashboard/notifications?sort=sideways', { token: a.token })
     expect(bad.status).toBe(400)
   })
@@ -117,30 +134,41 @@ describe('notifications', () => {
     const [first, second] = rows.map((r) => r.id)
     const shown = await call(t, 'GET', `dashboard/notifications/${first}`, { token: a.token })
     expect(shown.status).toBe(200)
-    expect(shown.body.data).toMatchObject({ id: first, title: 'First', read_at: null })
+    expect(json(shown, pushNotificationResponseSchema).data).toMatchObject({ id: first, title: 'First', read_at: null })
     expect((await call(t, 'GET', `dashboard/notifications/${first}`, { token: b.token })).status).toBe(404)
     expect((await call(t, 'POST', `dashboard/notifications/${first}/read-at`, { token: b.token })).status).toBe(404)
 
     const read = await call(t, 'POST', `dashboard/notifications/${first}/read-at`, { token: a.token })
     expect(read.status).toBe(200)
-    expect(read.body.data.read_at).toEqual(expect.any(String))
+    expect(json(read, pushNotificationResponseSchema).data.read_at).toEqual(expect.any(String))
     const again = await call(t, 'POST', `dashboard/notifications/${first}/read-at`, { token: a.token })
-    expect(again.body.data.read_at).toBe(read.body.data.read_at)
+    expect(json(again, pushNotificationResponseSchema).data.read_at).toBe(
+      json(read, pushNotificationResponseSchema).data.read_at,
+    )
     const stats = await call(t, 'GET', 'dashboard/user/profile/notifications-statistic', { token: a.token })
-    expect(stats.body.notification).toBe(1)
+    expect(json(stats, notificationStatisticSchema).notification).toBe(1)
 
     await t.db.insert(pushNotifications).values({ userId: b.userId, type: 'news_publish', title: 'B unread' })
     const all = await call(t, 'POST', 'dashboard/notifications/read-all', { token: a.token })
     expect(all.status).toBe(200)
     expect(
-      (await call(t, 'GET', 'dashboard/user/profile/notifications-statistic', { token: a.token })).body.notification,
+      json(
+        await call(t, 'GET', 'dashboard/user/profile/notifications-statistic', { token: a.token }),
+        notificationStatisticSchema,
+      ).notification,
     ).toBe(0)
     expect(
-      (await call(t, 'GET', 'dashboard/user/profile/notifications-statistic', { token: b.token })).body.notification,
+      json(
+        await call(t, 'GET', 'dashboard/user/profile/notifications-statistic', { token: b.token }),
+        notificationStatisticSchema,
+      ).notification,
     ).toBe(1)
-    expect((await call(t, 'GET', `dashboard/notifications/${second}`, { token: a.token })).body.data.read_at).toEqual(
-      expect.any(String),
-    )
+    expect(
+      json(
+        await call(t, 'GET', `dashboard/notifications/${second}`, { token: a.token }),
+        pushNotificationResponseSchema,
+      ).data.read_at,
+    ).toEqual(expect.any(String))
     expect((await call(t, 'GET', 'dashboard/notifications/999999', { token: a.token })).status).toBe(404)
   })
 

@@ -1,19 +1,13 @@
 // Money and stock under concurrent requests. Meaningful on PostgreSQL (TEST_DATABASE_URL), where requests really
 // interleave over the pool's connections; on the embedded database they serialise, and the invariants hold too.
+import { cartCalculationResponseSchema, cartResponseSchema, orderResponseSchema } from '@basil/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { orders, stocks, wallets } from '../../db/schema/index.ts'
 import { ledgerBalance } from '../wallet/ledger.ts'
-import {
-  call,
-  findFixture,
-  makeCustomer,
-  resetFixture,
-  stockQuantity,
-  type Fixture,
-  type Json,
-} from './test-support.ts'
+import { findFixture, makeCustomer, resetFixture, stockQuantity, type Fixture } from './test-support.ts'
+import { call, errorOf, json } from '../../../test/kit.ts'
 
 let t: TestApp
 let f: Fixture
@@ -31,7 +25,7 @@ async function customerWithCart(quantity: number, balance = 0) {
     body: { shop_id: f.shopId, products: [{ stock_id: f.stockId, quantity }] },
   })
   if (res.status !== 200) throw new Error(JSON.stringify(res.body))
-  return { ...c, cartId: res.body.data.id as number }
+  return { ...c, cartId: json(res, cartResponseSchema).data.id }
 }
 
 const orderBody = (cartId: number, paymentId: number) => ({
@@ -56,7 +50,7 @@ describe('concurrent orders', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(3)
     for (const r of results.filter((r) => r.status !== 201)) {
       expect(r.status).toBe(400)
-      expect(r.body.message).toBe('Out of stock')
+      expect(errorOf(r).message).toBe('Out of stock')
     }
     expect(await stockQuantity(t, f.stockId)).toBe(0)
     const placed = await t.db.select().from(orders).where(eq(orders.shopId, f.shopId))
@@ -89,7 +83,7 @@ describe('concurrent orders', () => {
       ),
     )
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201])
-    const ids = new Set(results.map((r) => (r.body as Json).data.id))
+    const ids = new Set(results.map((r) => json(r, orderResponseSchema).data.id))
     expect(ids.size).toBe(1)
     expect(await t.db.select().from(orders).where(eq(orders.userId, b.id))).toHaveLength(1)
     expect(await stockQuantity(t, f.stockId)).toBe(99)
@@ -98,9 +92,10 @@ describe('concurrent orders', () => {
   it('never overdraws a wallet paying orders in parallel', async () => {
     // Each buyer can afford one order; a second wallet (transfer) races the order for the same money.
     const b = await customerWithCart(1, 0)
-    const price = (
-      await call(t, 'POST', `dashboard/user/cart/calculate/${b.cartId}`, { token: b.token, body: { type: 'pickup' } })
-    ).body.data.total_price as number
+    const price = json(
+      await call(t, 'POST', `dashboard/user/cart/calculate/${b.cartId}`, { token: b.token, body: { type: 'pickup' } }),
+      cartCalculationResponseSchema,
+    ).data.total_price
     const minor = Math.round(price * 100)
     const { postWalletEntry } = await import('../wallet/ledger.ts')
     await postWalletEntry(t.db, { userId: b.id, amount: minor, type: 'topup' })
@@ -112,7 +107,7 @@ describe('concurrent orders', () => {
     // Exactly one of them got the money.
     expect([order.status === 201, send.status === 200].filter(Boolean)).toHaveLength(1)
     const failed = order.status === 201 ? send : order
-    expect(failed.body.message).toBe('Insufficient wallet balance')
+    expect(errorOf(failed).message).toBe('Insufficient wallet balance')
     const [w] = await t.db.select().from(wallets).where(eq(wallets.userId, b.id))
     expect(w!.balance).toBe(0)
     expect(await ledgerBalance(t.db, w!.id)).toBe(0)
@@ -129,7 +124,8 @@ describe('concurrent wallet transfers', () => {
       ),
     )
     expect(results.filter((r) => r.status === 200)).toHaveLength(3)
-    for (const r of results.filter((r) => r.status !== 200)) expect(r.body.message).toBe('Insufficient wallet balance')
+    for (const r of results.filter((r) => r.status !== 200))
+      expect(errorOf(r).message).toBe('Insufficient wallet balance')
     for (const [user, expected] of [
       [payer.id, 100],
       [payee.id, 900],

@@ -1,6 +1,15 @@
+import {
+  cartCalculationResponseSchema,
+  cartResponseSchema,
+  orderRepeatResponseSchema,
+  orderResponseSchema,
+  ordersPaginatedSchema,
+  userCartResponseSchema,
+} from '@basil/contracts'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
+import { call, errorOf, json } from '../../../test/kit.ts'
 import {
   carts,
   coupons,
@@ -17,7 +26,6 @@ import {
 } from '../../db/schema/index.ts'
 import { ledgerBalance } from '../wallet/ledger.ts'
 import {
-  call,
   findFixture,
   makeCustomer,
   resetFixture,
@@ -25,7 +33,6 @@ import {
   shopToday,
   stockQuantity,
   type Fixture,
-  type Json,
 } from './test-support.ts'
 
 let t: TestApp
@@ -37,13 +44,13 @@ beforeAll(async () => {
 afterAll(() => t.close())
 beforeEach(() => resetFixture(t, f))
 
-async function fillCart(token: string, products: Json[] = [{ stock_id: f.stockId, quantity: 2 }]) {
+async function fillCart(token: string, products: unknown[] = [{ stock_id: f.stockId, quantity: 2 }]) {
   const res = await call(t, 'POST', 'dashboard/user/cart/insert-product', {
     token,
     body: { shop_id: f.shopId, currency_id: 1, rate: 1, products },
   })
   if (res.status !== 200) throw new Error(JSON.stringify(res.body))
-  return res.body.data as Json
+  return json(res, cartResponseSchema).data
 }
 
 function orderBody(cartId: number, extra: Record<string, unknown> = {}) {
@@ -62,7 +69,7 @@ function orderBody(cartId: number, extra: Record<string, unknown> = {}) {
   }
 }
 
-const place = (token: string, body: Json, headers: Record<string, string> = {}) =>
+const place = (token: string, body: unknown, headers: Record<string, string> = {}) =>
   call(t, 'POST', 'dashboard/user/orders', { token, body, headers })
 
 async function balanceOf(userId: number) {
@@ -83,7 +90,7 @@ describe('POST orders', () => {
     })
     const res = await place(a.token, orderBody(cart.id, { notes: { [String(f.stockId)]: 'No onions' } }))
     expect(res.status, JSON.stringify(res.body)).toBe(201)
-    const order = res.body.data
+    const order = json(res, orderResponseSchema).data
     expect(order).toMatchObject({
       user_id: a.id,
       shop_id: f.shopId,
@@ -98,13 +105,13 @@ describe('POST orders', () => {
       repeat: null,
       order_refunds: [],
     })
-    expect(order.total_price).toBeCloseTo(calc.body.data.total_price, 2)
-    expect(order.delivery_fee).toBeCloseTo(calc.body.data.delivery_fee, 2)
-    expect(order.status_history.map((h: Json) => h.status)).toEqual(['new'])
+    expect(order.total_price).toBeCloseTo(json(calc, cartCalculationResponseSchema).data.total_price, 2)
+    expect(order.delivery_fee).toBeCloseTo(json(calc, cartCalculationResponseSchema).data.delivery_fee, 2)
+    expect(order.status_history.map((h) => h.status)).toEqual(['new'])
     expect(order.details).toHaveLength(1)
     expect(order.details[0]).toMatchObject({ quantity: 2, note: 'No onions', stock: { id: f.stockId } })
-    expect(order.details[0].addons[0]).toMatchObject({ quantity: 2, stock: { id: f.addonStockId } })
-    expect(order.shop.id).toBe(f.shopId)
+    expect(order.details[0]?.addons[0]).toMatchObject({ quantity: 2, stock: { id: f.addonStockId } })
+    expect(order.shop?.id).toBe(f.shopId)
     expect(order.currency).toMatchObject({ id: 1 })
     expect(await stockQuantity(t, f.stockId)).toBe(98)
     expect(await stockQuantity(t, f.addonStockId)).toBe(98)
@@ -113,7 +120,7 @@ describe('POST orders', () => {
 
     const shown = await call(t, 'GET', `dashboard/user/orders/${order.id}`, { token: a.token })
     expect(shown.status).toBe(200)
-    expect(shown.body.data.id).toBe(order.id)
+    expect(json(shown, orderResponseSchema).data.id).toBe(order.id)
   })
 
   it('pays from the wallet through the ledger; a short wallet changes nothing', async () => {
@@ -121,8 +128,14 @@ describe('POST orders', () => {
     const cart = await fillCart(rich.token)
     const res = await place(rich.token, orderBody(cart.id, { payment_id: f.paymentIds.wallet }))
     expect(res.status, JSON.stringify(res.body)).toBe(201)
-    expect(res.body.data.transaction).toMatchObject({ status: 'paid', payment_system: { tag: 'wallet' } })
-    const [row] = await t.db.select().from(orders).where(eq(orders.id, res.body.data.id))
+    expect(json(res, orderResponseSchema).data.transaction).toMatchObject({
+      status: 'paid',
+      payment_system: { tag: 'wallet' },
+    })
+    const [row] = await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, json(res, orderResponseSchema).data.id))
     const after = await balanceOf(rich.id)
     expect(after.balance).toBe(1_000_000 - row!.totalPrice)
     expect(after.ledger).toBe(after.balance)
@@ -132,7 +145,7 @@ describe('POST orders', () => {
     const before = await stockQuantity(t, f.stockId)
     const refused = await place(poor.token, orderBody(poorCart.id, { payment_id: f.paymentIds.wallet }))
     expect(refused.status).toBe(400)
-    expect(refused.body.message).toBe('Insufficient wallet balance')
+    expect(errorOf(refused).message).toBe('Insufficient wallet balance')
     expect(await stockQuantity(t, f.stockId)).toBe(before)
     expect(await balanceOf(poor.id)).toEqual({ balance: 100, ledger: 100 })
     expect((await call(t, 'GET', 'dashboard/user/cart', { token: poor.token })).status).toBe(200)
@@ -144,7 +157,10 @@ describe('POST orders', () => {
     const cart = await fillCart(a.token)
     const res = await place(a.token, orderBody(cart.id, { payment_id: f.paymentIds.stripe }))
     expect(res.status).toBe(201)
-    expect(res.body.data.transaction).toMatchObject({ status: 'progress', payment_system: { tag: 'stripe' } })
+    expect(json(res, orderResponseSchema).data.transaction).toMatchObject({
+      status: 'progress',
+      payment_system: { tag: 'stripe' },
+    })
     expect((await balanceOf(a.id)).balance).toBe(1_000_000)
   })
 
@@ -153,13 +169,13 @@ describe('POST orders', () => {
     const cart = await fillCart(a.token)
     const noPayment = await place(a.token, orderBody(cart.id, { payment_id: undefined }))
     expect(noPayment.status).toBe(400)
-    expect(noPayment.body.message).toBe('Please, choose payment method')
+    expect(errorOf(noPayment).message).toBe('Please, choose payment method')
     const inactive = await place(a.token, orderBody(cart.id, { payment_id: f.paymentIds.paypal }))
-    expect(inactive.body.message).toBe('Please, choose payment method')
+    expect(errorOf(inactive).message).toBe('Please, choose payment method')
     await setSetting(t, 'before_order_phone_required', '1')
     const noPhone = await place(a.token, orderBody(cart.id, { phone: null }))
     expect(noPhone.status).toBe(400)
-    expect(noPhone.body.message).toBe('Phone number is required')
+    expect(errorOf(noPhone).message).toBe('Phone number is required')
     expect((await place(a.token, orderBody(cart.id))).status).toBe(201)
   })
 
@@ -172,7 +188,7 @@ describe('POST orders', () => {
       await t.db.insert(shopPayments).values({ shopId: f.shopId, paymentId: f.paymentIds.cash!, status: true })
       const refused = await place(a.token, orderBody(cart.id, { payment_id: f.paymentIds.wallet }))
       expect(refused.status).toBe(400)
-      expect(refused.body.message).toBe('This shop does not accept this payment method')
+      expect(errorOf(refused).message).toBe('This shop does not accept this payment method')
       expect((await place(a.token, orderBody(cart.id))).status).toBe(201)
     } finally {
       await t.db.delete(shopPayments).where(eq(shopPayments.shopId, f.shopId))
@@ -185,14 +201,14 @@ describe('POST orders', () => {
     const cart = await fillCart(a.token)
     const today = await shopToday(t, f.shopId)
     await t.db.update(shops).set({ open: false }).where(eq(shops.id, f.shopId))
-    expect((await place(a.token, orderBody(cart.id))).body.message).toBe('Shop is closed')
+    expect(errorOf(await place(a.token, orderBody(cart.id))).message).toBe('Shop is closed')
     await t.db.update(shops).set({ open: true }).where(eq(shops.id, f.shopId))
 
     const tomorrow = await shopToday(t, f.shopId, 1)
     await t.db.insert(shopClosedDates).values({ shopId: f.shopId, day: tomorrow }).onConflictDoNothing()
     const closedDay = await place(a.token, orderBody(cart.id, { delivery_date: tomorrow, delivery_time: '12:00' }))
     expect(closedDay.status).toBe(400)
-    expect(closedDay.body.message).toBe('Shop is closed in this day. Please, select another day.')
+    expect(errorOf(closedDay).message).toBe('Shop is closed in this day. Please, select another day.')
     await t.db
       .delete(shopClosedDates)
       .where(and(eq(shopClosedDates.shopId, f.shopId), eq(shopClosedDates.day, tomorrow)))
@@ -200,12 +216,12 @@ describe('POST orders', () => {
     const hours = await t.db.select().from(shopWorkingDays).where(eq(shopWorkingDays.shopId, f.shopId))
     await t.db.update(shopWorkingDays).set({ from: '10:00', to: '14:00' }).where(eq(shopWorkingDays.shopId, f.shopId))
     const late = await place(a.token, orderBody(cart.id, { delivery_date: tomorrow, delivery_time: '20:00' }))
-    expect(late.body.message).toBe('Shop is closed')
+    expect(errorOf(late).message).toBe('Shop is closed')
     const past = await place(a.token, orderBody(cart.id, { delivery_date: '2000-01-01', delivery_time: '12:00' }))
     expect(past.status).toBe(400)
     const ok = await place(a.token, orderBody(cart.id, { delivery_date: tomorrow, delivery_time: '12:30' }))
     expect(ok.status, JSON.stringify(ok.body)).toBe(201)
-    expect(ok.body.data).toMatchObject({ delivery_date: tomorrow, delivery_time: '12:30' })
+    expect(json(ok, orderResponseSchema).data).toMatchObject({ delivery_date: tomorrow, delivery_time: '12:30' })
     for (const h of hours)
       await t.db.update(shopWorkingDays).set({ from: h.from, to: h.to }).where(eq(shopWorkingDays.id, h.id))
     void today
@@ -217,12 +233,12 @@ describe('POST orders', () => {
     await t.db.update(shops).set({ minAmount: 10_000_000 }).where(eq(shops.id, f.shopId))
     const small = await place(a.token, orderBody(cart.id))
     expect(small.status).toBe(400)
-    expect(small.body.params.min_amount).toBeDefined()
+    expect(errorOf(small).params?.min_amount).toBeDefined()
     await t.db.update(shops).set({ minAmount: 0 }).where(eq(shops.id, f.shopId))
     await t.db.update(stocks).set({ quantity: 1 }).where(eq(stocks.id, f.stockId))
     const short = await place(a.token, orderBody(cart.id))
     expect(short.status).toBe(400)
-    expect(short.body.message).toBe('Out of stock')
+    expect(errorOf(short).message).toBe('Out of stock')
     expect(await stockQuantity(t, f.stockId)).toBe(1)
   })
 
@@ -233,9 +249,9 @@ describe('POST orders', () => {
     expect(first.status).toBe(201)
     const again = await place(a.token, orderBody(cart.id), { 'idempotency-key': 'checkout-1' })
     expect(again.status).toBe(200)
-    expect(again.body.data.id).toBe(first.body.data.id)
+    expect(json(again, orderResponseSchema).data.id).toBe(json(first, orderResponseSchema).data.id)
     const viaBody = await place(a.token, orderBody(cart.id, { idempotency_key: 'checkout-1' }))
-    expect(viaBody.body.data.id).toBe(first.body.data.id)
+    expect(json(viaBody, orderResponseSchema).data.id).toBe(json(first, orderResponseSchema).data.id)
     expect(await t.db.select().from(orders).where(eq(orders.userId, a.id))).toHaveLength(1)
     // Without the key, the spent cart is gone.
     expect((await place(a.token, orderBody(cart.id))).status).toBe(404)
@@ -244,7 +260,7 @@ describe('POST orders', () => {
     const bCart = await fillCart(b.token)
     const bOrder = await place(b.token, orderBody(bCart.id), { 'idempotency-key': 'checkout-1' })
     expect(bOrder.status).toBe(201)
-    expect(bOrder.body.data.id).not.toBe(first.body.data.id)
+    expect(json(bOrder, orderResponseSchema).data.id).not.toBe(json(first, orderResponseSchema).data.id)
   })
 
   it('uses a coupon once per user and releases it when the order is canceled', async () => {
@@ -256,7 +272,7 @@ describe('POST orders', () => {
     const cart = await fillCart(a.token)
     const res = await place(a.token, orderBody(cart.id, { coupon: 'DEMO5' }))
     expect(res.status, JSON.stringify(res.body)).toBe(201)
-    expect(res.body.data.coupon).toMatchObject({ name: 'DEMO5', price: 5 })
+    expect(json(res, orderResponseSchema).data.coupon).toMatchObject({ name: 'DEMO5', price: 5 })
     const [used] = await t.db.select().from(coupons).where(eq(coupons.id, coupon!.id))
     expect(used!.qty).toBe(coupon!.qty - 1)
     const check = await call(t, 'POST', 'rest/coupons/check', {
@@ -265,7 +281,7 @@ describe('POST orders', () => {
     expect(check.status).toBe(400)
     const cart2 = await fillCart(a.token)
     expect((await place(a.token, orderBody(cart2.id, { coupon: 'DEMO5' }))).status).toBe(400)
-    await call(t, 'POST', `dashboard/user/orders/${res.body.data.id}/status/change`, {
+    await call(t, 'POST', `dashboard/user/orders/${json(res, orderResponseSchema).data.id}/status/change`, {
       token: a.token,
       query: { status: 'canceled' },
     })
@@ -283,7 +299,7 @@ describe("the customer's orders", () => {
     const ids: number[] = []
     for (let i = 0; i < 3; i++) {
       const cart = await fillCart(a.token)
-      ids.push((await place(a.token, orderBody(cart.id))).body.data.id)
+      ids.push(json(await place(a.token, orderBody(cart.id)), orderResponseSchema).data.id)
     }
     await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, ids[0]!))
     const all = await call(t, 'GET', 'dashboard/user/orders/paginate', {
@@ -291,21 +307,24 @@ describe("the customer's orders", () => {
       query: { perPage: 2, column: 'id', sort: 'desc' },
     })
     expect(all.status).toBe(200)
-    expect(all.body.data.map((o: Json) => o.id)).toEqual([ids[2], ids[1]])
-    expect(all.body.meta).toMatchObject({ total: 3, last_page: 2 })
+    expect(json(all, ordersPaginatedSchema).data.map((o) => o.id)).toEqual([ids[2], ids[1]])
+    expect(json(all, ordersPaginatedSchema).meta).toMatchObject({ total: 3, last_page: 2 })
     const active = await call(
       t,
       'GET',
       'dashboard/user/orders/paginate?statuses%5B0%5D=new&statuses%5B1%5D=accepted&statuses%5B2%5D=cooking&statuses%5B3%5D=ready&statuses%5B4%5D=on_a_way&order_statuses=true',
       { token: a.token },
     )
-    expect(active.body.data.map((o: Json) => o.id)).toEqual([ids[2], ids[1]])
+    expect(json(active, ordersPaginatedSchema).data.map((o) => o.id)).toEqual([ids[2], ids[1]])
     const history = await call(t, 'GET', 'dashboard/user/orders/paginate?statuses[]=delivered&statuses[]=canceled', {
       token: a.token,
     })
-    expect(history.body.data.map((o: Json) => o.id)).toEqual([ids[0]])
+    expect(json(history, ordersPaginatedSchema).data.map((o) => o.id)).toEqual([ids[0]])
     const b = await makeCustomer(t)
-    expect((await call(t, 'GET', 'dashboard/user/orders/paginate', { token: b.token })).body.meta.total).toBe(0)
+    expect(
+      json(await call(t, 'GET', 'dashboard/user/orders/paginate', { token: b.token }), ordersPaginatedSchema).meta
+        .total,
+    ).toBe(0)
   })
 
   it('keeps orders private: another user gets 404 and cannot cancel, review or repeat them', async () => {
@@ -314,7 +333,7 @@ describe("the customer's orders", () => {
     const cart = await fillCart(a.token)
     // B cannot order A's cart either.
     expect((await place(b.token, orderBody(cart.id))).status).toBe(404)
-    const order = (await place(a.token, orderBody(cart.id))).body.data
+    const order = json(await place(a.token, orderBody(cart.id)), orderResponseSchema).data
     expect((await call(t, 'GET', `dashboard/user/orders/${order.id}`, { token: b.token })).status).toBe(404)
     expect(
       (
@@ -343,16 +362,19 @@ describe("the customer's orders", () => {
   it('cancels while new: stock back, a wallet payment refunded through the ledger; not once accepted', async () => {
     const a = await makeCustomer(t, { balance: 1_000_000 })
     const cart = await fillCart(a.token)
-    const order = (await place(a.token, orderBody(cart.id, { payment_id: f.paymentIds.wallet }))).body.data
+    const order = json(
+      await place(a.token, orderBody(cart.id, { payment_id: f.paymentIds.wallet })),
+      orderResponseSchema,
+    ).data
     expect(await stockQuantity(t, f.stockId)).toBe(98)
     const res = await call(t, 'POST', `dashboard/user/orders/${order.id}/status/change`, {
       token: a.token,
       query: { status: 'canceled' },
     })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect(res.body.data.status).toBe('canceled')
-    expect(res.body.data.transaction.status).toBe('refund')
-    expect(res.body.data.status_history.map((h: Json) => h.status)).toEqual(['new', 'canceled'])
+    expect(json(res, orderResponseSchema).data.status).toBe('canceled')
+    expect(json(res, orderResponseSchema).data.transaction?.status).toBe('refund')
+    expect(json(res, orderResponseSchema).data.status_history.map((h) => h.status)).toEqual(['new', 'canceled'])
     expect(await stockQuantity(t, f.stockId)).toBe(100)
     expect(await balanceOf(a.id)).toEqual({ balance: 1_000_000, ledger: 1_000_000 })
     const [w] = await t.db.select().from(wallets).where(eq(wallets.userId, a.id))
@@ -368,7 +390,7 @@ describe("the customer's orders", () => {
       ).status,
     ).toBe(400)
     const cart2 = await fillCart(a.token)
-    const order2 = (await place(a.token, orderBody(cart2.id))).body.data
+    const order2 = json(await place(a.token, orderBody(cart2.id)), orderResponseSchema).data
     await t.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, order2.id))
     expect(
       (
@@ -393,7 +415,10 @@ describe("the customer's orders", () => {
   it('pays back every paid attempt on cancel and closes the open ones', async () => {
     const a = await makeCustomer(t, { balance: 1_000_000 })
     const cart = await fillCart(a.token)
-    const order = (await place(a.token, orderBody(cart.id, { payment_id: f.paymentIds.wallet }))).body.data
+    const order = json(
+      await place(a.token, orderBody(cart.id, { payment_id: f.paymentIds.wallet })),
+      orderResponseSchema,
+    ).data
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order.id))
     // A card attempt confirmed late, and another still open.
     await t.db.insert(paymentTransactions).values([
@@ -419,7 +444,7 @@ describe("the customer's orders", () => {
   it('takes one review once the order is delivered, and it counts for the shop', async () => {
     const a = await makeCustomer(t)
     const cart = await fillCart(a.token)
-    const order = (await place(a.token, orderBody(cart.id))).body.data
+    const order = json(await place(a.token, orderBody(cart.id)), orderResponseSchema).data
     const early = await call(t, 'POST', `dashboard/user/orders/review/${order.id}`, {
       token: a.token,
       body: { rating: 5, comment: 'Great' },
@@ -433,7 +458,7 @@ describe("the customer's orders", () => {
       body: { rating: 5, comment: 'Great' },
     })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect(res.body.data.review).toMatchObject({ rating: 5, comment: 'Great' })
+    expect(json(res, orderResponseSchema).data.review).toMatchObject({ rating: 5, comment: 'Great' })
     const [after] = await t.db.select().from(shops).where(eq(shops.id, f.shopId))
     expect(after!.reviewsCount).toBe(before!.reviewsCount + 1)
     expect(
@@ -449,15 +474,20 @@ describe("the customer's orders", () => {
   it('repeats an order between two dates and stops repeating it', async () => {
     const a = await makeCustomer(t)
     const cart = await fillCart(a.token)
-    const order = (await place(a.token, orderBody(cart.id))).body.data
+    const order = json(await place(a.token, orderBody(cart.id)), orderResponseSchema).data
     const res = await call(t, 'POST', `dashboard/user/orders/${order.id}/repeat`, {
       token: a.token,
       body: { from: '2030-01-01', to: '2030-01-10' },
     })
     expect(res.status).toBe(200)
-    expect(res.body.data).toMatchObject({ order_id: order.id, from: '2030-01-01', to: '2030-01-10' })
+    expect(json(res, orderRepeatResponseSchema).data).toMatchObject({
+      order_id: order.id,
+      from: '2030-01-01',
+      to: '2030-01-10',
+    })
     expect(
-      (await call(t, 'GET', `dashboard/user/orders/${order.id}`, { token: a.token })).body.data.repeat,
+      json(await call(t, 'GET', `dashboard/user/orders/${order.id}`, { token: a.token }), orderResponseSchema).data
+        .repeat,
     ).toMatchObject({ from: '2030-01-01' })
     expect(
       (
@@ -480,21 +510,29 @@ describe("the customer's orders", () => {
     const cart = await fillCart(owner.token)
     const group = await call(t, 'POST', `dashboard/user/cart/set-group/${cart.id}`, { token: owner.token })
     const joined = await call(t, 'POST', 'rest/cart/open', {
-      body: { name: 'Guest', shop_id: f.shopId, cart_id: cart.id, invite: group.body.data.invite },
+      body: { name: 'Guest', shop_id: f.shopId, cart_id: cart.id, invite: json(group, cartResponseSchema).data.invite },
     })
     await call(t, 'POST', 'rest/cart/insert-product', {
       body: {
         shop_id: f.shopId,
         cart_id: cart.id,
-        user_cart_uuid: joined.body.data.uuid,
+        user_cart_uuid: json(joined, userCartResponseSchema).data.uuid,
         products: [{ stock_id: f.otherStockId, quantity: 1 }],
       },
     })
     const order = await place(owner.token, orderBody(cart.id))
     expect(order.status).toBe(201)
-    expect(order.body.data.details.map((d: Json) => d.stock.id).sort()).toEqual([f.stockId, f.otherStockId].sort())
     expect(
-      (await call(t, 'GET', `rest/cart/${cart.id}`, { query: { user_cart_uuid: joined.body.data.uuid } })).status,
+      json(order, orderResponseSchema)
+        .data.details.map((d) => d.stock?.id)
+        .sort(),
+    ).toEqual([f.stockId, f.otherStockId].sort())
+    expect(
+      (
+        await call(t, 'GET', `rest/cart/${cart.id}`, {
+          query: { user_cart_uuid: json(joined, userCartResponseSchema).data.uuid },
+        })
+      ).status,
     ).toBe(404)
   })
 })

@@ -1,11 +1,11 @@
 // D10: the e-mail and phone change only with the current password and a code sent to the new address or number; the
 // old one stays in force until the code comes back, and is told of the change.
+import { addressChangeStartedResponseSchema, userResponseSchema } from '@basil/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { users } from '../../db/schema/index.ts'
 import { demoAccounts } from '../../db/seed/index.ts'
 import {
-  call,
   codeIn,
   createAccountsTestApp,
   registerByEmail,
@@ -13,6 +13,7 @@ import {
   uniquePhone,
   type AccountsTestApp,
 } from '../auth/test-support.ts'
+import { call, errorOf, json } from '../../../test/kit.ts'
 
 let t: AccountsTestApp
 beforeAll(async () => {
@@ -36,14 +37,14 @@ describe('changing the e-mail', () => {
     })
     expect(res.status).toBe(400)
     expect(res.body).toMatchObject({ status: false, statusCode: 'ERROR_400' })
-    expect(res.body.params.email[0]).toMatch(/profile\/email\/change/)
+    expect(errorOf(res).params?.email?.[0]).toMatch(/profile\/email\/change/)
     const phone = await call(t, 'PUT', 'dashboard/user/profile/update', {
       token: account.token,
       query: { phone: uniquePhone() },
       body: {},
     })
     expect(phone.status).toBe(400)
-    expect(phone.body.params.phone[0]).toMatch(/profile\/phone\/change/)
+    expect(errorOf(phone).params?.phone?.[0]).toMatch(/profile\/phone\/change/)
     const [row] = await t.db.select().from(users).where(eq(users.id, account.userId))
     expect(row).toMatchObject({ email: account.email, phone: null, firstname: 'Test' })
     // Clients send the whole form back: the same address (in any case) is fine.
@@ -52,7 +53,7 @@ describe('changing the e-mail', () => {
       body: { firstname: 'Kept', email: account.email.toUpperCase(), phone: null },
     })
     expect(same.status, JSON.stringify(same.body)).toBe(200)
-    expect(same.body.data).toMatchObject({ firstname: 'Kept', email: account.email })
+    expect(json(same, userResponseSchema).data).toMatchObject({ firstname: 'Kept', email: account.email })
     // The reset of D10 has nothing to reach: the other address is not on any account.
     await call(t, 'POST', 'auth/forgot/email-password', { query: { email: other }, body: {} })
     expect(t.mail.lastTo(other)).toBeUndefined()
@@ -72,14 +73,14 @@ describe('changing the e-mail', () => {
       token: account.token,
       body: { email: next },
     })
-    expect(missing.body.params.password).toEqual(['The password field is required.'])
+    expect(errorOf(missing).params?.password).toEqual(['The password field is required.'])
     const invalid = await requestEmailChange(account.token, 'not-an-address', account.password)
-    expect(invalid.body.params.email).toEqual(['The email must be a valid email address.'])
+    expect(errorOf(invalid).params?.email).toEqual(['The email must be a valid email address.'])
     expect(t.mail.lastTo(next)).toBeUndefined()
 
     const started = await requestEmailChange(account.token, next.toUpperCase(), account.password)
     expect(started.status, JSON.stringify(started.body)).toBe(200)
-    expect(started.body.data).toMatchObject({
+    expect(json(started, addressChangeStartedResponseSchema).data).toMatchObject({
       verifyId: expect.any(String),
       target: next,
       expires_in: expect.any(Number),
@@ -90,26 +91,30 @@ describe('changing the e-mail', () => {
     // Until the code comes back the old address is the account's: sign-in, profile, resets.
     expect((await login({ email: account.email, password: account.password })).status).toBe(200)
     expect((await login({ email: next, password: account.password })).status).toBe(400)
-    expect((await call(t, 'GET', 'dashboard/user/profile/show', { token: account.token })).body.data.email).toBe(
-      account.email,
-    )
+    expect(
+      json(await call(t, 'GET', 'dashboard/user/profile/show', { token: account.token }), userResponseSchema).data
+        .email,
+    ).toBe(account.email)
     await call(t, 'POST', 'auth/forgot/email-password', { query: { email: next }, body: {} })
     expect(t.mail.sent.filter((m) => m.to === next && /reset/i.test(m.subject))).toHaveLength(0)
 
     const bad = await call(t, 'POST', 'dashboard/user/profile/email/confirm', {
       token: account.token,
-      body: { verifyId: started.body.data.verifyId, code: code === '000000' ? '111111' : '000000' },
+      body: {
+        verifyId: json(started, addressChangeStartedResponseSchema).data.verifyId,
+        code: code === '000000' ? '111111' : '000000',
+      },
     })
     expect(bad.status).toBe(400)
-    expect(bad.body.params.verifyCode).toEqual(['Wrong verification code'])
+    expect(errorOf(bad).params?.verifyCode).toEqual(['Wrong verification code'])
 
     const confirmed = await call(t, 'POST', 'dashboard/user/profile/email/confirm', {
       token: account.token,
-      body: { verifyId: started.body.data.verifyId, code },
+      body: { verifyId: json(started, addressChangeStartedResponseSchema).data.verifyId, code },
     })
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200)
-    expect(confirmed.body.data.email).toBe(next)
-    expect(confirmed.body.data.email_verified_at).toEqual(expect.any(String))
+    expect(json(confirmed, userResponseSchema).data.email).toBe(next)
+    expect(json(confirmed, userResponseSchema).data.email_verified_at).toEqual(expect.any(String))
     expect((await login({ email: next, password: account.password })).status).toBe(200)
     expect((await login({ email: account.email, password: account.password })).status).toBe(400)
 
@@ -120,7 +125,7 @@ describe('changing the e-mail', () => {
     // A code works once.
     const again = await call(t, 'POST', 'dashboard/user/profile/email/confirm', {
       token: account.token,
-      body: { verifyId: started.body.data.verifyId, code },
+      body: { verifyId: json(started, addressChangeStartedResponseSchema).data.verifyId, code },
     })
     expect(again.status).toBe(400)
   })
@@ -135,15 +140,15 @@ describe('changing the e-mail', () => {
     for (let i = 0; i < 6; i++) {
       const stolen = await call(t, 'POST', 'dashboard/user/profile/email/confirm', {
         token: intruder.token,
-        body: { verifyId: started.body.data.verifyId, code },
+        body: { verifyId: json(started, addressChangeStartedResponseSchema).data.verifyId, code },
       })
       expect(stolen.status).toBe(400)
-      expect(stolen.body.params.verifyCode).toEqual(['Wrong verification code'])
+      expect(errorOf(stolen).params?.verifyCode).toEqual(['Wrong verification code'])
     }
     // Neither an e-mail code as a phone code.
     const crossed = await call(t, 'POST', 'dashboard/user/profile/phone/confirm', {
       token: owner.token,
-      body: { verifyId: started.body.data.verifyId, code },
+      body: { verifyId: json(started, addressChangeStartedResponseSchema).data.verifyId, code },
     })
     expect(crossed.status).toBe(400)
     const [intruderRow] = await t.db.select().from(users).where(eq(users.id, intruder.userId))
@@ -151,10 +156,10 @@ describe('changing the e-mail', () => {
 
     const confirmed = await call(t, 'POST', 'dashboard/user/profile/email/confirm', {
       token: owner.token,
-      body: { verifyId: started.body.data.verifyId, verifyCode: code },
+      body: { verifyId: json(started, addressChangeStartedResponseSchema).data.verifyId, verifyCode: code },
     })
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200)
-    expect(confirmed.body.data.email).toBe(next)
+    expect(json(confirmed, userResponseSchema).data.email).toBe(next)
   })
 
   it('5 wrong tries kill the code; a new request retires the earlier code', async () => {
@@ -166,7 +171,7 @@ describe('changing the e-mail', () => {
     const code = codeIn(t.mail, next)
     const retired = await call(t, 'POST', 'dashboard/user/profile/email/confirm', {
       token: account.token,
-      body: { verifyId: first.body.data.verifyId, code: firstCode },
+      body: { verifyId: json(first, addressChangeStartedResponseSchema).data.verifyId, code: firstCode },
     })
     expect(retired.status).toBe(400)
 
@@ -174,16 +179,16 @@ describe('changing the e-mail', () => {
     for (let i = 0; i < 5; i++) {
       const res = await call(t, 'POST', 'dashboard/user/profile/email/confirm', {
         token: account.token,
-        body: { verifyId: second.body.data.verifyId, code: wrongCode },
+        body: { verifyId: json(second, addressChangeStartedResponseSchema).data.verifyId, code: wrongCode },
       })
       expect(res.status).toBe(400)
     }
     const dead = await call(t, 'POST', 'dashboard/user/profile/email/confirm', {
       token: account.token,
-      body: { verifyId: second.body.data.verifyId, code },
+      body: { verifyId: json(second, addressChangeStartedResponseSchema).data.verifyId, code },
     })
     expect(dead.status).toBe(400)
-    expect(dead.body.params.verifyCode).toEqual(['Wrong verification code'])
+    expect(errorOf(dead).params?.verifyCode).toEqual(['Wrong verification code'])
     const [row] = await t.db.select().from(users).where(eq(users.id, account.userId))
     expect(row!.email).toBe(account.email)
   })
@@ -192,18 +197,18 @@ describe('changing the e-mail', () => {
     const account = await registerByEmail(t)
     const taken = await requestEmailChange(account.token, demoAccounts.seller.email.toUpperCase(), account.password)
     expect(taken.status).toBe(400)
-    expect(taken.body.params.email).toEqual(['The email has already been taken'])
+    expect(errorOf(taken).params?.email).toEqual(['The email has already been taken'])
     expect(t.mail.lastTo(demoAccounts.seller.email)).toBeUndefined()
     const same = await requestEmailChange(account.token, account.email, account.password)
     expect(same.status).toBe(400)
-    expect(same.body.params.email).toEqual(['This is already your email'])
+    expect(errorOf(same).params?.email).toEqual(['This is already your email'])
 
     const social = await registerByEmail(t)
     await t.db.update(users).set({ passwordHash: null }).where(eq(users.id, social.userId))
     const next = uniqueEmail('social')
     const refused = await requestEmailChange(social.token, next, 'anything')
     expect(refused.status).toBe(400)
-    expect(refused.body.params.password[0]).toMatch(/set a password first/i)
+    expect(errorOf(refused).params?.password?.[0]).toMatch(/set a password first/i)
     expect(t.mail.lastTo(next)).toBeUndefined()
   })
 
@@ -221,7 +226,7 @@ describe('changing the e-mail', () => {
     for (const url of ['email/change', 'email/confirm', 'phone/change', 'phone/confirm']) {
       const res = await call(t, 'POST', `dashboard/user/profile/${url}`, { body: {} })
       expect(res.status, url).toBe(401)
-      expect(res.body.statusCode).toBe('ERROR_100')
+      expect(errorOf(res).statusCode).toBe('ERROR_100')
     }
   })
 })
@@ -236,17 +241,17 @@ describe('changing the phone', () => {
       token: account.token,
       body: { phone: next, password: 'nope-nope' },
     })
-    expect(wrong.body.params.password).toEqual(['The password is incorrect'])
+    expect(errorOf(wrong).params?.password).toEqual(['The password is incorrect'])
     const invalid = await call(t, 'POST', 'dashboard/user/profile/phone/change', {
       token: account.token,
       body: { phone: 'call me', password: account.password },
     })
-    expect(invalid.body.params.phone).toEqual(['Phone number is invalid'])
+    expect(errorOf(invalid).params?.phone).toEqual(['Phone number is invalid'])
     const taken = await call(t, 'POST', 'dashboard/user/profile/phone/change', {
       token: account.token,
       body: { phone: demoAccounts.customer.phone, password: account.password },
     })
-    expect(taken.body.params.phone).toEqual(['The phone has already been taken'])
+    expect(errorOf(taken).params?.phone).toEqual(['The phone has already been taken'])
     expect(t.sms.lastTo(next)).toBeUndefined()
 
     const started = await call(t, 'POST', 'dashboard/user/profile/phone/change', {
@@ -254,7 +259,7 @@ describe('changing the phone', () => {
       body: { phone: next.replace('+1415', '+1 (415) '), password: account.password },
     })
     expect(started.status, JSON.stringify(started.body)).toBe(200)
-    expect(started.body.data.target).toBe(next)
+    expect(json(started, addressChangeStartedResponseSchema).data.target).toBe(next)
     const code = codeIn(t.sms, next)
     expect((await login({ phone: oldPhone, password: account.password })).status).toBe(200)
     expect((await login({ phone: next, password: account.password })).status).toBe(400)
@@ -262,17 +267,17 @@ describe('changing the phone', () => {
     const intruder = await registerByEmail(t)
     const stolen = await call(t, 'POST', 'dashboard/user/profile/phone/confirm', {
       token: intruder.token,
-      body: { verifyId: started.body.data.verifyId, code },
+      body: { verifyId: json(started, addressChangeStartedResponseSchema).data.verifyId, code },
     })
     expect(stolen.status).toBe(400)
 
     const confirmed = await call(t, 'POST', 'dashboard/user/profile/phone/confirm', {
       token: account.token,
-      body: { verifyId: started.body.data.verifyId, code },
+      body: { verifyId: json(started, addressChangeStartedResponseSchema).data.verifyId, code },
     })
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200)
-    expect(confirmed.body.data.phone).toBe(next)
-    expect(confirmed.body.data.phone_verified_at).toEqual(expect.any(String))
+    expect(json(confirmed, userResponseSchema).data.phone).toBe(next)
+    expect(json(confirmed, userResponseSchema).data.phone_verified_at).toEqual(expect.any(String))
     expect((await login({ phone: next, password: account.password })).status).toBe(200)
     expect((await login({ phone: oldPhone, password: account.password })).status).toBe(400)
     expect(t.sms.lastTo(oldPhone)?.text).toContain(next)
@@ -282,9 +287,9 @@ describe('changing the phone', () => {
 
 it('documents the change routes in OpenAPI', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/v1/docs/json' })
-  const doc = res.json() as {
+  const doc = res.json<{
     paths: Record<string, Record<string, { requestBody?: unknown; responses?: Record<string, unknown> }>>
-  }
+  }>()
   for (const path of ['email/change', 'email/confirm', 'phone/change', 'phone/confirm']) {
     const route = doc.paths[`/api/v1/dashboard/user/profile/${path}`]?.post
     expect(route, path).toBeDefined()

@@ -1,8 +1,10 @@
+import { userResponseSchema } from '@basil/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authTokens, uploads, userPushTokens, users } from '../../db/schema/index.ts'
 import { demoAccounts } from '../../db/seed/index.ts'
-import { call, createAccountsTestApp, registerByEmail, signIn, type AccountsTestApp } from '../auth/test-support.ts'
+import { createAccountsTestApp, registerByEmail, signIn, type AccountsTestApp } from '../auth/test-support.ts'
+import { call, errorOf, json } from '../../../test/kit.ts'
 
 let t: AccountsTestApp
 beforeAll(async () => {
@@ -15,7 +17,7 @@ describe('profile', () => {
     const token = await signIn(t, { email: demoAccounts.customer.email }, demoAccounts.customer.password)
     const res = await call(t, 'GET', 'dashboard/user/profile/show', { token, query: { currency_id: 1, lang: 'en' } })
     expect(res.status).toBe(200)
-    const user = res.body.data
+    const user = json(res, userResponseSchema).data
     for (const key of [
       'id',
       'uuid',
@@ -54,7 +56,7 @@ describe('profile', () => {
       body: { firstname: 'Renamed', lastname: 'Person', birthday: '1990-02-03', gender: 'female' },
     })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect(res.body.data).toMatchObject({
+    expect(json(res, userResponseSchema).data).toMatchObject({
       firstname: 'Renamed',
       lastname: 'Person',
       birthday: '1990-02-03',
@@ -66,26 +68,26 @@ describe('profile', () => {
       body: {},
     })
     expect(phone.status).toBe(400)
-    expect(phone.body.params.phone[0]).toMatch(/phone\/change/)
+    expect(errorOf(phone).params?.phone?.[0]).toMatch(/phone\/change/)
     const invalid = await call(t, 'PUT', 'dashboard/user/profile/update', {
       token: account.token,
       query: { phone: 'call me' },
       body: {},
     })
     expect(invalid.status).toBe(400)
-    expect(invalid.body.params.phone).toEqual(['Phone number is invalid'])
+    expect(errorOf(invalid).params?.phone).toEqual(['Phone number is invalid'])
     const otherEmail = await call(t, 'PUT', 'dashboard/user/profile/update', {
       token: account.token,
       body: { email: demoAccounts.seller.email },
     })
     expect(otherEmail.status).toBe(400)
-    expect(otherEmail.body.params.email[0]).toMatch(/email\/change/)
+    expect(errorOf(otherEmail).params?.email?.[0]).toMatch(/email\/change/)
     const empty = await call(t, 'PUT', 'dashboard/user/profile/update', {
       token: account.token,
       body: { firstname: '' },
     })
     expect(empty.status).toBe(400)
-    expect(empty.body.params.firstname).toBeDefined()
+    expect(errorOf(empty).params?.firstname).toBeDefined()
   })
 
   it('accepts only the user’s own uploads as avatar, serves it as an absolute URL, and removes it with an empty list', async () => {
@@ -99,7 +101,7 @@ describe('profile', () => {
       body: { images: ['http://basil.test/storage/images/users/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.webp'] },
     })
     expect(foreign.status).toBe(400)
-    expect(foreign.body.params.images).toBeDefined()
+    expect(errorOf(foreign).params?.images).toBeDefined()
     await t.db
       .insert(uploads)
       .values({ userId: a.userId, path: 'users/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp', type: 'users', size: 10 })
@@ -108,9 +110,11 @@ describe('profile', () => {
       body: { images: ['http://localhost:3000/storage/images/users/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp'] },
     })
     expect(own.status, JSON.stringify(own.body)).toBe(200)
-    expect(own.body.data.img).toBe('http://basil.test/storage/images/users/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp')
+    expect(json(own, userResponseSchema).data.img).toBe(
+      'http://basil.test/storage/images/users/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp',
+    )
     const cleared = await call(t, 'PUT', 'dashboard/user/profile/update', { token: a.token, body: { images: [] } })
-    expect(cleared.body.data.img).toBeNull()
+    expect(json(cleared, userResponseSchema).data.img).toBeNull()
   })
 
   it('changes the password: checks the old one, the length and the confirmation, and ends the other sessions', async () => {
@@ -121,18 +125,18 @@ describe('profile', () => {
       body: { old_password: 'not-it', password: 'changed-1', password_confirmation: 'changed-1' },
     })
     expect(wrongOld.status).toBe(400)
-    expect(wrongOld.body.statusCode).toBe('ERROR_400')
-    expect(wrongOld.body.params.old_password).toEqual(['The old password is incorrect'])
+    expect(errorOf(wrongOld).statusCode).toBe('ERROR_400')
+    expect(errorOf(wrongOld).params?.old_password).toEqual(['The old password is incorrect'])
     const short = await call(t, 'POST', 'dashboard/user/profile/password/update', {
       token: account.token,
       body: { old_password: account.password, password: '123', password_confirmation: '123' },
     })
-    expect(short.body.message).toBe('Password should contain at least 6 characters')
+    expect(errorOf(short).message).toBe('Password should contain at least 6 characters')
     const mismatch = await call(t, 'POST', 'dashboard/user/profile/password/update', {
       token: account.token,
       body: { old_password: account.password, password: 'changed-1', password_confirmation: 'changed-2' },
     })
-    expect(mismatch.body.message).toBe("Passwords don't match")
+    expect(errorOf(mismatch).message).toBe("Passwords don't match")
     const ok = await call(t, 'POST', 'dashboard/user/profile/password/update', {
       token: account.token,
       body: { old_password: account.password, password: 'changed-1', password_confirmation: 'changed-1' },
@@ -147,13 +151,13 @@ describe('profile', () => {
     const account = await registerByEmail(t)
     await t.db.update(users).set({ passwordHash: null }).where(eq(users.id, account.userId))
     const shown = await call(t, 'GET', 'dashboard/user/profile/show', { token: account.token })
-    expect(shown.body.data.empty_p).toBe(true)
+    expect(json(shown, userResponseSchema).data.empty_p).toBe(true)
     const set = await call(t, 'POST', 'dashboard/user/profile/password/update', {
       token: account.token,
       body: { password: 'first-pass-1', password_confirmation: 'first-pass-1' },
     })
     expect(set.status).toBe(200)
-    expect(set.body.data.empty_p).toBe(false)
+    expect(json(set, userResponseSchema).data.empty_p).toBe(false)
   })
 
   it('saves a push token, moving it to the user who registered it last', async () => {
@@ -181,7 +185,7 @@ describe('profile', () => {
     expect(rows[0]!.userId).toBe(b.userId)
     const missing = await call(t, 'POST', 'dashboard/user/profile/firebase/token/update', { token: a.token, body: {} })
     expect(missing.status).toBe(400)
-    expect(missing.body.params.firebase_token).toBeDefined()
+    expect(errorOf(missing).params?.firebase_token).toBeDefined()
   })
 
   it('guards every profile route', async () => {
@@ -194,7 +198,7 @@ describe('profile', () => {
     for (const [method, url] of routes) {
       const res = await call(t, method as 'GET', url, method === 'GET' ? {} : { body: {} })
       expect(res.status, url).toBe(401)
-      expect(res.body.statusCode).toBe('ERROR_100')
+      expect(errorOf(res).statusCode).toBe('ERROR_100')
     }
     expect((await t.db.select().from(authTokens)).length).toBeGreaterThan(0)
   })

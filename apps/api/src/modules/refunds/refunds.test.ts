@@ -1,3 +1,9 @@
+import {
+  orderResponseSchema,
+  pushNotificationsPaginatedSchema,
+  refundResponseSchema,
+  refundsPaginatedSchema,
+} from '@basil/contracts'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
@@ -12,7 +18,7 @@ import {
 } from '../../../test/fixtures/orders.ts'
 import { paymentTransactions, shops, walletHistories, wallets } from '../../db/schema/index.ts'
 import type { RealtimeEvent } from '../../plugins/realtime/index.ts'
-import { call } from '../auth/test-support.ts'
+import { call, errorOf, json } from '../../../test/kit.ts'
 
 let t: TestApp
 let seller: Account
@@ -47,7 +53,7 @@ describe('customer refund requests', () => {
     const order = await placeOrder(t.db, { userId: customer.id, shopId, status: 'delivered', paymentTag: 'wallet' })
     const res = await ask(customer, order.id)
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect(res.body.data).toMatchObject({
+    expect(json(res, refundResponseSchema).data).toMatchObject({
       order_id: order.id,
       user_id: customer.id,
       cause: 'The soup was cold',
@@ -57,21 +63,32 @@ describe('customer refund requests', () => {
     })
     const list = await call(t, 'GET', 'dashboard/user/order-refunds/paginate', { token: customer.token })
     expect(list.status).toBe(200)
-    expect(list.body.data.map((r: { id: number }) => r.id)).toEqual([res.body.data.id])
-    expect(list.body.meta).toMatchObject({ current_page: 1, total: 1 })
-    const one = await call(t, 'GET', `dashboard/user/order-refunds/${res.body.data.id}`, { token: customer.token })
-    expect(one.body.data.id).toBe(res.body.data.id)
+    expect(json(list, refundsPaginatedSchema).data.map((r) => r.id)).toEqual([json(res, refundResponseSchema).data.id])
+    expect(json(list, refundsPaginatedSchema).meta).toMatchObject({ current_page: 1, total: 1 })
+    const one = await call(t, 'GET', `dashboard/user/order-refunds/${json(res, refundResponseSchema).data.id}`, {
+      token: customer.token,
+    })
+    expect(json(one, refundResponseSchema).data.id).toBe(json(res, refundResponseSchema).data.id)
     const stranger = await createAccount(t.db)
     expect(
-      (await call(t, 'GET', `dashboard/user/order-refunds/${res.body.data.id}`, { token: stranger.token })).status,
+      (
+        await call(t, 'GET', `dashboard/user/order-refunds/${json(res, refundResponseSchema).data.id}`, {
+          token: stranger.token,
+        })
+      ).status,
     ).toBe(404)
     expect(
-      (await call(t, 'GET', 'dashboard/user/order-refunds/paginate', { token: stranger.token })).body.data,
+      json(
+        await call(t, 'GET', 'dashboard/user/order-refunds/paginate', { token: stranger.token }),
+        refundsPaginatedSchema,
+      ).data,
     ).toEqual([])
     // The order shows the request.
     const shown = await call(t, 'GET', `dashboard/user/orders/${order.id}`, { token: customer.token })
     if (shown.status === 200)
-      expect(shown.body.data.order_refunds).toEqual([expect.objectContaining({ status: 'pending' })])
+      expect(json(shown, orderResponseSchema).data.order_refunds).toEqual([
+        expect.objectContaining({ status: 'pending' }),
+      ])
   })
 
   it('only for the customer’s own delivered orders, one pending at a time', async () => {
@@ -95,7 +112,7 @@ describe('customer refund requests', () => {
       ask(customer, delivered.id),
     ])
     expect(racing.map((r) => r.status).sort()).toEqual([200, 400, 400])
-    expect(racing.find((r) => r.status === 400)!.body.message).toBe(
+    expect(errorOf(racing.find((r) => r.status === 400)!).message).toBe(
       'A refund request for this order is already pending',
     )
   })
@@ -108,14 +125,16 @@ describe('seller answers', () => {
     t.app.realtime.bus.subscribe(`user:${customer.id}`, (e) => events.push(e))
     const order = await placeOrder(t.db, { userId: customer.id, shopId, status: 'delivered', paymentTag: 'wallet' })
     expect(await walletBalance(t.db, customer.id)).toBe(0)
-    const refund = (await ask(customer, order.id)).body.data
+    const refund = json(await ask(customer, order.id), refundResponseSchema).data
 
     const list = await call(t, 'GET', 'dashboard/seller/order-refunds/paginate', {
       token: seller.token,
       query: { status: 'pending' },
     })
-    expect(list.body.data.map((r: { id: number }) => r.id)).toContain(refund.id)
-    expect(list.body.data.find((r: { id: number }) => r.id === refund.id).user).toMatchObject({ id: customer.id })
+    expect(json(list, refundsPaginatedSchema).data.map((r) => r.id)).toContain(refund.id)
+    expect(json(list, refundsPaginatedSchema).data.find((r) => r.id === refund.id)?.user).toMatchObject({
+      id: customer.id,
+    })
 
     const racing = await Promise.all([
       answer(refund.id, { status: 'approved', answer: 'Sorry about that' }),
@@ -123,7 +142,7 @@ describe('seller answers', () => {
     ])
     expect(racing.map((r) => r.status).sort()).toEqual([200, 400])
     const approved = racing.find((r) => r.status === 200)!
-    expect(approved.body.data).toMatchObject({ id: refund.id, status: 'approved' })
+    expect(json(approved, refundResponseSchema).data).toMatchObject({ id: refund.id, status: 'approved' })
     expect(await walletBalance(t.db, customer.id)).toBe(order.totalPrice)
     expect(await refundLedger(customer.id)).toEqual([
       expect.objectContaining({ amount: order.totalPrice, orderId: order.id, authorId: seller.id }),
@@ -135,13 +154,13 @@ describe('seller answers', () => {
       .toMatchObject({ refund_id: refund.id, status: 'approved' })
 
     const bell = await call(t, 'GET', 'dashboard/notifications', { token: customer.token })
-    expect(bell.body.data).toEqual([
+    expect(json(bell, pushNotificationsPaginatedSchema).data).toEqual([
       expect.objectContaining({ type: 'order_refunded', data: { id: order.id, type: 'refund', status: 'approved' } }),
     ])
-    expect((await answer(refund.id, { status: 'rejected', answer: 'no' })).body.message).toBe(
+    expect(errorOf(await answer(refund.id, { status: 'rejected', answer: 'no' })).message).toBe(
       'This refund request has already been answered',
     )
-    expect((await ask(customer, order.id)).body.message).toBe('This order has already been refunded')
+    expect(errorOf(await ask(customer, order.id)).message).toBe('This order has already been refunded')
     // A refunded order stays settled: it cannot be paid again.
     const payAgain = await call(t, 'POST', `payments/order/${order.id}/transactions`, {
       token: customer.token,
@@ -150,7 +169,10 @@ describe('seller answers', () => {
     expect(payAgain.body).toMatchObject({ status: false, message: 'The order is already paid' })
     expect(await walletBalance(t.db, customer.id)).toBe(order.totalPrice)
     const mine = await call(t, 'GET', 'dashboard/user/order-refunds/paginate', { token: customer.token })
-    expect(mine.body.data[0]).toMatchObject({ status: 'approved', answer: approved.body.data.answer })
+    expect(json(mine, refundsPaginatedSchema).data[0]).toMatchObject({
+      status: 'approved',
+      answer: json(approved, refundResponseSchema).data.answer,
+    })
   })
 
   it('rejects with a reason; the customer may ask again', async () => {
@@ -162,24 +184,27 @@ describe('seller answers', () => {
       paymentTag: 'cash',
       transactionStatus: 'paid',
     })
-    const refund = (await ask(customer, order.id)).body.data
+    const refund = json(await ask(customer, order.id), refundResponseSchema).data
     const bare = await answer(refund.id, { status: 'rejected' })
     expect(bare).toMatchObject({ status: 400, body: { params: { answer: expect.any(Array) } } })
     const rejected = await answer(refund.id, { status: 'rejected', answer: 'The photo shows a full plate' })
-    expect(rejected.body.data).toMatchObject({ status: 'rejected', answer: 'The photo shows a full plate' })
+    expect(json(rejected, refundResponseSchema).data).toMatchObject({
+      status: 'rejected',
+      answer: 'The photo shows a full plate',
+    })
     expect(await walletBalance(t.db, customer.id)).toBe(0)
     expect((await answer(refund.id, { status: 'maybe' })).status).toBe(400)
 
     const again = await ask(customer, order.id, 'Asking once more')
     expect(again.status).toBe(200)
-    expect((await answer(again.body.data.id, { status: 'approved' })).status).toBe(200)
+    expect((await answer(json(again, refundResponseSchema).data.id, { status: 'approved' })).status).toBe(200)
     expect(await walletBalance(t.db, customer.id)).toBe(order.totalPrice)
   })
 
   it('will not give back money that was never paid', async () => {
     const customer = await createAccount(t.db)
     const order = await placeOrder(t.db, { userId: customer.id, shopId, status: 'delivered', paymentTag: 'cash' })
-    const refund = (await ask(customer, order.id)).body.data
+    const refund = json(await ask(customer, order.id), refundResponseSchema).data
     const res = await answer(refund.id, { status: 'approved' })
     expect(res).toMatchObject({
       status: 400,
@@ -191,7 +216,7 @@ describe('seller answers', () => {
   it('only the shop’s seller sees and answers its requests', async () => {
     const customer = await createAccount(t.db)
     const order = await placeOrder(t.db, { userId: customer.id, shopId, status: 'delivered', paymentTag: 'wallet' })
-    const refund = (await ask(customer, order.id)).body.data
+    const refund = json(await ask(customer, order.id), refundResponseSchema).data
     const rival = await createAccount(t.db, 'seller')
     await t.db.update(shops).set({ userId: rival.id }).where(eq(shops.id, foreignShopId))
     expect((await answer(refund.id, { status: 'approved' }, rival)).status).toBe(404)
@@ -199,13 +224,16 @@ describe('seller answers', () => {
       404,
     )
     const rivalList = await call(t, 'GET', 'dashboard/seller/order-refunds/paginate', { token: rival.token })
-    expect(rivalList.body.data.map((r: { id: number }) => r.id)).not.toContain(refund.id)
+    expect(json(rivalList, refundsPaginatedSchema).data.map((r) => r.id)).not.toContain(refund.id)
     expect((await answer(refund.id, { status: 'approved' }, customer)).status).toBe(403)
     expect((await call(t, 'GET', 'dashboard/seller/order-refunds/paginate', { token: customer.token })).status).toBe(
       403,
     )
     expect(
-      (await call(t, 'GET', `dashboard/seller/order-refunds/${refund.id}`, { token: seller.token })).body.data.id,
+      json(
+        await call(t, 'GET', `dashboard/seller/order-refunds/${refund.id}`, { token: seller.token }),
+        refundResponseSchema,
+      ).data.id,
     ).toBe(refund.id)
     expect(await walletBalance(t.db, customer.id)).toBe(0)
   })

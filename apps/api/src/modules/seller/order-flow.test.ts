@@ -1,6 +1,13 @@
 // The whole life of an order through the public API only: a customer fills a cart, orders and pays by card (Stripe
 // Checkout against the local fake, confirmed by the signed webhook), follows it over the WebSocket while the shop's
 // seller moves it to delivered, asks for a refund, and gets the money in the wallet when the seller approves.
+import {
+  cartResponseSchema,
+  orderResponseSchema,
+  paymentProcessResponseSchema,
+  refundResponseSchema,
+  walletHistoriesPaginatedSchema,
+} from '@basil/contracts'
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,8 +16,8 @@ import { startFakeStripe, type FakeStripe } from '../../../test/fakes/stripe.ts'
 import { connectSocket, type TestMessage, type TestSocket } from '../../../test/fakes/ws-client.ts'
 import { createAccount, stockQuantity, walletBalance, type Account } from '../../../test/fixtures/orders.ts'
 import { shops } from '../../db/schema/index.ts'
-import { call } from '../auth/test-support.ts'
 import { findFixture, makeCustomer, resetFixture, type Fixture } from '../orders/test-support.ts'
+import { call, json } from '../../../test/kit.ts'
 
 let t: TestApp
 let stripe: FakeStripe
@@ -61,7 +68,7 @@ describe('an order from cart to refund', () => {
     const placed = await call(t, 'POST', 'dashboard/user/orders', {
       token: customer.token,
       body: {
-        cart_id: cart.body.data.id,
+        cart_id: json(cart, cartResponseSchema).data.id,
         shop_id: f.shopId,
         payment_id: f.paymentIds.stripe,
         delivery_type: 'delivery',
@@ -71,7 +78,7 @@ describe('an order from cart to refund', () => {
       },
     })
     expect([200, 201], JSON.stringify(placed.body)).toContain(placed.status)
-    const orderId: number = placed.body.data.id
+    const orderId: number = json(placed, orderResponseSchema).data.id
     expect((await socket.next(statusOf)).data).toMatchObject({ order_id: orderId, status: 'new' })
     expect(await stockQuantity(t.db, f.stockId)).toBe(stockBefore - 2)
 
@@ -80,8 +87,10 @@ describe('an order from cart to refund', () => {
       query: { order_id: orderId },
     })
     expect(page.status, JSON.stringify(page.body)).toBe(200)
-    const sessionId = String(page.body.data.data.url).split('/pay/')[1]!
-    expect(stripe.sessions.get(sessionId)!.amount_total).toBe(Math.round(placed.body.data.total_price * 100))
+    const sessionId = String(json(page, paymentProcessResponseSchema).data.data.url).split('/pay/')[1]!
+    expect(stripe.sessions.get(sessionId)!.amount_total).toBe(
+      Math.round(json(placed, orderResponseSchema).data.total_price * 100),
+    )
     expect((await stripe.pay(sessionId)).status).toBe(200)
     expect((await socket.next((m) => m.type === 'order.payment_updated')).data).toMatchObject({
       order_id: orderId,
@@ -97,11 +106,11 @@ describe('an order from cart to refund', () => {
       expect((await socket.next(statusOf)).data).toMatchObject({ order_id: orderId, status })
     }
     const shown = await call(t, 'GET', `dashboard/user/orders/${orderId}`, { token: customer.token })
-    expect(shown.body.data).toMatchObject({
+    expect(json(shown, orderResponseSchema).data).toMatchObject({
       status: 'delivered',
       transaction: { status: 'paid', payment_system: { tag: 'stripe' } },
     })
-    expect(shown.body.data.status_history.map((h: { status: string }) => h.status)).toEqual([
+    expect(json(shown, orderResponseSchema).data.status_history.map((h: { status: string }) => h.status)).toEqual([
       'new',
       'accepted',
       'cooking',
@@ -115,25 +124,34 @@ describe('an order from cart to refund', () => {
       body: { order_id: orderId, cause: 'Missing a drink' },
     })
     expect(refund.status, JSON.stringify(refund.body)).toBe(200)
-    const approved = await call(t, 'PUT', `dashboard/seller/order-refunds/${refund.body.data.id}`, {
-      token: seller.token,
-      body: { status: 'approved', answer: 'Refunded, sorry' },
-    })
+    const approved = await call(
+      t,
+      'PUT',
+      `dashboard/seller/order-refunds/${json(refund, refundResponseSchema).data.id}`,
+      {
+        token: seller.token,
+        body: { status: 'approved', answer: 'Refunded, sorry' },
+      },
+    )
     expect(approved.status, JSON.stringify(approved.body)).toBe(200)
     expect((await socket.next((m) => m.type === 'order.refund_updated')).data).toMatchObject({
       order_id: orderId,
       status: 'approved',
     })
-    expect(await walletBalance(t.db, customer.id)).toBe(Math.round(placed.body.data.total_price * 100))
+    expect(await walletBalance(t.db, customer.id)).toBe(
+      Math.round(json(placed, orderResponseSchema).data.total_price * 100),
+    )
     const history = await call(t, 'GET', 'dashboard/user/wallet/histories', { token: customer.token })
     // The wallet history shows the credit (`type` is the contract's topup/withdraw; `reason` says why).
     if (history.status === 200) {
-      expect(history.body.data).toEqual(
-        expect.arrayContaining([expect.objectContaining({ type: 'topup', price: placed.body.data.total_price })]),
+      expect(json(history, walletHistoriesPaginatedSchema).data).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ type: 'topup', price: json(placed, orderResponseSchema).data.total_price }),
+        ]),
       )
     }
     const after = await call(t, 'GET', `dashboard/user/orders/${orderId}`, { token: customer.token })
-    expect(after.body.data.order_refunds).toEqual([
+    expect(json(after, orderResponseSchema).data.order_refunds).toEqual([
       expect.objectContaining({ status: 'approved', answer: 'Refunded, sorry' }),
     ])
   })

@@ -1,3 +1,4 @@
+import { orderResponseSchema, ordersPaginatedSchema, pushNotificationsPaginatedSchema } from '@basil/contracts'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
@@ -14,7 +15,7 @@ import {
 } from '../../../test/fixtures/orders.ts'
 import { orderStatusHistory, paymentTransactions, shops, walletHistories, wallets } from '../../db/schema/index.ts'
 import type { RealtimeEvent } from '../../plugins/realtime/index.ts'
-import { call } from '../auth/test-support.ts'
+import { call, errorOf, json } from '../../../test/kit.ts'
 
 let t: TestApp
 let seller: Account
@@ -49,24 +50,24 @@ describe('GET dashboard/seller/orders', () => {
       query: { perPage: 100 },
     })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    const ids = res.body.data.map((o: { id: number }) => o.id)
+    const ids = json(res, ordersPaginatedSchema).data.map((o: { id: number }) => o.id)
     expect(ids).toEqual(expect.arrayContaining([mine.id, accepted.id]))
     expect(ids).not.toContain(foreign.id)
-    expect(res.body.data.every((o: { shop_id: number }) => o.shop_id === shopId)).toBe(true)
-    expect(res.body.meta).toMatchObject({ current_page: 1, per_page: 100 })
+    expect(json(res, ordersPaginatedSchema).data.every((o: { shop_id: number }) => o.shop_id === shopId)).toBe(true)
+    expect(json(res, ordersPaginatedSchema).meta).toMatchObject({ current_page: 1, per_page: 100 })
 
     const filtered = await call(t, 'GET', 'dashboard/seller/orders/paginate?statuses[0]=accepted', {
       token: seller.token,
     })
-    expect(filtered.body.data.map((o: { status: string }) => o.status)).toEqual(
-      filtered.body.data.map(() => 'accepted'),
+    expect(json(filtered, ordersPaginatedSchema).data.map((o: { status: string }) => o.status)).toEqual(
+      json(filtered, ordersPaginatedSchema).data.map(() => 'accepted'),
     )
-    expect(filtered.body.data.map((o: { id: number }) => o.id)).toContain(accepted.id)
+    expect(json(filtered, ordersPaginatedSchema).data.map((o: { id: number }) => o.id)).toContain(accepted.id)
     const byId = await call(t, 'GET', 'dashboard/seller/orders/paginate', {
       token: seller.token,
       query: { search: String(mine.id) },
     })
-    expect(byId.body.data.map((o: { id: number }) => o.id)).toEqual([mine.id])
+    expect(json(byId, ordersPaginatedSchema).data.map((o: { id: number }) => o.id)).toEqual([mine.id])
   })
 
   it('is for sellers with a shop only', async () => {
@@ -85,13 +86,13 @@ describe('GET dashboard/seller/orders', () => {
     const order = await placeOrder(t.db, { userId: customer.id, shopId, status: 'cooking' })
     const res = await call(t, 'GET', `dashboard/seller/orders/${order.id}`, { token: seller.token })
     expect(res.status).toBe(200)
-    expect(res.body.data).toMatchObject({
+    expect(json(res, orderResponseSchema).data).toMatchObject({
       id: order.id,
       status: 'cooking',
       shop_id: shopId,
       total_price: order.totalPrice / 100,
     })
-    expect(res.body.data.details).toHaveLength(1)
+    expect(json(res, orderResponseSchema).data.details).toHaveLength(1)
     const foreign = await placeOrder(t.db, { userId: customer.id, shopId: foreignShopId })
     expect((await call(t, 'GET', `dashboard/seller/orders/${foreign.id}`, { token: seller.token })).status).toBe(404)
     // A seller of another shop cannot see ours.
@@ -112,7 +113,7 @@ describe('POST dashboard/seller/order/{id}/status', () => {
     for (const status of trail) {
       const res = await move(order.id, status)
       expect(res.status, JSON.stringify(res.body)).toBe(200)
-      expect(res.body.data.status).toBe(status)
+      expect(json(res, orderResponseSchema).data.status).toBe(status)
     }
     const history = await t.db
       .select()
@@ -127,16 +128,19 @@ describe('POST dashboard/seller/order/{id}/status', () => {
     // The customer's bell lists each step.
     const bell = await call(t, 'GET', 'dashboard/notifications', { token: customer.token, query: { perPage: 20 } })
     expect(bell.status).toBe(200)
-    const changes = bell.body.data.filter((n: { type: string }) => n.type === 'status_changed')
-    expect(changes.map((n: { data: { status: string } }) => n.data.status).sort()).toEqual([...trail].sort())
-    expect(changes[0].data).toMatchObject({ id: order.id })
+    const changes = json(bell, pushNotificationsPaginatedSchema).data.filter((n) => n.type === 'status_changed')
+    expect(changes.map((n) => n.data?.status).sort()).toEqual([...trail].sort())
+    expect(changes[0]?.data).toMatchObject({ id: order.id })
     // Cash was collected on delivery.
     const [transaction] = await t.db.select().from(paymentTransactions).where(eq(paymentTransactions.orderId, order.id))
     expect(transaction!.status).toBe('paid')
     // The customer's order page shows the timeline.
     const shown = await call(t, 'GET', `dashboard/user/orders/${order.id}`, { token: customer.token })
     if (shown.status === 200)
-      expect(shown.body.data.status_history.map((h: { status: string }) => h.status)).toEqual(['new', ...trail])
+      expect(json(shown, orderResponseSchema).data.status_history.map((h: { status: string }) => h.status)).toEqual([
+        'new',
+        ...trail,
+      ])
   })
 
   it('refuses moves that skip or go back, with the allowed next statuses', async () => {
@@ -157,7 +161,7 @@ describe('POST dashboard/seller/order/{id}/status', () => {
     expect((await move(ready.id, 'canceled')).status).toBe(400)
     const delivered = await placeOrder(t.db, { userId: customer.id, shopId, status: 'delivered' })
     const stuck = await move(delivered.id, 'canceled')
-    expect(stuck.body.params.status).toEqual(['A delivered order cannot change'])
+    expect(errorOf(stuck).params?.status).toEqual(['A delivered order cannot change'])
   })
 
   it('lets a pickup order go from ready to delivered; takes ?status= and the /status/update path', async () => {
@@ -168,7 +172,7 @@ describe('POST dashboard/seller/order/{id}/status', () => {
       token: seller.token,
     })
     expect(viaQuery.status, JSON.stringify(viaQuery.body)).toBe(200)
-    expect(viaQuery.body.data.status).toBe('delivered')
+    expect(json(viaQuery, orderResponseSchema).data.status).toBe('delivered')
   })
 
   it('cancels from cooking: the stock comes back and the wallet payment returns through the ledger', async () => {
@@ -184,7 +188,7 @@ describe('POST dashboard/seller/order/{id}/status', () => {
     expect(await walletBalance(t.db, customer.id)).toBe(0)
     const res = await move(order.id, 'canceled')
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect(res.body.data.status).toBe('canceled')
+    expect(json(res, orderResponseSchema).data.status).toBe('canceled')
     expect(await stockQuantity(t.db, order.stockId)).toBe(stockBefore + 3)
     expect(await walletBalance(t.db, customer.id)).toBe(order.totalPrice)
     const [wallet] = await t.db.select().from(wallets).where(eq(wallets.userId, customer.id))

@@ -1,12 +1,20 @@
 // The opening-hours rule through the API: its SQL twin (the list's open=1) answers the same table of cases as the
 // pure rule, and at tricky instants the list, the shop page, the cart's calculation and the order all agree.
+import {
+  cartCalculationResponseSchema,
+  cartResponseSchema,
+  settingsResponseSchema,
+  shopResponseSchema,
+  shopsPaginatedSchema,
+} from '@basil/contracts'
 import { openingCases, type OpeningCase } from '@basil/contracts/opening-hours-cases'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { shopClosedDates, shops, shopWorkingDays, weekDays, type WeekDay } from '../../db/schema/index.ts'
-import { call, findFixture, makeCustomer, resetFixture, type Fixture, type Json } from '../orders/test-support.ts'
+import { findFixture, makeCustomer, resetFixture, type Fixture } from '../orders/test-support.ts'
 import * as repo from './repository.ts'
+import { call, errorOf, json } from '../../../test/kit.ts'
 
 let clock = new Date()
 let t: TestApp
@@ -88,7 +96,7 @@ async function fillCart(token: string) {
     body: { shop_id: f.shopId, currency_id: 1, rate: 1, products: [{ stock_id: f.stockId, quantity: 1 }] },
   })
   if (res.status !== 200) throw new Error(JSON.stringify(res.body))
-  return res.body.data as Json
+  return json(res, cartResponseSchema).data
 }
 
 /** What every part of the API says about the fixture shop at the clock's instant. */
@@ -114,13 +122,15 @@ async function sayings(token: string, moment: { delivery_date?: string; delivery
     },
   })
   return {
-    listed: (listed.body.data as Json[]).some((s) => s.id === f.shopId),
-    open: shop.body.data.open as boolean,
-    opensAt: shop.body.data.opens_at as string | null,
-    closesAt: shop.body.data.closes_at as string | null,
+    listed: json(listed, shopsPaginatedSchema).data.some((s) => s.id === f.shopId),
+    open: json(shop, shopResponseSchema).data.open,
+    opensAt: json(shop, shopResponseSchema).data.opens_at,
+    closesAt: json(shop, shopResponseSchema).data.closes_at,
     calc:
-      calc.status === 200 ? { open: calc.body.data.shop_open as boolean } : { message: calc.body.message as string },
-    order: order.status === 201 ? 'taken' : (order.body.message as string),
+      calc.status === 200
+        ? { open: json(calc, cartCalculationResponseSchema).data.shop_open }
+        : { message: errorOf(calc).message },
+    order: order.status === 201 ? 'taken' : errorOf(order).message,
   }
 }
 
@@ -186,18 +196,18 @@ describe('list, shop page, calculation and order agree', () => {
     await resetFixture(t, f)
     await setHours(f.shopId, 'Asia/Tokyo', { thursday: ['06:00', '10:00'] })
     clock = new Date('2025-03-12T21:00:00Z') // Thursday 06:00 in Tokyo, still Wednesday in New York
-    let shop = (await call(t, 'GET', `rest/shops/${f.shopId}`)).body.data
+    let shop = json(await call(t, 'GET', `rest/shops/${f.shopId}`), shopResponseSchema).data
     expect(shop).toMatchObject({ timezone: 'Asia/Tokyo', open: true, closes_at: '2025-03-13T01:00:00.000Z' })
 
     await t.db.update(shops).set({ timezone: 'Mars/Olympus_Mons' }).where(eq(shops.id, f.shopId))
-    shop = (await call(t, 'GET', `rest/shops/${f.shopId}`)).body.data
+    shop = json(await call(t, 'GET', `rest/shops/${f.shopId}`), shopResponseSchema).data
     // Thursday 06:00 in New York is 10:00 UTC on the 13th.
     expect(shop).toMatchObject({ timezone: 'America/New_York', open: false, opens_at: '2025-03-13T10:00:00.000Z' })
     const listed = await call(t, 'GET', 'rest/shops/paginate', { query: { open: 1, perPage: 100 } })
     expect(listed.status).toBe(200)
-    expect((listed.body.data as Json[]).some((s) => s.id === f.shopId)).toBe(false)
+    expect(json(listed, shopsPaginatedSchema).data.some((s) => s.id === f.shopId)).toBe(false)
     const settings = await call(t, 'GET', 'rest/settings')
-    expect((settings.body.data as Json[]).find((s) => s.key === 'timezone')).toEqual({
+    expect(json(settings, settingsResponseSchema).data.find((s) => s.key === 'timezone')).toEqual({
       key: 'timezone',
       value: 'America/New_York',
     })

@@ -1,11 +1,13 @@
+import { galleryUploadResponseSchema, userResponseSchema } from '@basil/contracts'
 import { eq } from 'drizzle-orm'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { uploads } from '../../db/schema/index.ts'
-import { call, createAccountsTestApp, freshIp, registerByEmail, type AccountsTestApp } from '../auth/test-support.ts'
+import { createAccountsTestApp, freshIp, registerByEmail, type AccountsTestApp } from '../auth/test-support.ts'
 import { MAX_UPLOAD_BYTES } from './service.ts'
+import { bodyOf, call, errorOf, json } from '../../../test/kit.ts'
 
 let t: AccountsTestApp
 beforeAll(async () => {
@@ -38,7 +40,7 @@ async function upload(token: string | undefined, parts: Parameters<typeof multip
     headers: { 'content-type': contentType, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     payload,
   })
-  return { status: res.statusCode, body: res.json() }
+  return { status: res.statusCode, headers: res.headers, body: bodyOf(res) }
 }
 
 const png = (width: number, height: number) =>
@@ -55,8 +57,10 @@ describe('picture uploads', () => {
       { name: 'type', value: 'users' },
     ])
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect(res.body.data.title).toMatch(/^http:\/\/basil\.test\/storage\/images\/users\/[0-9a-f]{32}\.webp$/)
-    const relative = res.body.data.title.replace('http://basil.test/storage/images/', '')
+    expect(json(res, galleryUploadResponseSchema).data.title).toMatch(
+      /^http:\/\/basil\.test\/storage\/images\/users\/[0-9a-f]{32}\.webp$/,
+    )
+    const relative = json(res, galleryUploadResponseSchema).data.title.replace('http://basil.test/storage/images/', '')
     const file = path.join(t.storageDir, 'images', relative)
     expect(existsSync(file)).toBe(true)
     const meta = await sharp(readFileSync(file)).metadata()
@@ -68,9 +72,9 @@ describe('picture uploads', () => {
     expect(served.statusCode).toBe(200)
     const profile = await call(t, 'PUT', 'dashboard/user/profile/update', {
       token: a.token,
-      body: { images: [res.body.data.title] },
+      body: { images: [json(res, galleryUploadResponseSchema).data.title] },
     })
-    expect(profile.body.data.img).toBe(res.body.data.title)
+    expect(json(profile, userResponseSchema).data.img).toBe(json(res, galleryUploadResponseSchema).data.title)
   })
 
   it('scales large pictures down', async () => {
@@ -80,7 +84,7 @@ describe('picture uploads', () => {
       { name: 'type', value: 'shops' },
     ])
     expect(res.status).toBe(200)
-    const relative = res.body.data.title.replace('http://basil.test/storage/images/', '')
+    const relative = json(res, galleryUploadResponseSchema).data.title.replace('http://basil.test/storage/images/', '')
     expect(relative.startsWith('shops/')).toBe(true)
     const meta = await sharp(path.join(t.storageDir, 'images', relative)).metadata()
     expect(meta.width).toBe(2048)
@@ -92,7 +96,7 @@ describe('picture uploads', () => {
       { name: 'image', value: '<html><script>alert(1)</script></html>', filename: 'x.png', contentType: 'image/png' },
     ])
     expect(html.status).toBe(400)
-    expect(html.body.params.image).toBeDefined()
+    expect(errorOf(html).params?.image).toBeDefined()
     // A PNG signature followed by garbage: the decoder has the last word.
     const fake = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)])
     const broken = await upload(a.token, [{ name: 'image', value: fake, filename: 'x.png' }])
@@ -102,10 +106,10 @@ describe('picture uploads', () => {
       { name: 'type', value: '../../etc' },
     ])
     expect(badType.status).toBe(400)
-    expect(badType.body.params.type).toBeDefined()
+    expect(errorOf(badType).params?.type).toBeDefined()
     const noFile = await upload(a.token, [{ name: 'type', value: 'users' }])
     expect(noFile.status).toBe(400)
-    expect(noFile.body.params.image).toBeDefined()
+    expect(errorOf(noFile).params?.image).toBeDefined()
     const json = await call(t, 'POST', 'dashboard/galleries', { token: a.token, body: { image: 'x' } })
     expect(json.status).toBe(400)
   })
@@ -115,12 +119,12 @@ describe('picture uploads', () => {
     const big = Buffer.concat([await png(8, 8), Buffer.alloc(MAX_UPLOAD_BYTES + 1024)])
     const res = await upload(a.token, [{ name: 'image', value: big, filename: 'big.png' }])
     expect(res.status).toBe(413)
-    expect(res.body.status).toBe(false)
+    expect(errorOf(res).status).toBe(false)
   })
 
   it('needs a signed-in user', async () => {
     const res = await upload(undefined, [{ name: 'image', value: await png(8, 8), filename: 'x.png' }])
     expect(res.status).toBe(401)
-    expect(res.body.statusCode).toBe('ERROR_100')
+    expect(errorOf(res).statusCode).toBe('ERROR_100')
   })
 })

@@ -1,3 +1,10 @@
+import {
+  searchedUsersPaginatedSchema,
+  successSchema,
+  userResponseSchema,
+  walletHistoriesPaginatedSchema,
+  walletSchema,
+} from '@basil/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
@@ -5,8 +12,9 @@ import { users, walletHistories, wallets } from '../../db/schema/index.ts'
 import { demoAccounts } from '../../db/seed/index.ts'
 import { DEMO_WALLET_BALANCE } from '../../db/seed/part-orders.ts'
 import { signIn } from '../auth/test-support.ts'
-import { call, makeCustomer, type Json } from '../orders/test-support.ts'
+import { makeCustomer } from '../orders/test-support.ts'
 import { ledgerBalance } from './ledger.ts'
+import { call, errorOf, json } from '../../../test/kit.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -22,14 +30,14 @@ describe('wallet', () => {
     expect(await ledgerBalance(t.db, wallet!.id)).toBe(DEMO_WALLET_BALANCE)
     const token = await signIn(t, { email: demoAccounts.customer.email }, demoAccounts.customer.password)
     const profile = await call(t, 'GET', 'dashboard/user/profile/show', { token, query: { currency_id: 1 } })
-    expect(profile.body.data.wallet).toMatchObject({
+    expect(json(profile, userResponseSchema).data.wallet).toMatchObject({
       id: wallet!.id,
       uuid: wallet!.uuid,
       price: DEMO_WALLET_BALANCE / 100,
     })
     const histories = await call(t, 'GET', 'dashboard/user/wallet/histories', { token })
     expect(histories.status).toBe(200)
-    expect(histories.body.data[0]).toMatchObject({
+    expect(json(histories, walletHistoriesPaginatedSchema).data[0]).toMatchObject({
       type: 'topup',
       reason: 'topup',
       price: DEMO_WALLET_BALANCE / 100,
@@ -37,8 +45,15 @@ describe('wallet', () => {
       wallet_uuid: wallet!.uuid,
     })
     const fresh = await makeCustomer(t)
-    expect((await call(t, 'GET', 'dashboard/user/profile/show', { token: fresh.token })).body.data.wallet).toBeNull()
-    expect((await call(t, 'GET', 'dashboard/user/wallet/histories', { token: fresh.token })).body.data).toEqual([])
+    expect(
+      json(await call(t, 'GET', 'dashboard/user/profile/show', { token: fresh.token }), userResponseSchema).data.wallet,
+    ).toBeNull()
+    expect(
+      json(
+        await call(t, 'GET', 'dashboard/user/wallet/histories', { token: fresh.token }),
+        walletHistoriesPaginatedSchema,
+      ).data,
+    ).toEqual([])
   })
 
   it('sends money to another user: two ledger rows, histories paginated, newest first', async () => {
@@ -49,10 +64,10 @@ describe('wallet', () => {
       body: { price: 12.5, uuid: b.uuid },
     })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
-    expect(res.body.data.price).toBe(37.5)
+    expect(json(res, successSchema(walletSchema.nullable())).data?.price).toBe(37.5)
     const aHist = await call(t, 'GET', 'dashboard/user/wallet/histories', { token: a.token, query: { perPage: 1 } })
-    expect(aHist.body.meta).toMatchObject({ total: 2, last_page: 2 })
-    expect(aHist.body.data[0]).toMatchObject({
+    expect(json(aHist, walletHistoriesPaginatedSchema).meta).toMatchObject({ total: 2, last_page: 2 })
+    expect(json(aHist, walletHistoriesPaginatedSchema).data[0]).toMatchObject({
       type: 'withdraw',
       reason: 'transfer_out',
       price: 12.5,
@@ -60,9 +75,14 @@ describe('wallet', () => {
       author: { id: a.id },
     })
     const bHist = await call(t, 'GET', 'dashboard/user/wallet/histories', { token: b.token })
-    expect(bHist.body.data[0]).toMatchObject({ type: 'topup', reason: 'transfer_in', price: 12.5, user: { id: a.id } })
+    expect(json(bHist, walletHistoriesPaginatedSchema).data[0]).toMatchObject({
+      type: 'topup',
+      reason: 'transfer_in',
+      price: 12.5,
+      user: { id: a.id },
+    })
     const profile = await call(t, 'GET', 'dashboard/user/profile/show', { token: b.token })
-    expect(profile.body.data.wallet.price).toBe(12.5)
+    expect(json(profile, userResponseSchema).data.wallet?.price).toBe(12.5)
   })
 
   it('refuses overdrafts, yourself, unknown users and bad amounts; a repeated Idempotency-Key sends once', async () => {
@@ -73,7 +93,7 @@ describe('wallet', () => {
       body: { price: 10.01, uuid: b.uuid },
     })
     expect(short.status).toBe(400)
-    expect(short.body.message).toBe('Insufficient wallet balance')
+    expect(errorOf(short).message).toBe('Insufficient wallet balance')
     expect(
       (await call(t, 'POST', 'dashboard/user/wallet/send', { token: a.token, body: { price: 1, uuid: a.uuid } }))
         .status,
@@ -113,7 +133,7 @@ describe('wallet', () => {
     const [w] = await t.db.select().from(wallets).where(eq(wallets.userId, a.id))
     expect(w!.balance).toBe(800)
     const rows = await t.db.select().from(walletHistories).where(eq(walletHistories.walletId, w!.id))
-    expect(rows.map((r: Json) => r.amount).sort((x: number, y: number) => x - y)).toEqual([-200, 1000])
+    expect(rows.map((r) => r.amount).sort((x: number, y: number) => x - y)).toEqual([-200, 1000])
     expect((await call(t, 'POST', 'dashboard/user/wallet/send', { body: { price: 1, uuid: b.uuid } })).status).toBe(401)
   })
 
@@ -121,10 +141,10 @@ describe('wallet', () => {
     const a = await makeCustomer(t)
     const res = await call(t, 'GET', 'dashboard/user/search-sending', { token: a.token, query: { search: 'Cart' } })
     expect(res.status).toBe(200)
-    expect(res.body.data.length).toBeGreaterThan(0)
-    expect(res.body.data.some((u: Json) => u.id === a.id)).toBe(false)
-    expect(res.body.data[0]).not.toHaveProperty('email')
-    expect(Object.keys(res.body.data[0]).sort()).toEqual([
+    expect(json(res, searchedUsersPaginatedSchema).data.length).toBeGreaterThan(0)
+    expect(json(res, searchedUsersPaginatedSchema).data.some((u) => u.id === a.id)).toBe(false)
+    expect(json(res, searchedUsersPaginatedSchema).data[0]).not.toHaveProperty('email')
+    expect(Object.keys(json(res, searchedUsersPaginatedSchema).data[0]!).sort()).toEqual([
       'active',
       'empty_p',
       'firstname',
@@ -137,17 +157,22 @@ describe('wallet', () => {
       token: a.token,
       query: { search: demoAccounts.customer.email },
     })
-    expect(byEmail.body.data.map((u: Json) => u.firstname)).toEqual([demoAccounts.customer.firstname])
+    expect(json(byEmail, searchedUsersPaginatedSchema).data.map((u) => u.firstname)).toEqual([
+      demoAccounts.customer.firstname,
+    ])
     const fragment = await call(t, 'GET', 'dashboard/user/search-sending', {
       token: a.token,
       query: { search: 'basil.test' },
     })
-    expect(fragment.body.data).toEqual([])
+    expect(json(fragment, searchedUsersPaginatedSchema).data).toEqual([])
     expect(
       (await call(t, 'GET', 'dashboard/user/search-sending', { token: a.token, query: { search: '%' } })).status,
     ).toBe(400)
     expect(
-      (await call(t, 'GET', 'dashboard/user/search-sending', { token: a.token, query: { search: '%_' } })).body.data,
+      json(
+        await call(t, 'GET', 'dashboard/user/search-sending', { token: a.token, query: { search: '%_' } }),
+        searchedUsersPaginatedSchema,
+      ).data,
     ).toEqual([])
   })
 })

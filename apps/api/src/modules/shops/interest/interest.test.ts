@@ -1,10 +1,12 @@
 // "Sorry, we're not available here": a visitor leaves an e-mail for a place no shop delivers to; the operator lists them.
+import { deliveryInterestResponseSchema, deliveryInterestsResponseSchema } from '@basil/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../../test/app.ts'
 import { deliveryInterests, users } from '../../../db/schema/index.ts'
-import { call, makeCustomer, type Json } from '../../orders/test-support.ts'
+import { makeCustomer } from '../../orders/test-support.ts'
 import { INVALID_EMAIL, OPERATORS_ONLY } from './service.ts'
+import { call, errorOf, json } from '../../../../test/kit.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -13,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const FAR = { latitude: -40.123456, longitude: -140.654321 }
-const leave = (body: Json, ip?: string, lang = 'en') =>
+const leave = (body: unknown, ip?: string, lang = 'en') =>
   call(t, 'POST', `rest/delivery-interests?lang=${lang}`, { body, ip })
 
 describe('rest/delivery-interests', () => {
@@ -27,8 +29,13 @@ describe('rest/delivery-interests', () => {
       address: { latitude: -40.12346, longitude: -140.65432 },
       shop_id: 1,
     })
-    expect(again.body.data.id).toBe(first.body.data.id)
-    const [row] = await t.db.select().from(deliveryInterests).where(eq(deliveryInterests.id, first.body.data.id))
+    expect(json(again, deliveryInterestResponseSchema).data.id).toBe(
+      json(first, deliveryInterestResponseSchema).data.id,
+    )
+    const [row] = await t.db
+      .select()
+      .from(deliveryInterests)
+      .where(eq(deliveryInterests.id, json(first, deliveryInterestResponseSchema).data.id))
     expect(row).toMatchObject({
       email: 'hungry@example.org',
       latitude: -40.1235,
@@ -42,7 +49,7 @@ describe('rest/delivery-interests', () => {
     const [other] = await t.db
       .select()
       .from(deliveryInterests)
-      .where(eq(deliveryInterests.id, unknownShop.body.data.id))
+      .where(eq(deliveryInterests.id, json(unknownShop, deliveryInterestResponseSchema).data.id))
     expect(other?.shopId).toBeNull()
   })
 
@@ -84,7 +91,7 @@ describe('dashboard/admin/delivery-interests/paginate', () => {
     const customer = await makeCustomer(t)
     const refused = await call(t, 'GET', 'dashboard/admin/delivery-interests/paginate', { token: customer.token })
     expect(refused.status).toBe(403)
-    expect(refused.body.message).toBe(OPERATORS_ONLY)
+    expect(errorOf(refused).message).toBe(OPERATORS_ONLY)
     const admin = await makeCustomer(t)
     await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, admin.id))
     const list = await call(t, 'GET', 'dashboard/admin/delivery-interests/paginate', {
@@ -92,15 +99,15 @@ describe('dashboard/admin/delivery-interests/paginate', () => {
       query: { perPage: 2 },
     })
     expect(list.status, JSON.stringify(list.body)).toBe(200)
-    expect(list.body.meta.total).toBeGreaterThanOrEqual(3)
-    expect(list.body.data).toHaveLength(2)
-    expect(list.body.data[0]).toMatchObject({
+    expect(json(list, deliveryInterestsResponseSchema).meta.total).toBeGreaterThanOrEqual(3)
+    expect(json(list, deliveryInterestsResponseSchema).data).toHaveLength(2)
+    expect(json(list, deliveryInterestsResponseSchema).data[0]).toMatchObject({
       email: 'newest@example.org',
       location: { latitude: 12.5, longitude: 13.5 },
       shop_id: null,
       locale: 'en',
     })
-    expect(Object.keys(list.body.data[0]).sort()).toEqual([
+    expect(Object.keys(json(list, deliveryInterestsResponseSchema).data[0]!).sort()).toEqual([
       'created_at',
       'email',
       'id',
