@@ -45,7 +45,13 @@ export function NotificationsPage({ initialType }: { initialType: NotificationFi
     queryKey: [...NOTIFICATIONS_KEY, 'page', type],
     queryFn: ({ pageParam, signal }) =>
       apiFetch('dashboard/notifications', responses.notificationsPage, {
-        query: { page: pageParam, perPage: NOTIFICATION_PAGE_SIZE, column: 'id', sort: 'desc', type: type ?? undefined },
+        query: {
+          page: pageParam,
+          perPage: NOTIFICATION_PAGE_SIZE,
+          column: 'id',
+          sort: 'desc',
+          type: type ?? undefined,
+        },
         signal,
       }),
     initialPageParam: 1,
@@ -166,6 +172,7 @@ export function NotificationsPage({ initialType }: { initialType: NotificationFi
                   data-testid="notification-row"
                   data-id={n.id}
                   data-read={n.read_at ? 'true' : 'false'}
+                  data-type={n.type}
                   className={`flex w-full items-center gap-3 rounded-2xl px-4 py-3 text-start ring-1 ring-line transition hover:ring-primary ${n.read_at ? 'bg-card' : 'bg-primary-soft'}`}
                 >
                   <span className="flex min-w-0 flex-1 flex-col gap-1">
