@@ -55,7 +55,7 @@ async function deliveredOrder(customer: { token: string }, seller: { token: stri
     phone: '+12025550177',
   })
   const orderId: number = placed.data.id
-  for (const status of ['accepted', 'ready', 'delivered'])
+  for (const status of ['accepted', 'cooking', 'ready', 'delivered'])
     await api(seller.token, 'POST', `dashboard/seller/order/${orderId}/status`, { status })
   return orderId
 }
