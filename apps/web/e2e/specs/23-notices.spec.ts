@@ -100,6 +100,7 @@ test('refunds: a request is listed with its order, cause, status and then the sh
   )
   assertEqual(await item.getByTestId('refund-order-link').getAttribute('href'), `/orders/${orderId}`, 'links its order')
   await axe(page, 'refunds desktop light')
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/refunds-desktop-light.png` })
 
   // The shop refuses with a reason: the list says so after a reload.
   await api(seller.token, 'PUT', `dashboard/seller/order-refunds/${refundId}`, {
@@ -153,6 +154,7 @@ test('notifications: the counts, a filter by kind, a click opens its order and r
   )
   await screen.getByTestId('notification-row').first().waitFor()
   await axe(page, 'notifications desktop light')
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/notifications-desktop-light.png` })
 
   // Filtered to order changes: only those, newest first: the delivered order's own notification on top.
   await chip('status_changed').click()
@@ -246,7 +248,14 @@ test(
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
     assert(pageWidth <= PHONE.width, `no sideways scroll on /notifications (${pageWidth})`)
     await axe(page, 'notifications phone dark rtl')
-    if (process.env.E2E_SHOTS)
+    if (process.env.E2E_SHOTS) {
       await page.screenshot({ path: `${process.env.E2E_SHOTS}/notifications-phone-dark-ar.png` })
+      // For a person to look at: the same pages on a desktop, dark, in Arabic.
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/notifications-desktop-dark-ar.png` })
+      await open(page, base, '/refunds')
+      await item.waitFor()
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/refunds-desktop-dark-ar.png` })
+    }
   },
 )
