@@ -2,6 +2,7 @@
 
 import type { PushNotification } from '@basil/contracts'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
@@ -133,16 +134,26 @@ export default function NotificationCenter({
             ))}
           </ul>
         )}
-        {list.hasNextPage ? (
-          <button
-            type="button"
-            onClick={() => void list.fetchNextPage()}
-            disabled={list.isFetchingNextPage}
-            className="self-center rounded-full px-5 py-2 text-sm font-semibold ring-1 ring-line hover:bg-surface"
+        <div className="flex flex-wrap items-center justify-center gap-2">
+          {list.hasNextPage ? (
+            <button
+              type="button"
+              onClick={() => void list.fetchNextPage()}
+              disabled={list.isFetchingNextPage}
+              className="rounded-full px-5 py-2 text-sm font-semibold ring-1 ring-line hover:bg-surface"
+            >
+              {t('notifications.more')}
+            </button>
+          ) : null}
+          <Link
+            href="/notifications"
+            onClick={() => onOpenChange(false)}
+            data-testid="notifications-see-all"
+            className="rounded-full px-5 py-2 text-sm font-semibold text-primary-ink hover:bg-surface"
           >
-            {t('notifications.more')}
-          </button>
-        ) : null}
+            {t('notifications.seeAll')}
+          </Link>
+        </div>
       </div>
     </Dialog>
   )

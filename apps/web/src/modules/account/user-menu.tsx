@@ -12,10 +12,12 @@ import { loginHrefFrom, useSession, useSignOut } from './session'
 const ITEMS = [
   { href: '/profile', key: 'profile.title' },
   { href: '/orders', key: 'orders.title' },
+  { href: '/refunds', key: 'refund.listTitle' },
+  { href: '/notifications', key: 'notifications.title' },
   { href: '/settings', key: 'settings.title' },
 ] as const
 
-/** Desktop header: the login button for visitors, the account menu (profile, orders, settings, sign out) otherwise. */
+/** Desktop header: the login button for visitors, the account menu (profile, orders, refunds, notifications, settings, sign out) otherwise. */
 export function AccountControl({ loginLabel }: { loginLabel: string }) {
   const { signedIn } = useSession()
   const pathname = usePathname()
