@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
-import { users, walletHistories, wallets } from '../../db/schema/index.ts'
+import { pushNotifications, users, walletHistories, wallets } from '../../db/schema/index.ts'
 import { demoAccounts } from '../../db/seed/index.ts'
 import { DEMO_WALLET_BALANCE } from '../../db/seed/part-orders.ts'
 import { signIn } from '../auth/test-support.ts'
@@ -63,6 +63,17 @@ describe('wallet', () => {
     expect(bHist.body.data[0]).toMatchObject({ type: 'topup', reason: 'transfer_in', price: 12.5, user: { id: a.id } })
     const profile = await call(t, 'GET', 'dashboard/user/profile/show', { token: b.token })
     expect(profile.body.data.wallet.price).toBe(12.5)
+
+    // The receiver's bell says who sent it (a `transaction` notification, counted unread); the sender gets none.
+    const bell = await call(t, 'GET', 'dashboard/notifications', { token: b.token, query: { type: 'transaction' } })
+    expect(bell.body.data).toEqual([
+      expect.objectContaining({ type: 'transaction', title: 'You received money', read_at: null }),
+    ])
+    expect(bell.body.data[0].data).toMatchObject({ type: 'wallet', amount: 1250, sender: a.uuid })
+    const stats = await call(t, 'GET', 'dashboard/user/profile/notifications-statistic', { token: b.token })
+    expect(stats.body.transaction).toBe(1)
+    const senderRows = await t.db.select().from(pushNotifications).where(eq(pushNotifications.userId, a.id))
+    expect(senderRows).toEqual([])
   })
 
   it('refuses overdrafts, yourself, unknown users and bad amounts; a repeated Idempotency-Key sends once', async () => {
@@ -114,6 +125,8 @@ describe('wallet', () => {
     expect(w!.balance).toBe(800)
     const rows = await t.db.select().from(walletHistories).where(eq(walletHistories.walletId, w!.id))
     expect(rows.map((r: Json) => r.amount).sort((x: number, y: number) => x - y)).toEqual([-200, 1000])
+    // Refused sends and the retried one notify nobody more: one notification for the one transfer.
+    expect(await t.db.select().from(pushNotifications).where(eq(pushNotifications.userId, b.id))).toHaveLength(1)
     expect((await call(t, 'POST', 'dashboard/user/wallet/send', { body: { price: 1, uuid: b.uuid } })).status).toBe(401)
   })
 
