@@ -38,7 +38,10 @@ test('send money: found by name, confirmed, in both histories, and the receiver 
   assert(before > 10, `the demo customer has money (${before})`)
   const receivedBefore = await balanceOf(jordan.token)
 
-  const senderPage = await (await alex.newContext()).newPage()
+  // Each context closes before the test ends: the sessions are revoked at teardown and an open page would poll on.
+  const senderContext = await alex.newContext()
+  const receiverContext = await jordan.newContext()
+  const senderPage = await senderContext.newPage()
   senderPage.setDefaultTimeout(15_000)
   await open(senderPage, base, '/wallet')
   await senderPage.getByTestId('wallet-entry').first().waitFor()
@@ -68,7 +71,7 @@ test('send money: found by name, confirmed, in both histories, and the receiver 
   assertEqual(Math.round((before - (await balanceOf(alex.token))) * 100), 325, 'sender debited')
 
   // The receiver, in another browser, sees it on the wallet page, with the sender's name.
-  const receiverPage = await (await jordan.newContext()).newPage()
+  const receiverPage = await receiverContext.newPage()
   receiverPage.setDefaultTimeout(15_000)
   await open(receiverPage, base, '/wallet')
   const received = receiverPage.getByTestId('wallet-entry').first()
@@ -83,6 +86,7 @@ test('send money: found by name, confirmed, in both histories, and the receiver 
   await receiverPage.getByTestId('user-menu-button').click()
   await receiverPage.getByRole('menuitem', { name: 'Wallet' }).click()
   await receiverPage.waitForURL('**/wallet')
+  await Promise.all([senderContext.close(), receiverContext.close()])
 })
 
 test('top up by card: the sandbox’s Pay credits the wallet once the provider confirms', async ({
@@ -92,7 +96,8 @@ test('top up by card: the sandbox’s Pay credits the wallet once the provider c
 }) => {
   const alex = await login(ALEX)
   const before = await balanceOf(alex.token)
-  const page = await (await alex.newContext()).newPage()
+  const context = await alex.newContext()
+  const page = await context.newPage()
   page.setDefaultTimeout(15_000)
   await open(page, base, '/wallet')
   await page.getByTestId('wallet-topup').click()
@@ -113,6 +118,7 @@ test('top up by card: the sandbox’s Pay credits the wallet once the provider c
   })
   const top = page.getByTestId('wallet-entry').first()
   await waitFor(async () => (await top.getAttribute('data-reason')) === 'topup', { message: 'top-up entry' })
+  await context.close()
 })
 
 test(
@@ -146,5 +152,6 @@ test(
     const sent = page.getByTestId('wallet-entry').first()
     await waitFor(async () => (await sent.getAttribute('data-reason')) === 'transfer_out', { message: 'sent entry' })
     assertEqual(await sent.getByTestId('wallet-entry-person').textContent(), 'إلى Omar Haddad', 'to whom, in Arabic')
+    await context.close()
   },
 )
