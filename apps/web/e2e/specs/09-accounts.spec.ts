@@ -187,7 +187,7 @@ test(
 )
 
 test(
-  'sign-in: "Login or password is invalid", then the user menu (profile, orders, settings, sign out) by keyboard',
+  'sign-in: "Login or password is invalid", then the user menu (profile, orders, wallet, settings, sign out) by keyboard',
   expectStatus(400),
   async ({ page, base }) => {
     const { email } = await sharedUser()
