@@ -187,7 +187,7 @@ test(
 )
 
 test(
-  'sign-in: "Login or password is invalid", then the user menu (profile, orders, settings, sign out) by keyboard',
+  'sign-in: "Login or password is invalid", then the user menu (profile, orders, wallet, settings, sign out) by keyboard',
   expectStatus(400),
   async ({ page, base }) => {
     const { email } = await sharedUser()
@@ -222,7 +222,11 @@ test(
     const menu = page.getByRole('menu', { name: 'Account menu' })
     await menu.waitFor()
     const items = await menu.getByRole('menuitem').allTextContents()
-    assertEqual(JSON.stringify(items), JSON.stringify(['Profile', 'Orders', 'Settings', 'Sign out']), 'menu items')
+    assertEqual(
+      JSON.stringify(items),
+      JSON.stringify(['Profile', 'Orders', 'Wallet', 'Settings', 'Sign out']),
+      'menu items',
+    )
     await waitFor(async () => (await page.evaluate(() => document.activeElement?.textContent)) === 'Profile', {
       message: 'first item focused',
     })

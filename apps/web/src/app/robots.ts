@@ -6,7 +6,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/api/', '/checkout', '/profile', '/orders', '/settings', '/search', '/liked'],
+      disallow: ['/api/', '/checkout', '/profile', '/orders', '/wallet', '/settings', '/search', '/liked'],
     },
     // An absolute URL: crawlers ignore a relative sitemap line.
     sitemap: `${await getSiteOrigin()}/sitemap.xml`,

@@ -1,7 +1,7 @@
 // The wallet's reads and locks besides the ledger's own writes (ledger.ts): wallets, their history, recipients.
 import { aliasedTable, and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/types.ts'
-import { users, walletHistories, wallets } from '../../db/schema/index.ts'
+import { pushNotifications, users, walletHistories, wallets } from '../../db/schema/index.ts'
 import { pageOf } from '../../db/sql.ts'
 import type { WalletRow } from './ledger.ts'
 
@@ -84,4 +84,23 @@ export function findRecipients(
     ),
   )
   return db.select().from(users).where(where).orderBy(asc(users.firstname), asc(users.id)).limit(limit)
+}
+
+/**
+ * The receiver's bell: a `transaction` notification (it opens /wallet) naming the sender, written in the transfer's
+ * transaction so it exists exactly when the money arrived. `amount` in minor units of the default currency.
+ */
+export async function notifyMoneyReceived(db: Executor, userId: number, senderId: number, amount: number) {
+  const [sender] = await db
+    .select({ uuid: users.uuid, firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.id, senderId))
+  const name = [sender?.firstname, sender?.lastname].filter(Boolean).join(' ') || 'A customer'
+  await db.insert(pushNotifications).values({
+    userId,
+    type: 'transaction',
+    title: 'You received money',
+    body: `${name} sent money to your wallet`,
+    data: { type: 'wallet', amount, sender: sender?.uuid ?? null },
+  })
 }

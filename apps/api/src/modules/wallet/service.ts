@@ -102,6 +102,7 @@ async function transfer(tx: Executor, userId: number, recipientUuid: string, amo
     authorId: userId,
     counterpartyId: userId,
   })
+  await repo.notifyMoneyReceived(tx, recipient.id, userId, amount)
 }
 
 /** Name prefixes shorter than this find nobody: two letters would page through the whole directory. */

@@ -8,13 +8,13 @@ import {
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
-import { users, walletHistories, wallets } from '../../db/schema/index.ts'
+import { pushNotifications, users, walletHistories, wallets } from '../../db/schema/index.ts'
 import { demoAccounts } from '../../db/seed/index.ts'
 import { DEMO_WALLET_BALANCE } from '../../db/seed/part-orders.ts'
 import { signIn } from '../auth/test-support.ts'
 import { makeCustomer } from '../orders/test-support.ts'
 import { ledgerBalance } from './ledger.ts'
-import { call, errorOf, json } from '../../../test/kit.ts'
+import { bodyOf, call, errorOf, json, list, record } from '../../../test/kit.ts'
 
 let t: TestApp
 beforeAll(async () => {
@@ -83,6 +83,18 @@ describe('wallet', () => {
     })
     const profile = await call(t, 'GET', 'dashboard/user/profile/show', { token: b.token })
     expect(json(profile, userResponseSchema).data.wallet?.price).toBe(12.5)
+
+    // The receiver's bell says who sent it (a `transaction` notification, counted unread); the sender gets none.
+    const bell = await call(t, 'GET', 'dashboard/notifications', { token: b.token, query: { type: 'transaction' } })
+    const bellData = list(record(bodyOf(bell)).data)
+    expect(bellData).toEqual([
+      expect.objectContaining({ type: 'transaction', title: 'You received money', read_at: null }),
+    ])
+    expect(record(bellData[0]).data).toMatchObject({ type: 'wallet', amount: 1250, sender: a.uuid })
+    const stats = await call(t, 'GET', 'dashboard/user/profile/notifications-statistic', { token: b.token })
+    expect(record(bodyOf(stats)).transaction).toBe(1)
+    const senderRows = await t.db.select().from(pushNotifications).where(eq(pushNotifications.userId, a.id))
+    expect(senderRows).toEqual([])
   })
 
   it('refuses overdrafts, yourself, unknown users and bad amounts; a repeated Idempotency-Key sends once', async () => {
@@ -134,6 +146,8 @@ describe('wallet', () => {
     expect(w!.balance).toBe(800)
     const rows = await t.db.select().from(walletHistories).where(eq(walletHistories.walletId, w!.id))
     expect(rows.map((r) => r.amount).sort((x: number, y: number) => x - y)).toEqual([-200, 1000])
+    // Refused sends and the retried one notify nobody more: one notification for the one transfer.
+    expect(await t.db.select().from(pushNotifications).where(eq(pushNotifications.userId, b.id))).toHaveLength(1)
     expect((await call(t, 'POST', 'dashboard/user/wallet/send', { body: { price: 1, uuid: b.uuid } })).status).toBe(401)
   })
 

@@ -13,6 +13,7 @@ const orderOps = () => import('@basil/contracts/order-ops')
 const product = () => import('@basil/contracts/product')
 const shop = () => import('@basil/contracts/shop')
 const user = () => import('@basil/contracts/user')
+const wallet = () => import('@basil/contracts/wallet')
 const relayed = () => import('./relayed-schemas')
 
 export const responses = {
@@ -48,4 +49,7 @@ export const responses = {
   ordersPage: responseOf(() => order().then((m) => m.ordersPaginatedSchema)),
   refundsPage: responseOf(() => orderOps().then((m) => m.refundsPaginatedSchema)),
   paymentProcess: responseOf(() => orderOps().then((m) => m.paymentProcessResponseSchema)),
+  // wallet
+  walletHistoriesPage: responseOf(() => wallet().then((m) => m.walletHistoriesPaginatedSchema)),
+  searchedUsersPage: responseOf(() => wallet().then((m) => m.searchedUsersPaginatedSchema)),
 }

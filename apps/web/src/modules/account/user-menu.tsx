@@ -12,6 +12,7 @@ import { loginHrefFrom, useSession, useSignOut } from './session'
 const ITEMS = [
   { href: '/profile', key: 'profile.title' },
   { href: '/orders', key: 'orders.title' },
+  { href: '/wallet', key: 'wallet.title' },
   { href: '/refunds', key: 'refund.listTitle' },
   { href: '/notifications', key: 'notifications.title' },
   { href: '/settings', key: 'settings.title' },
