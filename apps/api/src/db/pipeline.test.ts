@@ -4,7 +4,15 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { connectDatabase, type DatabaseHandle } from './client.ts'
 import { startEmbeddedDatabase } from './embedded.ts'
-import { Pipeline, runTogether, transactionWithTail } from './pipeline.ts'
+import {
+  Pipeline,
+  rowsOf,
+  runTogether,
+  transactionOpenedWith,
+  transactionWithTail,
+  withParametersWritten,
+} from './pipeline.ts'
+import { carts } from './schema/index.ts'
 
 const baseUrl = inject('testDatabaseUrl')
 
@@ -13,7 +21,11 @@ const baseUrl = inject('testDatabaseUrl')
  * shows it (pg_stat_activity); the embedded database runs one statement at a time and shows nothing, so there a short
  * pause lets the statements reach its queue (the result is the same if they are late, only the case is weaker).
  */
-async function exercise(handle: DatabaseHandle, table: string, waitUntilQueued: () => Promise<void>) {
+async function exercise(
+  handle: DatabaseHandle,
+  table: string,
+  waitUntilQueued: (statementStart: string) => Promise<void>,
+) {
   await handle.db.execute(sql.raw(`CREATE TABLE ${table} (id int PRIMARY KEY, n int NOT NULL)`))
   await handle.db.execute(sql.raw(`CREATE TABLE ${table}_lines (id serial PRIMARY KEY, n int NOT NULL)`))
   await handle.db.execute(sql.raw(`INSERT INTO ${table} VALUES (1, 0)`))
@@ -48,7 +60,7 @@ async function exercise(handle: DatabaseHandle, table: string, waitUntilQueued: 
       tx.execute<{ count: number }>(sql.raw(`SELECT count(*)::int AS count FROM ${table}_lines`)),
     ] as const),
   )
-  await waitUntilQueued()
+  await waitUntilQueued(`UPDATE ${table} %`)
   release()
   await holder
   const [lock, lines] = await waiter
@@ -94,6 +106,55 @@ async function exercise(handle: DatabaseHandle, table: string, waitUntilQueued: 
   }).catch((error: unknown) => error)
   expect(String((tailFailure as { cause?: { code?: string } }).cause?.code ?? tailFailure)).toMatch(/23505|duplicate/)
   expect(await count()).toEqual({ n: 6, lines: 2 })
+
+  // A transaction opened with its first statements in BEGIN's query: behind a lock, each statement after the lock
+  // reads what the previous holder committed, and the body's tail is committed with it.
+  const statement = (text: string) => ({ toSQL: () => ({ sql: text, params: [] }) })
+  let releaseAgain!: () => void
+  const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve))
+  let lockedAgain!: () => void
+  const lockTakenAgain = new Promise<void>((resolve) => (lockedAgain = resolve))
+  const holderAgain = handle.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`UPDATE ${table} SET n = n + 1 WHERE id = 1`))
+    lockedAgain()
+    await heldAgain
+    await tx.execute(sql.raw(`INSERT INTO ${table}_lines (n) VALUES (11)`))
+  })
+  await lockTakenAgain
+  const opened = transactionOpenedWith(
+    handle.db,
+    [
+      statement(`UPDATE ${table} SET n = n + 10 WHERE id = 1 RETURNING n`),
+      statement(`SELECT count(*)::int AS count FROM ${table}_lines`),
+    ],
+    async (tx, tail, [lockRows, lineRows]) => {
+      tail.add(tx.execute(sql.raw(`INSERT INTO ${table}_lines (n) VALUES (12)`)))
+      return [lockRows?.[0]?.n, lineRows?.[0]?.count]
+    },
+  )
+  await waitUntilQueued(`%UPDATE ${table} SET n = n + 10 %`)
+  releaseAgain()
+  await holderAgain
+  expect(await opened).toEqual([17, 3])
+  expect(await count()).toEqual({ n: 17, lines: 4 })
+  // A failing body: nothing of the transaction is kept, the failure reaches the caller, the connection is usable.
+  const openedFailure = await transactionOpenedWith(
+    handle.db,
+    [statement(`UPDATE ${table} SET n = 0 WHERE id = 1`)],
+    async (tx) => {
+      await tx.execute(sql.raw(`INSERT INTO ${table}_lines (n) VALUES (13)`))
+      throw new Error('the body refuses')
+    },
+  ).catch((error: unknown) => error)
+  expect(String(openedFailure)).toContain('the body refuses')
+  // ... and a failing opening statement likewise.
+  const openingFailure = await transactionOpenedWith(
+    handle.db,
+    [statement(`UPDATE ${table} SET n = 0 WHERE id = 1`), statement(`INSERT INTO ${table} VALUES (1, 9)`)],
+    () => Promise.resolve('committed?'),
+  ).catch((error: unknown) => error)
+  expect(String((openingFailure as { code?: string }).code ?? openingFailure)).toMatch(/23505|duplicate/)
+  for (let i = 0; i < 4; i++) expect(await count()).toEqual({ n: 17, lines: 4 })
 }
 
 describe('statements queued together', () => {
@@ -116,10 +177,10 @@ describe('statements queued together', () => {
     const handle = connectDatabase(baseUrl!, 3)
     const table = `pipeline_${process.pid}_${Date.now().toString(36)}`
     try {
-      await exercise(handle, table, async () => {
+      await exercise(handle, table, async (statementStart) => {
         // The waiter's UPDATE is blocked on the holder's row lock.
         const blocked = sql`SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE wait_event_type = 'Lock' AND query LIKE ${`UPDATE ${table} %`}`
+          WHERE wait_event_type = 'Lock' AND query LIKE ${statementStart}`
         await expect
           .poll(async () => (await handle.db.execute<{ n: number }>(blocked)).rows[0]?.n, { timeout: 10_000 })
           .toBe(1)
@@ -128,5 +189,35 @@ describe('statements queued together', () => {
       await handle.db.execute(sql.raw(`DROP TABLE IF EXISTS ${table}, ${table}_lines`))
       await handle.close()
     }
+  })
+})
+
+describe('statements with their parameters written in', () => {
+  const built = (text: string, params: unknown[]) => ({ toSQL: () => ({ sql: text, params }) })
+
+  it('writes integers, booleans, null and quoted strings, and refuses anything else', () => {
+    expect(withParametersWritten(built('select $1, $2, $3, $10', [7, true, null, 0, 0, 0, 0, 0, 0, "it's"]))).toBe(
+      "select 7, TRUE, NULL, 'it''s'",
+    )
+    expect(() => withParametersWritten(built('select $1', [1.5]))).toThrow(/number/)
+    expect(() => withParametersWritten(built('select $1', [new Date()]))).toThrow(/object/)
+    expect(() => withParametersWritten(built('select $1', ['a\0b']))).toThrow(/string/)
+  })
+
+  it('reads rows named as in the database into the row type', () => {
+    const [row] = rowsOf(carts, [
+      {
+        id: 3,
+        owner_id: 4,
+        shop_id: 5,
+        currency_id: null,
+        rate: 1,
+        group: false,
+        status: 'active',
+        updated_at: '2026-11-26 01:02:03.456+00',
+      },
+    ])
+    expect(row).toMatchObject({ id: 3, ownerId: 4, shopId: 5, currencyId: null, status: 'active' })
+    expect(row?.updatedAt).toEqual(new Date('2026-11-26T01:02:03.456Z'))
   })
 })

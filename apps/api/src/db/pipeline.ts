@@ -8,7 +8,12 @@
 // their builder before returning (not async functions that await it: those reach the driver a microtask later). Inside a transaction a failed statement makes the later ones fail too; the first
 // failure is what `settle` reports.
 
+import { getTableColumns, type Table } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import { isDatabaseUnavailable } from './client.ts'
 import type { Database, Transaction } from './client.ts'
+import * as schema from './schema/index.ts'
 
 /** A statement builder (Drizzle's builders run when awaited) or a promise already running. */
 type Statement<T> = PromiseLike<T>
@@ -70,4 +75,112 @@ export async function transactionWithTail<T>(
   const result = await db.transaction((tx) => body(tx, tail))
   await tail.settle()
   return result
+}
+
+/** A statement as a query builder holds it (`builder.toSQL()`), before its parameters are written in. */
+interface BuiltStatement {
+  toSQL(): { sql: string; params: unknown[] }
+}
+
+/**
+ * The statement with its parameters written into the text, for a simple-protocol query (which takes none). Only
+ * integers, booleans, null and strings are accepted (strings quoted as PostgreSQL reads them with
+ * standard_conforming_strings, the default since 9.1); anything else throws, so an unexpected value can never be
+ * written in by accident. The text of Drizzle's builders holds no literal of its own, so every `$n` is a parameter.
+ */
+export function withParametersWritten(statement: BuiltStatement): string {
+  const { sql, params } = statement.toSQL()
+  return sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = params[Number(n) - 1]
+    if (value === null) return 'NULL'
+    if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE'
+    if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value)
+    if (typeof value === 'string' && !value.includes('\0')) return `'${value.replaceAll("'", "''")}'`
+    throw new Error(`a ${typeof value} parameter cannot be written into a statement`)
+  })
+}
+
+/** Rows as a table's columns name them in the database, read into the table's row type (as Drizzle reads them). */
+export function rowsOf<T extends Table>(table: T, rows: readonly Record<string, unknown>[]): T['$inferSelect'][] {
+  const columns = Object.entries(getTableColumns(table))
+  return rows.map((raw) => {
+    const row: Record<string, unknown> = {}
+    for (const [key, column] of columns) {
+      const value = raw[column.name]
+      row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value)
+    }
+    return row as T['$inferSelect']
+  })
+}
+
+// Drizzle's own reading of time types: as the text PostgreSQL sends, which the columns then turn into values.
+const TEXT_TYPES = new Set<number>([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1115, // timestamp[]
+  1182, // date[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1231, // numeric[]
+])
+const drizzleTypes = {
+  getTypeParser: (typeId: number, format?: 'text' | 'binary') =>
+    TEXT_TYPES.has(typeId) ? (value: string) => value : pg.types.getTypeParser(typeId, format),
+}
+
+/** One Drizzle handle per pooled connection, made once: the schema's relational description is not rebuilt per call. */
+const handles = new WeakMap<pg.PoolClient, Database>()
+function handleOn(client: pg.PoolClient): Database {
+  let handle = handles.get(client)
+  if (!handle) {
+    handle = drizzle(client, { schema }) as unknown as Database
+    handles.set(client, handle)
+  }
+  return handle
+}
+
+/**
+ * A transaction whose BEGIN travels with its first statements, in one simple-protocol query
+ * (`BEGIN; s1; s2; ...`): one wait for the event loop where `db.transaction` spends one on BEGIN and one on each
+ * statement. Each statement of the query runs in a snapshot of its own (READ COMMITTED), so a read after a lock sees
+ * what the previous holder of the lock committed. `opening` are built statements (their parameters are written in by
+ * withParametersWritten: ids and constants only). `body` gets a handle on the transaction's connection, the tail
+ * (see transactionWithTail) and the rows each opening statement answered; COMMIT follows the tail.
+ */
+export async function transactionOpenedWith<T>(
+  db: Database,
+  opening: readonly BuiltStatement[],
+  body: (tx: Database, tail: Pipeline, opened: Record<string, unknown>[][]) => Promise<T>,
+): Promise<T> {
+  const text = ['BEGIN', ...opening.map(withParametersWritten)].join(';\n')
+  // Drizzle keeps the pool it was made with as `$client` (connectDatabase makes every Database on a pool).
+  const client = await (db as Database & { $client: pg.Pool }).$client.connect()
+  let broken: Error | undefined
+  const tail = new Pipeline()
+  try {
+    let opened: Record<string, unknown>[][]
+    let result: T
+    try {
+      const answers = (await client.query({ text, types: drizzleTypes })) as unknown as pg.QueryResult[]
+      // The first answer is BEGIN's.
+      opened = answers.slice(1).map((answer) => answer.rows as Record<string, unknown>[])
+      result = await body(handleOn(client), tail, opened)
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollbackError: unknown) => {
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError))
+      })
+      throw error
+    }
+    await client.query('COMMIT').catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) broken = error instanceof Error ? error : new Error(String(error))
+      throw error
+    })
+    await tail.settle()
+    return result
+  } finally {
+    // A connection that failed on ROLLBACK or COMMIT is discarded rather than handed to the next request.
+    client.release(broken)
+  }
 }

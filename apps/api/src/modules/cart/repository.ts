@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Executor } from '../../db/types.ts'
 import { cartDetails, carts, settings, shops, stockAddons, stocks, userCarts, users } from '../../db/schema/index.ts'
+import { rowsOf } from '../../db/pipeline.ts'
 import { intArray } from '../../db/sql.ts'
 
 export type CartRow = typeof carts.$inferSelect
@@ -33,37 +34,48 @@ export function lockActiveCartOfOwner(db: Executor, ownerId: number): Promise<Ca
 }
 
 /**
- * The owner's own member row of their active cart, found by the owner alone (no cart id needed), so that it can be
- * queued on the connection right behind lockActiveCartOfOwner and run once the lock is granted.
+ * What a batch of the owner's inserts opens its transaction with, sent with BEGIN in one query (db/pipeline.ts
+ * transactionOpenedWith): the lock on the owner's active cart (lockActiveCartOfOwner), then, each in a snapshot taken
+ * once the lock is granted, the owner's own member row (the first not kicked) and every line of members not kicked.
+ * Read the answers with readOwnerCartOpening.
  */
-export function findOwnerMemberOfOwner(db: Executor, ownerId: number): Promise<UserCartRow | undefined> {
-  return db
-    .select({ m: userCarts })
-    .from(userCarts)
-    .innerJoin(carts, eq(carts.id, userCarts.cartId))
-    .where(
-      and(
-        eq(carts.ownerId, ownerId),
-        eq(carts.status, 'active'),
-        eq(userCarts.userId, ownerId),
-        isNull(userCarts.kickedAt),
-      ),
-    )
-    .orderBy(asc(userCarts.id))
-    .limit(1)
-    .then(([row]) => row?.m)
+export function ownerCartOpening(db: Executor, ownerId: number) {
+  const ofOwner = and(eq(carts.ownerId, ownerId), eq(carts.status, 'active'))
+  return [
+    db
+      .update(carts)
+      .set({ updatedAt: sql`now()` })
+      .where(ofOwner)
+      .returning(),
+    db
+      .select(getTableColumns(userCarts))
+      .from(userCarts)
+      .innerJoin(carts, eq(carts.id, userCarts.cartId))
+      .where(and(ofOwner, eq(userCarts.userId, ownerId), isNull(userCarts.kickedAt)))
+      .orderBy(asc(userCarts.id))
+      .limit(1),
+    db
+      .select(getTableColumns(cartDetails))
+      .from(cartDetails)
+      .innerJoin(userCarts, eq(userCarts.id, cartDetails.userCartId))
+      .innerJoin(carts, eq(carts.id, userCarts.cartId))
+      .where(and(ofOwner, isNull(userCarts.kickedAt)))
+      .orderBy(asc(cartDetails.id)),
+  ] as const
 }
 
-/** Every line of the owner's active cart (members not kicked), found by the owner alone; see findOwnerMemberOfOwner. */
-export function listDetailsOfOwnerCart(db: Executor, ownerId: number): Promise<CartDetailRow[]> {
-  return db
-    .select({ d: cartDetails })
-    .from(cartDetails)
-    .innerJoin(userCarts, eq(userCarts.id, cartDetails.userCartId))
-    .innerJoin(carts, eq(carts.id, userCarts.cartId))
-    .where(and(eq(carts.ownerId, ownerId), eq(carts.status, 'active'), isNull(userCarts.kickedAt)))
-    .orderBy(asc(cartDetails.id))
-    .then((rows) => rows.map((r) => r.d))
+/** The answers of ownerCartOpening's statements. */
+export function readOwnerCartOpening(opened: readonly Record<string, unknown>[][]): {
+  locked: CartRow | undefined
+  ownMember: UserCartRow | undefined
+  lines: CartDetailRow[]
+} {
+  const [locked = [], members = [], lines = []] = opened
+  return {
+    locked: rowsOf(carts, locked)[0],
+    ownMember: rowsOf(userCarts, members)[0],
+    lines: rowsOf(cartDetails, lines),
+  }
 }
 
 export async function findCart(db: Executor, cartId: number, lock = false): Promise<CartRow | undefined> {

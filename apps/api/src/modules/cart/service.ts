@@ -3,7 +3,7 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto'
 import { type Cart, type CartInsertBody, type CartProductInput, type UserCart } from '@basil/contracts'
 import type { Database, Executor } from '../../db/types.ts'
-import { runTogether, transactionWithTail, type Pipeline } from '../../db/pipeline.ts'
+import { runTogether, transactionOpenedWith, transactionWithTail, type Pipeline } from '../../db/pipeline.ts'
 import { KeyedBatches, type Settled } from '../../lib/keyed-batches.ts'
 import { isPublicShopRow } from '../../db/rules.ts'
 import type { RequestContext } from '../../lib/context.ts'
@@ -299,14 +299,10 @@ interface OwnInsertJob {
  */
 async function insertOwnBatch(db: Database, userId: number, jobs: OwnInsertJob[]): Promise<Settled<repo.CartRow>[]> {
   const outcomes: Array<Settled<repo.CartRow> | undefined> = jobs.map(() => undefined)
-  await transactionWithTail(db, async (tx, tail) => {
-    // The lock (which also marks the cart changed) and the reads it guards, queued together: the reads run as soon as
-    // the lock is granted, each in a snapshot of its own, so they see what the previous holder committed.
-    const [locked, ownMember, lines] = await runTogether([
-      repo.lockActiveCartOfOwner(tx, userId),
-      repo.findOwnerMemberOfOwner(tx, userId),
-      repo.listDetailsOfOwnerCart(tx, userId),
-    ] as const)
+  // BEGIN, the lock (which also marks the cart changed) and the reads it guards, sent together: the reads run as soon
+  // as the lock is granted, each in a snapshot of its own, so they see what the previous holder committed.
+  await transactionOpenedWith(db, repo.ownerCartOpening(db, userId), async (tx, tail, opened) => {
+    const { locked, ownMember, lines } = repo.readOwnerCartOpening(opened)
     if (!locked || !ownMember) return
     const mine = jobs.filter((job) => job.body.shop_id === locked.shopId)
     if (mine.length === 0) return
