@@ -127,8 +127,8 @@ async function exercise(
       statement(`UPDATE ${table} SET n = n + 10 WHERE id = 1 RETURNING n`),
       statement(`SELECT count(*)::int AS count FROM ${table}_lines`),
     ],
-    async (tx, tail, [lockRows, lineRows]) => {
-      tail.add(tx.execute(sql.raw(`INSERT INTO ${table}_lines (n) VALUES (12)`)))
+    async (_tx, [lockRows, lineRows], closing) => {
+      closing.push(statement(`INSERT INTO ${table}_lines (n) VALUES (12)`))
       return [lockRows?.[0]?.n, lineRows?.[0]?.count]
     },
   )
@@ -147,6 +147,20 @@ async function exercise(
     },
   ).catch((error: unknown) => error)
   expect(String(openedFailure)).toContain('the body refuses')
+  // ... a failing closing statement likewise (what the opening and the body wrote is not kept either) ...
+  const closingFailure = await transactionOpenedWith(
+    handle.db,
+    [statement(`UPDATE ${table} SET n = 0 WHERE id = 1`)],
+    async (tx, _opened, closing) => {
+      await tx.execute(sql.raw(`INSERT INTO ${table}_lines (n) VALUES (14)`))
+      closing.push(
+        statement(`INSERT INTO ${table}_lines (n) VALUES (15)`),
+        statement(`INSERT INTO ${table} VALUES (1, 9)`),
+      )
+      return 'committed?'
+    },
+  ).catch((error: unknown) => error)
+  expect(String((closingFailure as { code?: string }).code ?? closingFailure)).toMatch(/23505|duplicate/)
   // ... and a failing opening statement likewise.
   const openingFailure = await transactionOpenedWith(
     handle.db,

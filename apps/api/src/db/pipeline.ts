@@ -11,7 +11,6 @@
 import { getTableColumns, type Table } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
-import { isDatabaseUnavailable } from './client.ts'
 import type { Database, Transaction } from './client.ts'
 import * as schema from './schema/index.ts'
 
@@ -77,10 +76,11 @@ export async function transactionWithTail<T>(
   return result
 }
 
-/** A statement as a query builder holds it (`builder.toSQL()`), before its parameters are written in. */
-interface BuiltStatement {
-  toSQL(): { sql: string; params: unknown[] }
-}
+/**
+ * A statement as Drizzle holds it before running it: a query builder (`toSQL()`) or `db.execute(sql)` (`getQuery()`).
+ */
+export type BuiltStatement =
+  { toSQL(): { sql: string; params: unknown[] } } | { getQuery(): { sql: string; params: unknown[] } }
 
 /**
  * The statement with its parameters written into the text, for a simple-protocol query (which takes none). Only
@@ -89,7 +89,7 @@ interface BuiltStatement {
  * written in by accident. The text of Drizzle's builders holds no literal of its own, so every `$n` is a parameter.
  */
 export function withParametersWritten(statement: BuiltStatement): string {
-  const { sql, params } = statement.toSQL()
+  const { sql, params } = 'toSQL' in statement ? statement.toSQL() : statement.getQuery()
   return sql.replace(/\$(\d+)/g, (_, n: string) => {
     const value = params[Number(n) - 1]
     if (value === null) return 'NULL'
@@ -142,45 +142,43 @@ function handleOn(client: pg.PoolClient): Database {
 }
 
 /**
- * A transaction whose BEGIN travels with its first statements, in one simple-protocol query
- * (`BEGIN; s1; s2; ...`): one wait for the event loop where `db.transaction` spends one on BEGIN and one on each
- * statement. Each statement of the query runs in a snapshot of its own (READ COMMITTED), so a read after a lock sees
- * what the previous holder of the lock committed. `opening` are built statements (their parameters are written in by
- * withParametersWritten: ids and constants only). `body` gets a handle on the transaction's connection, the tail
- * (see transactionWithTail) and the rows each opening statement answered; COMMIT follows the tail.
+ * A transaction whose BEGIN travels with its first statements, and whose last statements travel with its COMMIT, each
+ * in one simple-protocol query (`BEGIN; s1; s2` ... `w1; w2; COMMIT`): two waits for the event loop where
+ * `db.transaction` spends one on BEGIN, one on each statement and one on COMMIT. Each statement of a query runs in a
+ * snapshot of its own (READ COMMITTED), so a read after a lock sees what the previous holder of the lock committed.
+ * `opening` are built statements whose parameters are written in (withParametersWritten: ids and constants only);
+ * `body` gets a handle on the transaction's connection, the rows each opening statement answered, and `closing`, to
+ * which it adds the statements to send with COMMIT (their answers are not read: only statements whose failure is an
+ * error belong there). A failed statement anywhere rolls the whole transaction back and is thrown.
  */
 export async function transactionOpenedWith<T>(
   db: Database,
   opening: readonly BuiltStatement[],
-  body: (tx: Database, tail: Pipeline, opened: Record<string, unknown>[][]) => Promise<T>,
+  body: (tx: Database, opened: Record<string, unknown>[][], closing: BuiltStatement[]) => Promise<T>,
 ): Promise<T> {
   const text = ['BEGIN', ...opening.map(withParametersWritten)].join(';\n')
   // Drizzle keeps the pool it was made with as `$client` (connectDatabase makes every Database on a pool).
   const client = await (db as Database & { $client: pg.Pool }).$client.connect()
   let broken: Error | undefined
-  const tail = new Pipeline()
   try {
-    let opened: Record<string, unknown>[][]
+    const closing: BuiltStatement[] = []
     let result: T
     try {
       const answers = (await client.query({ text, types: drizzleTypes })) as unknown as pg.QueryResult[]
       // The first answer is BEGIN's.
-      opened = answers.slice(1).map((answer) => answer.rows as Record<string, unknown>[])
-      result = await body(handleOn(client), tail, opened)
+      const opened = answers.slice(1).map((answer) => answer.rows as Record<string, unknown>[])
+      result = await body(handleOn(client), opened, closing)
+      await client.query([...closing.map(withParametersWritten), 'COMMIT'].join(';\n'))
     } catch (error) {
+      // After a failed statement the rest of its query did not run (COMMIT neither): the transaction is still open.
       await client.query('ROLLBACK').catch((rollbackError: unknown) => {
         broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError))
       })
       throw error
     }
-    await client.query('COMMIT').catch((error: unknown) => {
-      if (isDatabaseUnavailable(error)) broken = error instanceof Error ? error : new Error(String(error))
-      throw error
-    })
-    await tail.settle()
     return result
   } finally {
-    // A connection that failed on ROLLBACK or COMMIT is discarded rather than handed to the next request.
+    // A connection that failed on ROLLBACK is discarded rather than handed to the next request.
     client.release(broken)
   }
 }

@@ -253,12 +253,8 @@ export function listDetailsOfCart(db: Executor, cartId: number): Promise<CartDet
 export function insertDetail(
   db: Executor,
   values: { userCartId: number; stockId: number; parentId: number | null; quantity: number; price: number },
-): Promise<CartDetailRow> {
-  return db
-    .insert(cartDetails)
-    .values(values)
-    .returning()
-    .then(([row]) => row!)
+) {
+  return db.insert(cartDetails).values(values)
 }
 
 /**
@@ -284,7 +280,10 @@ export function insertDetailWithAddons(
 }
 
 export function updateDetailQuantity(db: Executor, detailId: number, quantity: number, price: number) {
-  return db.update(cartDetails).set({ quantity, price, updatedAt: new Date() }).where(eq(cartDetails.id, detailId))
+  return db
+    .update(cartDetails)
+    .set({ quantity, price, updatedAt: sql`now()` })
+    .where(eq(cartDetails.id, detailId))
 }
 
 export function deleteDetailById(db: Executor, id: number) {

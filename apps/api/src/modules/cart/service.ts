@@ -3,7 +3,13 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto'
 import { type Cart, type CartInsertBody, type CartProductInput, type UserCart } from '@basil/contracts'
 import type { Database, Executor } from '../../db/types.ts'
-import { runTogether, transactionOpenedWith, transactionWithTail, type Pipeline } from '../../db/pipeline.ts'
+import {
+  runTogether,
+  transactionOpenedWith,
+  transactionWithTail,
+  type BuiltStatement,
+  type Pipeline,
+} from '../../db/pipeline.ts'
 import { KeyedBatches, type Settled } from '../../lib/keyed-batches.ts'
 import { isPublicShopRow } from '../../db/rules.ts'
 import type { RequestContext } from '../../lib/context.ts'
@@ -237,16 +243,16 @@ async function completeStocks(
 /** The planned writes queued on `tail`, to go with the COMMIT; prices are display snapshots of the current price. */
 function queueWrites(
   tx: Executor,
-  tail: Pipeline,
+  queue: (statement: PromiseLike<unknown> & BuiltStatement) => void,
   writes: readonly PlannedWrite[],
   info: ReadonlyMap<number, StockInfo>,
 ) {
   const price = (stockId: number) => info.get(stockId)?.unit.total ?? 0
   for (const w of writes) {
-    if (w.kind === 'delete') tail.add(repo.deleteDetailById(tx, w.id))
-    else if (w.kind === 'update') tail.add(repo.updateDetailQuantity(tx, w.id, w.quantity, price(w.stockId)))
+    if (w.kind === 'delete') queue(repo.deleteDetailById(tx, w.id))
+    else if (w.kind === 'update') queue(repo.updateDetailQuantity(tx, w.id, w.quantity, price(w.stockId)))
     else if (w.addons.length === 0) {
-      tail.add(
+      queue(
         repo.insertDetail(tx, {
           userCartId: w.userCartId,
           stockId: w.stockId,
@@ -256,7 +262,7 @@ function queueWrites(
         }),
       )
     } else {
-      tail.add(
+      queue(
         repo.insertDetailWithAddons(
           tx,
           { userCartId: w.userCartId, stockId: w.stockId, quantity: w.quantity, price: price(w.stockId) },
@@ -283,7 +289,7 @@ async function applyProducts(
   const before = planOf(cartLines)
   const stocks = await completeStocks(tx, before, member.id, [{ products, prepared }])
   const after = planInsert(before, member.id, cart.shopId, products, stocks)
-  queueWrites(tx, tail, planWrites(cartLines, after), stocks.info)
+  queueWrites(tx, (statement) => tail.add(statement), planWrites(cartLines, after), stocks.info)
 }
 
 interface OwnInsertJob {
@@ -301,7 +307,7 @@ async function insertOwnBatch(db: Database, userId: number, jobs: OwnInsertJob[]
   const outcomes: Array<Settled<repo.CartRow> | undefined> = jobs.map(() => undefined)
   // BEGIN, the lock (which also marks the cart changed) and the reads it guards, sent together: the reads run as soon
   // as the lock is granted, each in a snapshot of its own, so they see what the previous holder committed.
-  await transactionOpenedWith(db, repo.ownerCartOpening(db, userId), async (tx, tail, opened) => {
+  await transactionOpenedWith(db, repo.ownerCartOpening(db, userId), async (tx, opened, closing) => {
     const { locked, ownMember, lines } = repo.readOwnerCartOpening(opened)
     if (!locked || !ownMember) return
     const mine = jobs.filter((job) => job.body.shop_id === locked.shopId)
@@ -323,7 +329,7 @@ async function insertOwnBatch(db: Database, userId: number, jobs: OwnInsertJob[]
         outcomes[i] = { ok: false, error }
       }
     })
-    queueWrites(tx, tail, planWrites(lines, plan), stocks.info)
+    queueWrites(tx, (statement) => closing.push(statement), planWrites(lines, plan), stocks.info)
   })
   // The rest one by one: a new cart, one switching shops, or missing the owner's row.
   for (const [i, job] of jobs.entries()) {
