@@ -55,8 +55,14 @@ export default [
     },
   },
   {
-    // A presenter maps data it is handed to the wire: it loads nothing (its module's read model does).
-    files: [`${api}/modules/**/present.ts`],
+    // A presenter maps data it is handed to the wire, and a rule file (pricing, the cart's plan) decides from data it is
+    // handed: neither loads anything (its module's read model or repository does).
+    files: [
+      `${api}/modules/**/present.ts`,
+      `${api}/modules/**/pricing.ts`,
+      `${api}/modules/cart/plan.ts`,
+      `${api}/modules/cart/lines.ts`,
+    ],
     ignores: tests,
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/types.ts'
 import type { RequestContext } from '../../lib/context.ts'
 import { presentProductsByIds, presentProductsFrom } from '../products/index.ts'
 import { presentCartBundle, type CartViewer } from './present.ts'
-import { loadStockInfo } from './pricing.ts'
+import { loadStockInfo } from './stock-info.ts'
 import * as repo from './repository.ts'
 
 /** CartType of a cart: every member that was not kicked, each line priced now, in the request's currency. */

@@ -28,7 +28,8 @@ import {
 } from './plan.ts'
 import type { CartViewer } from './present.ts'
 import { presentCart } from './read-model.ts'
-import { loadStockInfo, priceLines, type GoodsTotals, type PricedLine, type StockInfo } from './pricing.ts'
+import { priceLines, type GoodsTotals, type PricedLine, type StockInfo } from './pricing.ts'
+import { loadStockInfo } from './stock-info.ts'
 import * as repo from './repository.ts'
 
 export { ONE_SHOP_PER_CART, OUT_OF_STOCK }
