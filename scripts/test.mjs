@@ -136,8 +136,32 @@ async function runE2e() {
   if (code !== 0 || counts.failed || (!plain && !playwright.length)) broken.push(e2eSuite.name)
 }
 
+/**
+ * The e2e suite's builds, started beside the vitest run (apps/web/e2e/prebuild.mjs, at a low priority): its output is
+ * kept and printed when it ends, so that it does not interleave with vitest's. A failed prebuild is only reported:
+ * the e2e suite's own setup builds again and fails there if it must.
+ */
+function prebuildE2e() {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, 'apps/web/e2e/prebuild.mjs')], {
+      cwd: path.join(root, 'apps/web'),
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(String(chunk)))
+    child.stderr.on('data', (chunk) => output.push(String(chunk)))
+    child.on('exit', (code) => {
+      console.log(`\n=== e2e builds, made beside vitest (exit code ${code}) ===\n${output.join('').trimEnd()}`)
+      resolve(code)
+    })
+  })
+}
+
 const suites = vitestSuites.filter((s) => !s.skipped && chosen(s))
+const prebuilt = suites.length && chosen(e2eSuite) ? prebuildE2e() : undefined
 if (suites.length) await runVitest(suites)
+if (prebuilt) await prebuilt
 if (chosen(e2eSuite)) await runE2e()
 const skipped = vitestSuites.filter((s) => s.skipped && chosen(s))
 if (skipped.some((s) => s.name === 'api-postgres')) {
