@@ -109,7 +109,9 @@ async function runVitest(suites) {
  */
 async function runE2e() {
   console.log(`\n=== ${e2eSuite.name} ===`)
-  const { code, text: raw } = await run('npm', ['run', 'test', '-w', '@basil/web'])
+  // With a PostgreSQL server for the API suite, the e2e stacks' APIs use it too (apps/web/e2e/lib/stack.mjs).
+  const env = postgresUrl && !process.env.E2E_DATABASE_URL ? { E2E_DATABASE_URL: postgresUrl } : {}
+  const { code, text: raw } = await run('npm', ['run', 'test', '-w', '@basil/web'], env)
   // eslint-disable-next-line no-control-regex -- runners colour their summaries
   const text = raw.replace(/\x1b\[[0-9;]*m/g, '')
   const counts = { passed: 0, failed: 0, skipped: 0, note: '' }

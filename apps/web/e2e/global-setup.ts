@@ -1,11 +1,11 @@
 // Before any worker starts its stack: check the browser is there, then build the API and (when its sources changed,
 // unless E2E_KEEP_BUILD=1) the storefront, once, so that workers never build into the same folders at once; and seed
 // the API's demo data once, meanwhile, into a folder every worker's API starts on a copy of (E2E_SEEDED_DIR).
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { CHROMIUM_PATH } from './lib/chromium.mjs'
-import { createStack } from './lib/stack.mjs'
+import { createStack, removeSeeded } from './lib/stack.mjs'
 
-export default async function globalSetup(): Promise<() => void> {
+export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium is missing (${CHROMIUM_PATH}): install Debian's package (apt-get install chromium), or set CHROMIUM_PATH.`,
@@ -22,7 +22,7 @@ export default async function globalSetup(): Promise<() => void> {
     if (!seeded) throw new Error('the demo data was not seeded')
     // Workers are started after this function and inherit the variable.
     process.env.E2E_SEEDED_DIR = seeded
-    return () => rmSync(seeded, { recursive: true, force: true })
+    return () => removeSeeded(seeded)
   } catch (error) {
     console.log(`build logs: ${stack.logDir}`)
     await stack.stop({ keepLogs: true })

@@ -6,6 +6,8 @@ export declare const repoDir: string
 export declare const distDir: string
 export declare function needsBuild(): boolean
 export declare function apiNeedsBuild(): boolean
+/** Removes a folder made by prepare({ withSeed: true }) and the database seeded with it (E2E_DATABASE_URL). */
+export declare function removeSeeded(folder: string): Promise<void>
 
 export interface StackPorts {
   apiPort: number

@@ -1,13 +1,28 @@
 /* global fetch, AbortSignal */
 // Starts what the storefront needs, for the end-to-end tests and the budget bench: the API on a fresh embedded
 // database (in a temp dir), a switchable gate in front of it, and `next start` (building first when sources changed).
+// With E2E_DATABASE_URL (a PostgreSQL server; `npm test` sets it from TEST_DATABASE_URL), each API gets a database of
+// its own on that server instead, copied from one seeded once: the embedded database's WebAssembly engine was about
+// an eighth of the suite's CPU time, which a server spends far less of.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { cpSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import pg from 'pg'
 import { startApiGate } from './api-gate.mjs'
 import { startTileServer } from './tile-server.mjs'
 
@@ -61,6 +76,38 @@ export function apiNeedsBuild() {
   return sources.some((p) => newestMtime(p) > built)
 }
 
+/** The PostgreSQL server the stacks' APIs use instead of the embedded database, when one is given. */
+const serverUrl = process.env.E2E_DATABASE_URL || undefined
+/** The seeded folder's note of the database seeded with it (on the server of E2E_DATABASE_URL). */
+const SEEDED_DATABASE_NOTE = 'seeded-database.txt'
+
+function databaseUrl(name) {
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+async function adminQuery(text) {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await client.query(text)
+  } finally {
+    await client.end()
+  }
+}
+
+const newDatabaseName = (kind) => `basil_e2e_${kind}_${process.pid}_${randomBytes(4).toString('hex')}`
+
+/** Removes a folder made by prepare({ withSeed: true }), and the database seeded with it on the server, if any. */
+export async function removeSeeded(folder) {
+  const note = path.join(folder, SEEDED_DATABASE_NOTE)
+  if (serverUrl && existsSync(note)) {
+    await adminQuery(`DROP DATABASE IF EXISTS ${readFileSync(note, 'utf8').trim()} WITH (FORCE)`).catch(() => {})
+  }
+  rmSync(folder, { recursive: true, force: true })
+}
+
 /** A port nobody listens on now (the system's pick). */
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -78,6 +125,8 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
   const logDir = path.join(tmpdir(), `basil-${label}-logs-${process.pid}`)
   mkdirSync(logDir, { recursive: true })
   let dataDir
+  /** This stack's API database on the server of E2E_DATABASE_URL, dropped by stop(). */
+  let database
   let gate
   let tiles
 
@@ -151,10 +200,24 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
   async function seed() {
     const folder = mkdtempSync(path.join(tmpdir(), `basil-${label}-seeded-`))
     const port = await freePort()
-    log('seeding the demo data once')
+    log(`seeding the demo data once${serverUrl ? ' (PostgreSQL)' : ''}`)
+    const onServer = {}
+    if (serverUrl) {
+      const name = newDatabaseName('seed')
+      await adminQuery(`CREATE DATABASE ${name}`)
+      writeFileSync(path.join(folder, SEEDED_DATABASE_NOTE), name)
+      onServer.DATABASE_URL = databaseUrl(name)
+    }
     const api = launch('api seed', process.execPath, ['--conditions=basil-compiled', 'dist/server.js'], {
       cwd: apiDir,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', BASIL_DATA_DIR: folder, NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        ...onServer,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BASIL_DATA_DIR: folder,
+        NODE_ENV: 'production',
+      },
     })
     await waitForHttp(`http://127.0.0.1:${port}/api/v1/rest/settings`, api, 300_000)
     const exited = new Promise((resolve) => api.once('exit', resolve))
@@ -178,7 +241,7 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
       needsBuild() ? build() : Promise.resolve(log('storefront build is up to date')),
     ])
     if (built.status === 'rejected') {
-      if (folder.status === 'fulfilled' && folder.value) rmSync(folder.value, { recursive: true, force: true })
+      if (folder.status === 'fulfilled' && folder.value) await removeSeeded(folder.value)
       throw built.reason
     }
     if (folder.status === 'rejected') throw folder.reason
@@ -190,6 +253,16 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
   async function start({ apiPort, gatePort, webPort, cardPort, prebuilt = false, seededDir }) {
     dataDir = mkdtempSync(path.join(tmpdir(), `basil-${label}-`))
     if (seededDir) cpSync(seededDir, dataDir, { recursive: true })
+    // On the server: a copy of the database seeded with the folder (a template copy takes a moment), or an empty one
+    // the API seeds.
+    const onServer = {}
+    if (serverUrl) {
+      const note = seededDir ? path.join(seededDir, SEEDED_DATABASE_NOTE) : undefined
+      const template = note && existsSync(note) ? readFileSync(note, 'utf8').trim() : undefined
+      database = newDatabaseName('w')
+      await adminQuery(`CREATE DATABASE ${database}${template ? ` TEMPLATE ${template}` : ''}`)
+      onServer.DATABASE_URL = databaseUrl(database)
+    }
     log(`API on :${apiPort} (data in ${dataDir}), storefront on :${webPort}`)
     // Card payments go to the local card sandbox (Stripe's API shape, a Pay / Cancel page, signed webhooks), as with
     // `npm start`.
@@ -223,6 +296,7 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
       env: {
         ...process.env,
         ...card,
+        ...onServer,
         PORT: String(apiPort),
         HOST: '127.0.0.1',
         BASIL_DATA_DIR: dataDir,
@@ -298,6 +372,8 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
       }
     }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+    if (database) await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => {})
+    database = undefined
     if (!keepLogs) rmSync(logDir, { recursive: true, force: true })
   }
 
