@@ -141,9 +141,10 @@ test('a friend signs up through the invitation link; after their first delivered
   await friend.waitForURL('**/welcome')
   assertEqual((await profileOf(jordan.token)).referrals_count, before.referrals_count + 1, 'Jordan invited one more')
 
-  // Nothing is paid before the friend's first order is delivered.
+  // Nothing is paid before the friend's first order is delivered; the new account has its (empty) wallet already.
   const invited = await apiLogin({ email, password: PASSWORD })
   try {
+    assertEqual((await profileOf(invited.token)).wallet?.price, 0, 'a wallet from sign-up')
     const orderId = await placeOrder(invited, seller)
     assertEqual((await profileOf(invited.token)).wallet?.price ?? 0, 0, 'no reward for a placed order')
     await deliver(seller, orderId)
