@@ -79,6 +79,14 @@ async function referralEntryOn(page: Page, base: string) {
   return entry
 }
 
+/** Opens a notification from the notifications page and waits for where it leads. */
+async function openNotification(page: Page, base: string, id: number, target: string) {
+  await open(page, base, '/notifications')
+  const row = page.getByTestId('notification-row').and(page.locator(`[data-id="${id}"]`))
+  await row.click()
+  await page.waitForURL((u) => u.pathname === target)
+}
+
 test('a friend signs up through the invitation link; after their first delivered order both wallets are rewarded', async ({
   base,
   login,
@@ -172,6 +180,12 @@ test('a friend signs up through the invitation link; after their first delivered
       (await jordanEntry.getByTestId('wallet-entry-amount').textContent())!.includes(programme.price_from.toFixed(2)),
       'the reward amount',
     )
+
+    // The notifications lead there: the friend's reward to /wallet, Jordan's to /referrals.
+    const welcome = (await api(invited.token, 'GET', 'dashboard/notifications?type=transaction')).data[0]
+    assertEqual(welcome?.title, 'You received a referral reward', 'the friend is notified')
+    await openNotification(friend, base, welcome.id, '/wallet')
+    await openNotification(page, base, bell.data[0].id, '/referrals')
 
     // And /referrals counts it.
     await open(page, base, '/referrals')
