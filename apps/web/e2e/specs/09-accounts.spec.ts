@@ -224,7 +224,16 @@ test(
     const items = await menu.getByRole('menuitem').allTextContents()
     assertEqual(
       JSON.stringify(items),
-      JSON.stringify(['Profile', 'Orders', 'Wallet', 'Refund requests', 'Notifications', 'Settings', 'Sign out']),
+      JSON.stringify([
+        'Profile',
+        'Orders',
+        'Wallet',
+        'Referrals',
+        'Refund requests',
+        'Notifications',
+        'Settings',
+        'Sign out',
+      ]),
       'menu items',
     )
     await waitFor(async () => (await page.evaluate(() => document.activeElement?.textContent)) === 'Profile', {

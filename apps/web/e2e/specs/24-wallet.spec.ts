@@ -2,7 +2,7 @@
 // both histories show it and the receiver is notified; a top-up through the card sandbox; phone, dark, Arabic.
 import type { Page } from '@playwright/test'
 import { PHONE_DARK_RTL, test } from '../fixtures.ts'
-import { assert, assertEqual, hydrated, open, PHONE, waitFor } from '../kit/harness.ts'
+import { assert, assertEqual, hydrated, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
 import { apiCall } from '../kit/data.ts'
 
 const ALEX = { email: 'customer@basil.test', password: 'basil-customer' }
@@ -144,11 +144,29 @@ test(
     await axe(page, 'wallet (phone, dark, rtl)')
     const confirm = await sendFromPage(page, OMAR.email, '1,5')
     await axe(page, 'send confirmation (phone, dark, rtl)')
-    await confirm.getByTestId('wallet-send-confirm-button').click()
+    // Two clicks in one go (before the button can turn busy): one confirmation, one Idempotency-Key, one transfer.
+    const sends: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/v1/dashboard/user/wallet/send')) sends.push(r.headers()['idempotency-key'] ?? '')
+    })
+    await confirm.getByTestId('wallet-send-confirm-button').evaluate((button: HTMLElement) => {
+      button.click()
+      button.click()
+    })
     await confirm.waitFor({ state: 'detached' })
     await waitFor(async () => Math.round(((await balanceOf(omar.token)) - received) * 100) === 150, {
       message: 'Omar got 1.50',
     })
+    assert(sends.length >= 1 && sends.every((key) => key && key === sends[0]), `one key (${sends.join(', ')})`)
+    const outgoing = (await apiCall(alex.token, 'GET', 'dashboard/user/wallet/histories?perPage=5')).data as Json[]
+    const toOmar = outgoing.filter(
+      (e) =>
+        e.reason === 'transfer_out' &&
+        e.user?.uuid === omar.user.uuid &&
+        Date.now() - Date.parse(e.created_at) < 60_000,
+    )
+    assertEqual(toOmar.length, 1, 'sent once')
+    assertEqual(Math.round(((await balanceOf(omar.token)) - received) * 100), 150, 'Omar got 1.50, once')
     const sent = page.getByTestId('wallet-entry').first()
     await waitFor(async () => (await sent.getAttribute('data-reason')) === 'transfer_out', { message: 'sent entry' })
     assertEqual(await sent.getByTestId('wallet-entry-person').textContent(), 'إلى Omar Haddad', 'to whom, in Arabic')

@@ -33,3 +33,8 @@ export function footerTextIn(
     undefined
   )
 }
+
+/** The `referral_active` setting (`1`/`true`): whether the storefront offers referrals (/referrals, the menu link). */
+export function referralsOffered(settings: SettingsMap): boolean {
+  return ['1', 'true'].includes((settings.referral_active ?? '').trim().toLowerCase())
+}

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from './common.ts'
+import { orders } from './orders.ts'
 import { users } from './users.ts'
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -191,6 +192,16 @@ export const userReferrals = pgTable(
       .unique()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /**
+     * Set once, when the new user's first order was delivered and both wallets were rewarded: a conditional update
+     * of this column is what makes the reward happen once.
+     */
+    rewardedAt: moment('rewarded_at'),
+    /** The delivered order that earned the reward. */
+    rewardOrderId: integer('reward_order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The rewards paid, in minor units of the default currency: to the referrer and to the new user. */
+    referrerReward: integer('referrer_reward'),
+    referredReward: integer('referred_reward'),
   },
   (t) => [index('user_referrals_referrer').on(t.referrerId)],
 )

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { randomInt } from 'node:crypto'
 import type { Executor } from '../../db/types.ts'
-import { socialAccounts, userAddresses, userReferrals, users } from '../../db/schema/index.ts'
+import { socialAccounts, userAddresses, userReferrals, users, wallets } from '../../db/schema/index.ts'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -44,6 +44,8 @@ export async function insertUser(
     .insert(users)
     .values({ ...values, myReferral: makeReferralCode() })
     .returning()
+  // Every account has its (empty) wallet from the start, so a client can top it up by its id at once.
+  await db.insert(wallets).values({ userId: row!.id }).onConflictDoNothing({ target: wallets.userId })
   return row!
 }
 
@@ -88,9 +90,12 @@ export function isUniqueViolation(error: unknown): boolean {
   return code(error) === '23505' || code(cause) === '23505'
 }
 
-/** A user with their addresses (the active one first) and how many users they referred; undefined when unknown. */
+/**
+ * A user with their addresses (the active one first), how many users they referred, and their referral rewards
+ * (as referrer: `from`; as the new customer: `to`); undefined when unknown.
+ */
 export async function findUserRecord(db: Executor, userId: number) {
-  const [[user], addresses, [referrals]] = await Promise.all([
+  const [[user], addresses, [referrals], [rewardedTo]] = await Promise.all([
     db.select().from(users).where(eq(users.id, userId)),
     db
       .select()
@@ -98,11 +103,29 @@ export async function findUserRecord(db: Executor, userId: number) {
       .where(eq(userAddresses.userId, userId))
       .orderBy(desc(userAddresses.active), asc(userAddresses.id)),
     db
-      .select({ n: sql<number>`count(*)::int` })
+      .select({
+        n: sql<number>`count(*)::int`,
+        rewarded: sql<number>`count(${userReferrals.rewardedAt})::int`,
+        earned: sql<number>`coalesce(sum(${userReferrals.referrerReward}), 0)::int`,
+      })
       .from(userReferrals)
       .where(eq(userReferrals.referrerId, userId)),
+    db
+      .select({
+        rewarded: sql<number>`count(${userReferrals.rewardedAt})::int`,
+        earned: sql<number>`coalesce(sum(${userReferrals.referredReward}), 0)::int`,
+      })
+      .from(userReferrals)
+      .where(eq(userReferrals.referredId, userId)),
   ])
-  return user ? { user, addresses, referralsCount: referrals?.n ?? 0 } : undefined
+  if (!user) return undefined
+  const rewards = {
+    fromCount: Number(referrals?.rewarded ?? 0),
+    fromPrice: Number(referrals?.earned ?? 0),
+    toCount: Number(rewardedTo?.rewarded ?? 0),
+    toPrice: Number(rewardedTo?.earned ?? 0),
+  }
+  return { user, addresses, referralsCount: Number(referrals?.n ?? 0), referralRewards: rewards }
 }
 
 export type UserRecord = NonNullable<Awaited<ReturnType<typeof findUserRecord>>>

@@ -287,6 +287,20 @@ describe('wallet top-up by card', () => {
     await expect.poll(() => events.some((e) => e.type === 'wallet.updated')).toBe(true)
   })
 
+  it('tops up a customer who has no wallet yet: without wallet_id the wallet is created', async () => {
+    const customer = await createAccount(t.db)
+    expect(await t.db.select().from(wallets).where(eq(wallets.userId, customer.id))).toEqual([])
+    const res = await call(t, 'GET', 'dashboard/user/order-stripe-process', {
+      token: customer.token,
+      query: { total_price: '12' },
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const [wallet] = await t.db.select().from(wallets).where(eq(wallets.userId, customer.id))
+    expect(wallet).toMatchObject({ balance: 0 })
+    expect((await stripe.pay(sessionIdOf(res.body.data.data.url))).status).toBe(200)
+    expect(await walletBalance(t.db, customer.id)).toBe(1200)
+  })
+
   it('converts from the request’s currency, and refuses another user’s wallet and odd amounts', async () => {
     const customer = await createAccount(t.db)
     const wallet = await ensureWallet(t.db, customer.id)

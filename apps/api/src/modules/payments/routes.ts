@@ -38,7 +38,8 @@ export const paymentProcessRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Pay an order with ${providerTitles[tag]}: the hosted payment page's URL`,
           description:
-            `Query \`order_id\` pays an order; \`wallet_id\` + \`total_price\` (in \`currency_id\`) tops up the wallet, ` +
+            `Query \`order_id\` pays an order; \`wallet_id\` + \`total_price\` (in \`currency_id\`) tops up the wallet ` +
+            `(without \`wallet_id\`: the caller's own wallet, created when they have none yet), ` +
             `credited when the payment is confirmed. Answers \`{data:{data:{url}}}\`; send the customer there. The provider's signed webhook confirms the ` +
             `payment (the order's \`transaction.status\` becomes \`paid\`) and the page sends the customer back to ` +
             `\`/orders/{id}?payment=success|canceled\`. Calling it again for the same order answers the same page ` +
@@ -50,7 +51,7 @@ export const paymentProcessRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         if (!provider.configured) throw notConfigured(provider.title)
         const query = request.query
-        if (!query.order_id && query.wallet_id) {
+        if (!query.order_id && !query.parcel_id && (query.wallet_id || query.total_price)) {
           const totalPrice = Number(query.total_price)
           if (!query.total_price || !Number.isFinite(totalPrice)) {
             throw badRequest('The total price field is required.', {

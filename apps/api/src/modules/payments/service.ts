@@ -315,14 +315,14 @@ export const TOPUP_RANGE = `The amount must be between ${MIN_TOPUP / 100} and ${
 
 /**
  * `GET dashboard/user/order-{tag}-process?wallet_id=&total_price=&currency_id=`: a payment page that tops up the
- * user's wallet. `total_price` is in the request's currency; the wallet is credited (ledger `topup`) only when the
- * provider's webhook reports the payment.
+ * user's wallet (created on demand; `wallet_id`, when given, must be it). `total_price` is in the request's currency;
+ * the wallet is credited (ledger `topup`) only when the provider's webhook reports the payment.
  */
 export async function startWalletTopUp(
   db: Database,
   provider: PaymentProvider,
   userId: number,
-  input: { walletId: number; totalPrice: number; rate: number },
+  input: { walletId?: number | undefined; totalPrice: number; rate: number },
   origin: string,
 ): Promise<CheckoutResult> {
   if (!provider.configured) throw notConfigured(provider.title)
@@ -332,7 +332,7 @@ export async function startWalletTopUp(
   }
   const prepared = await db.transaction(async (tx) => {
     const wallet = await ensureWallet(tx, userId)
-    if (wallet.id !== input.walletId) throw notFound('Wallet not found')
+    if (input.walletId !== undefined && wallet.id !== input.walletId) throw notFound('Wallet not found')
     const payment = await repo.findPayment(tx, { tag: provider.tag })
     if (!payment || !payment.active) throw notConfigured(provider.title)
     const attempt = await repo.insertTransaction(tx, {

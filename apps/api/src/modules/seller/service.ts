@@ -11,6 +11,7 @@ import type { AuthUser } from '../../plugins/auth.ts'
 import { presentOrders } from '../orders/index.ts'
 import { findOrder, insertStatus, pageOrders, setOrderStatus } from '../orders/index.ts'
 import { cancelOrderInTx } from '../orders/index.ts'
+import { rewardReferralOnDelivery } from '../promotions/index.ts'
 import * as repo from './repository.ts'
 import { notifyStatusChanged } from './notify.ts'
 import { canMove, nextStatuses } from './transitions.ts'
@@ -97,7 +98,10 @@ export async function changeShopOrderStatus(
     } else {
       await setOrderStatus(tx, order.id, next)
       await insertStatus(tx, order.id, next, user.id, note)
-      if (next === 'delivered') await repo.markCashCollected(tx, order.id)
+      if (next === 'delivered') {
+        await repo.markCashCollected(tx, order.id)
+        await rewardReferralOnDelivery(tx, order)
+      }
     }
     await notifyStatusChanged(tx, order.userId, order.id, next)
     return {

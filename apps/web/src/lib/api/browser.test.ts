@@ -46,6 +46,20 @@ describe('apiFetch', () => {
     })
   })
 
+  it('sends the extra headers a call names (an Idempotency-Key), beside its own', async () => {
+    const seen = answer(200, geocode)
+    await apiFetch('rest/geocode/reverse', responses.geocode, {
+      method: 'POST',
+      body: { a: 1 },
+      headers: { 'Idempotency-Key': 'send-1' },
+    })
+    expect(seen[0]?.init.headers).toEqual({
+      'Idempotency-Key': 'send-1',
+      accept: 'application/json',
+      'content-type': 'application/json',
+    })
+  })
+
   it('outside production, an answer that breaks its contract is an ApiError 502', async () => {
     answer(200, { ...geocode, data: { city: 7 } })
     const error = await apiFetch('rest/geocode/reverse', responses.geocode).catch((e: unknown) => e)

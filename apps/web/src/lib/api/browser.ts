@@ -55,6 +55,8 @@ export type ApiFetchOptions = {
   signal?: AbortSignal
   /** Auth screens: a 401 there is a wrong answer, not an ended session. */
   ignoreUnauthorized?: boolean
+  /** Extra request headers the API reads, e.g. `Idempotency-Key` on a money transfer. */
+  headers?: Record<string, string>
 }
 
 /**
@@ -78,7 +80,7 @@ export async function siteFetch<T>(
   const { method = 'GET', body, signal } = options
   const lang = typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined
   const qs = toQueryString({ lang, ...options.query })
-  const headers: Record<string, string> = { accept: 'application/json' }
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' }
   let payload: BodyInit | undefined
   if (body instanceof FormData) payload = body
   else if (body !== undefined) {

@@ -13,6 +13,7 @@ import {
   pageResponseSchema,
   recipeResponseSchema,
   recipesResponseSchema,
+  referralResponseSchema,
   shopSchema,
   statResponseSchema,
   storiesResponseSchema,
@@ -92,4 +93,9 @@ export async function getWelcomePage() {
 
 export async function getStats() {
   return (await fetchApiOrNull('rest/stat', statResponseSchema))?.data ?? null
+}
+
+/** The running referral programme (`rest/referral`: rewards in the visitor's currency, terms), or null when none runs. */
+export async function getReferral() {
+  return (await fetchApiOrNull('rest/referral', referralResponseSchema))?.data ?? null
 }

@@ -43,7 +43,14 @@ export function verifyEmailCode(email: string, code: string) {
   })
 }
 
-export type Details = { firstname: string; lastname: string; password: string; password_confirmation: string }
+export type Details = {
+  firstname: string
+  lastname: string
+  password: string
+  password_confirmation: string
+  /** Sign-up only: the code of the customer who invited this one (optional). */
+  referral?: string
+}
 
 export function completeEmailSignUp(email: string, details: Details) {
   return apiFetch('auth/after-verify', responses.session, {

@@ -22,21 +22,33 @@ const detailsRules = (values: Details) => ({
 export function DetailsForm({
   onSubmit,
   submitLabel,
+  referral,
 }: {
   onSubmit: (details: Details) => Promise<void>
   submitLabel: string
+  /**
+   * A sign-up that may name who invited the customer: the referral field shows, filled with this code (from an
+   * invitation link, `?referral=`) or empty. Undefined: no referral field.
+   */
+  referral?: string
 }) {
   const { t } = useTranslation()
   const { form, error, showErrors, submit, warm, alert, setAlert, pending } = useAccountForm<Details>({
-    defaultValues: { firstname: '', lastname: '', password: '', password_confirmation: '' },
+    defaultValues: { firstname: '', lastname: '', password: '', password_confirmation: '', referral: referral ?? '' },
     rules: detailsRules,
     contract: () => import('./account-contracts').then((m) => m.signUpDetails),
   })
 
   const send = submit(
-    (values) => onSubmit({ ...values, firstname: values.firstname.trim(), lastname: values.lastname.trim() }),
+    (values) =>
+      onSubmit({
+        ...values,
+        firstname: values.firstname.trim(),
+        lastname: values.lastname.trim(),
+        referral: referral !== undefined ? values.referral?.trim() || undefined : undefined,
+      }),
     (caught) => {
-      const { fields, alert: message } = readApiError(caught, [...FIELDS, 'email', 'phone'])
+      const { fields, alert: message } = readApiError(caught, [...FIELDS, 'referral', 'email', 'phone'])
       showErrors(fields)
       setAlert(message ?? fields.email ?? fields.phone ?? null)
     },
@@ -65,6 +77,18 @@ export function DetailsForm({
         errors={{ password: error('password'), password_confirmation: error('password_confirmation') }}
         input={(name) => form.register(name)}
       />
+      {referral !== undefined ? (
+        <Field
+          label={t('form.referral')}
+          {...form.register('referral')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          dir="ltr"
+          error={error('referral')}
+          data-testid="details-referral"
+        />
+      ) : null}
       <SubmitButton pending={pending} testId="details-submit">
         {submitLabel}
       </SubmitButton>

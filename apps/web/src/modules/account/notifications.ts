@@ -40,7 +40,10 @@ export function notificationTarget(n: PushNotification): string | null {
         ? `/?news=${encodeURIComponent(String(data.uuid ?? id))}`
         : '/'
     case 'order_refunded':
+    case 'transaction':
       return '/wallet'
+    case 'new_user_by_referral':
+      return '/referrals'
     default:
       return null
   }

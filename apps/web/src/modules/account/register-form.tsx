@@ -16,6 +16,7 @@ import {
 import { CodeField, codeRules, type CodeValues } from './code-field'
 import { CodeTimer } from './code-timer'
 import { DetailsForm } from './details-form'
+import { useReferralToOffer } from './referral-code'
 import { SubmitButton } from '@/modules/ui/button'
 import { Field, FormAlert, Segmented } from '@/modules/ui/field'
 import { useCompleteSignIn } from './session'
@@ -35,6 +36,7 @@ export function RegisterForm() {
   const [method, setMethod] = useState<Method>('email')
   const [step, setStep] = useState<Step>({ name: 'start' })
   const heading = useRef<HTMLHeadingElement>(null)
+  const referral = useReferralToOffer()
 
   const go = (next: Step) => {
     setStep(next)
@@ -56,6 +58,7 @@ export function RegisterForm() {
           method={method}
           onMethod={setMethod}
           onMailed={(email) => go({ name: 'code', email, sentAt: Date.now() })}
+          referral={referral}
         />
       ) : step.name === 'code' ? (
         <EmailCodeStep
@@ -66,6 +69,7 @@ export function RegisterForm() {
         />
       ) : (
         <DetailsForm
+          referral={referral}
           submitLabel={t('auth.createAccount')}
           onSubmit={async (details) => {
             await completeEmailSignUp(step.email, details)
@@ -82,10 +86,12 @@ function SignUpStart({
   method,
   onMethod,
   onMailed,
+  referral,
 }: {
   method: Method
   onMethod: (method: Method) => void
   onMailed: (email: string) => void
+  referral: string | undefined
 }) {
   const { t } = useTranslation()
   const router = useRouter()
@@ -105,7 +111,9 @@ function SignUpStart({
         // The rules passed, so the number reads as one.
         const phone = normalizePhone(values.phone)!
         const res = await startSignUp({ phone })
-        router.push(`/verify-phone?${new URLSearchParams({ phone, verifyId: res.data.verifyId ?? '' })}`)
+        const next = new URLSearchParams({ phone, verifyId: res.data.verifyId ?? '' })
+        if (referral) next.set('referral', referral)
+        router.push(`/verify-phone?${next}`)
       }
     },
     (caught) => {

@@ -8,6 +8,7 @@ import { apiFetch } from '@/lib/api/browser'
 import { responses } from '@/lib/api/responses'
 import { completePhoneSignUp } from './auth-calls'
 import { DetailsForm } from './details-form'
+import { useReferralToOffer } from './referral-code'
 import { useCompleteSignIn, useSignedIn } from './session'
 
 /**
@@ -19,6 +20,7 @@ export function UpdateDetailsForm() {
   const params = useSearchParams()
   const completeSignIn = useCompleteSignIn()
   const phone = params.get('phone')
+  const referral = useReferralToOffer()
   const signedIn = useSignedIn()
   if (!phone && !signedIn) {
     return (
@@ -36,6 +38,7 @@ export function UpdateDetailsForm() {
       <h1 className="text-2xl font-extrabold tracking-tight">{t('bare.update-details')}</h1>
       <p className="-mt-2 text-muted">{t('auth.detailsHint')}</p>
       <DetailsForm
+        referral={phone ? referral : undefined}
         submitLabel={t('auth.saveAndContinue')}
         onSubmit={async (details) => {
           if (phone) {

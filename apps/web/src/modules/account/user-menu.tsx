@@ -4,6 +4,8 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
+import { useAppConfig } from '@/lib/app-config'
+import { referralsOffered } from '@/lib/settings'
 import { buttonClass } from '@/modules/ui/button-class'
 import { SafeImage } from '@/modules/ui/safe-image'
 import { ChevronDownIcon } from '@/modules/ui/icons'
@@ -13,12 +15,20 @@ const ITEMS = [
   { href: '/profile', key: 'profile.title' },
   { href: '/orders', key: 'orders.title' },
   { href: '/wallet', key: 'wallet.title' },
+  { href: '/referrals', key: 'referrals.title' },
   { href: '/refunds', key: 'refund.listTitle' },
   { href: '/notifications', key: 'notifications.title' },
   { href: '/settings', key: 'settings.title' },
 ] as const
 
-/** Desktop header: the login button for visitors, the account menu (profile, orders, refunds, notifications, settings, sign out) otherwise. */
+/** The account links; "Referrals" only while the operator offers them (the `referral_active` setting). */
+function useAccountItems() {
+  const { settings } = useAppConfig()
+  const offered = referralsOffered(settings)
+  return ITEMS.filter((item) => item.href !== '/referrals' || offered)
+}
+
+/** Desktop header: the login button for visitors, the account menu (profile, orders, wallet, referrals, refunds, notifications, settings, sign out) otherwise. */
 export function AccountControl({ loginLabel }: { loginLabel: string }) {
   const { signedIn } = useSession()
   const pathname = usePathname()
@@ -41,6 +51,7 @@ export function UserMenu() {
   const { t } = useTranslation()
   const { user } = useSession()
   const signOut = useSignOut()
+  const accountItems = useAccountItems()
   const [open, setOpen] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const menu = useRef<HTMLDivElement>(null)
@@ -126,7 +137,7 @@ export function UserMenu() {
               <p className="truncate text-xs text-muted">{user?.email ?? user?.phone}</p>
             </div>
           ) : null}
-          {ITEMS.map((item) => (
+          {accountItems.map((item) => (
             <Link
               key={item.href}
               href={item.href}
@@ -163,6 +174,7 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const { signedIn, user } = useSession()
   const signOut = useSignOut()
   const pathname = usePathname()
+  const accountItems = useAccountItems()
   if (!signedIn) {
     return (
       <Link href={loginHrefFrom(pathname)} onClick={onNavigate} className={buttonClass('primary', 'md', 'text-center')}>
@@ -187,7 +199,7 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
           <span className="block truncate text-xs text-muted">{user?.email ?? user?.phone}</span>
         </span>
       </div>
-      {ITEMS.map((item) => (
+      {accountItems.map((item) => (
         <Link
           key={item.href}
           href={item.href}

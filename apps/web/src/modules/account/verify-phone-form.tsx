@@ -44,7 +44,10 @@ export function VerifyPhoneForm() {
     async (values) => {
       const res = await verifyPhoneCode(verifyId, values.code.trim())
       // A number that already finished sign-up is simply signed in; a new one goes on to its details.
-      completeSignIn(res.data.user.empty_p ? `/update-details?${new URLSearchParams({ phone })}` : '/')
+      // The invitation's code (if the sign-up came from one) goes on to the details step.
+      const referral = params.get('referral')
+      const details = new URLSearchParams({ phone, ...(referral ? { referral } : {}) })
+      completeSignIn(res.data.user.empty_p ? `/update-details?${details}` : '/')
     },
     (caught) => {
       const { form: failure, alert: shown } = readApiError(caught, [])
@@ -60,7 +63,9 @@ export function VerifyPhoneForm() {
     try {
       const res = await resendSignUpCode({ phone })
       setSentAt(Date.now())
-      router.replace(`/verify-phone?${new URLSearchParams({ phone, verifyId: res.data.verifyId ?? verifyId })}`)
+      const again = new URLSearchParams(params.toString())
+      again.set('verifyId', res.data.verifyId ?? verifyId)
+      router.replace(`/verify-phone?${again}`)
       toast.success(t('auth.codeResent'))
     } catch (e) {
       setAlert(readApiError(e, ['phone']).fields.phone ?? readApiError(e, []).alert)

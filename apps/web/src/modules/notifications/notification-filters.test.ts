@@ -66,6 +66,8 @@ describe('notification click targets (spec §4)', () => {
     expect(notificationTarget(note('booking_status', { id: 3 }))).toBe('/reservations')
     expect(notificationTarget(note('news_publish', { id: 9, uuid: 'a b' }))).toBe('/?news=a%20b')
     expect(notificationTarget(note('order_refunded', { id: 4 }))).toBe('/wallet')
+    expect(notificationTarget(note('transaction', { type: 'wallet', amount: 500 }))).toBe('/wallet')
+    expect(notificationTarget(note('new_user_by_referral', { type: 'referral' }))).toBe('/referrals')
     expect(notificationTarget(note('new_order', { id: 4 }))).toBeNull()
   })
 })

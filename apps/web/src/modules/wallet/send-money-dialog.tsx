@@ -13,6 +13,7 @@ import { Dialog } from '@/modules/ui/dialog'
 import { Field } from '@/modules/ui/field'
 import { usePriceFormatter } from '@/modules/ui/price'
 import { SafeImage } from '@/modules/ui/safe-image'
+import { newIdempotencyKey } from '@/modules/checkout/checkout-api'
 import { searchRecipients, sendMoney, walletKey } from './wallet-api'
 import { amountError, parseAmount, personName } from './wallet-entry'
 import { apiMessage } from './wallet-messages'
@@ -40,7 +41,8 @@ export function SendMoneyDialog({ balance, onClose }: { balance: number; onClose
   const client = useQueryClient()
   const [term, setTerm] = useState('')
   const [chosen, setChosen] = useState<SearchedUser | null>(null)
-  const [confirming, setConfirming] = useState<{ amount: number; to: SearchedUser } | null>(null)
+  // One idempotency key per confirmation: however often "Confirm" is pressed, the money moves once.
+  const [confirming, setConfirming] = useState<{ amount: number; to: SearchedUser; key: string } | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const search = useSettled(term.trim(), 300)
@@ -63,14 +65,14 @@ export function SendMoneyDialog({ balance, onClose }: { balance: number; onClose
     const amount = parseAmount(v.amount)
     if (!chosen || amount === null) return
     setError(null)
-    setConfirming({ amount, to: chosen })
+    setConfirming({ amount, to: chosen, key: newIdempotencyKey() })
   })
   const send = async () => {
     if (!confirming) return
     setBusy(true)
     setError(null)
     try {
-      await sendMoney({ price: confirming.amount, uuid: confirming.to.uuid }, currency.id || undefined)
+      await sendMoney({ price: confirming.amount, uuid: confirming.to.uuid }, currency.id || undefined, confirming.key)
       toast.success(t('wallet.sent', { amount: price(confirming.amount), name: personName(confirming.to) ?? '' }))
       void client.invalidateQueries({ queryKey: walletKey })
       void client.invalidateQueries({ queryKey: PROFILE_QUERY_KEY })

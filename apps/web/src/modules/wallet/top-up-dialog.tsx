@@ -19,7 +19,7 @@ type Values = { amount: string; tag: string }
  * Top up by card: the amount and the card provider, then the provider's hosted page. The wallet is credited when
  * the provider confirms (its webhook), and the provider sends the customer back to /wallet?payment=success.
  */
-export function TopUpDialog({ walletId, onClose }: { walletId: number; onClose: () => void }) {
+export function TopUpDialog({ walletId, onClose }: { walletId: number | null; onClose: () => void }) {
   const { t } = useTranslation()
   const { currency } = useAppConfig()
   const methods = useQuery({ ...paymentMethodsQuery, staleTime: 60_000 })

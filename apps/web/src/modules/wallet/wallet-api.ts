@@ -25,24 +25,35 @@ export async function searchRecipients(search: string, signal?: AbortSignal) {
   return res.data
 }
 
-/** `wallet/send`: `price` in the chosen currency (the confirm button is disabled while it runs). */
-export async function sendMoney(body: { price: number; uuid: string }, currencyId: number | undefined): Promise<void> {
+/**
+ * `wallet/send`: `price` in the chosen currency. `idempotencyKey` is made once per confirmation, so a double click or
+ * a retry of the same confirmation moves the money once (the API answers a repeated key without sending again).
+ */
+export async function sendMoney(
+  body: { price: number; uuid: string },
+  currencyId: number | undefined,
+  idempotencyKey: string,
+): Promise<void> {
   await apiFetch('dashboard/user/wallet/send', noContent, {
     method: 'POST',
     query: { currency_id: currencyId },
     body: { ...body, currency_id: currencyId } satisfies WalletSendBodyInput,
+    headers: { 'Idempotency-Key': idempotencyKey },
   })
 }
 
-/** Card top-up: the provider's hosted page (`order-{tag}-process` with `{wallet_id, total_price, currency_id}`). */
+/**
+ * Card top-up: the provider's hosted page (`order-{tag}-process` with `{wallet_id, total_price, currency_id}`). A
+ * customer without a wallet yet sends no `wallet_id`: the API tops up (and creates) their own.
+ */
 export async function startTopUp(
   tag: string,
-  walletId: number,
+  walletId: number | null,
   totalPrice: number,
   currencyId: number | undefined,
 ): Promise<string | null> {
   const res = await apiFetch(`dashboard/user/order-${tag}-process`, responses.paymentProcess, {
-    query: { wallet_id: walletId, total_price: totalPrice, currency_id: currencyId },
+    query: { wallet_id: walletId ?? undefined, total_price: totalPrice, currency_id: currencyId },
   })
   return res.data.data.url
 }

@@ -52,8 +52,7 @@ export function WalletScreen() {
             size="sm"
             className="flex-1 bg-card sm:flex-none"
             onClick={() => setDialog('topup')}
-            disabled={!user?.wallet}
-            title={user && !user.wallet ? t('wallet.topUpLater') : undefined}
+            disabled={!user}
             testId="wallet-topup"
           >
             {t('wallet.topUp')}
@@ -76,8 +75,8 @@ export function WalletScreen() {
         <WalletHistory />
       </section>
       {dialog === 'send' ? <SendMoneyDialog balance={balance} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'topup' && user?.wallet ? (
-        <TopUpDialog walletId={user.wallet.id} onClose={() => setDialog(null)} />
+      {dialog === 'topup' && user ? (
+        <TopUpDialog walletId={user.wallet?.id ?? null} onClose={() => setDialog(null)} />
       ) : null}
     </div>
   )
