@@ -19,6 +19,7 @@ import { DetailsForm } from './details-form'
 import { SubmitButton } from '@/modules/ui/button'
 import { Field, FormAlert, Segmented } from '@/modules/ui/field'
 import { useCompleteSignIn } from './session'
+import { SocialButtons } from './social-buttons'
 import { useAccountForm } from './use-account-form'
 import { checkEmail, checkPhone, normalizePhone } from './validation'
 
@@ -156,6 +157,7 @@ function SignUpStart({
       <SubmitButton pending={pending} testId="register-submit">
         {t('auth.sendCode')}
       </SubmitButton>
+      <SocialButtons next="/" />
       <p className="text-center text-sm text-muted">
         {t('auth.haveAccount')}{' '}
         <Link href="/login" className="font-semibold text-primary-ink hover:underline">
