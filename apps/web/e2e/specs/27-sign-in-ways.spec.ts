@@ -111,7 +111,9 @@ test(
     } finally {
       oidcIssuer.setDecision('approve')
     }
-    // A token handed over with a made-up state (as a link from elsewhere would): refused, no session.
+    // A token handed over with a made-up state (as a link from elsewhere would): refused, no session. (From another
+    // page: a change of the fragment alone would not load the callback page again.)
+    await open(page, base, '/login')
     await open(page, base, '/login/callback/google#id_token=a.b.c&state=made-up')
     await waitFor(
       async () =>
