@@ -87,7 +87,7 @@ type WorkerFixtures = {
   stack: RunningStack
   /**
    * Worker option: `test.use({ withOidcIssuer: true })` starts a local OpenID issuer before the stack and configures
-   * the API to accept its ID tokens as Google's (so the storefront offers "Continue with Google"). Specs without it get
+   * the API to accept its ID tokens as Google's and Apple's (so the storefront offers those buttons). Specs without it get
    * a worker of their own, without the issuer, as before.
    */
   withOidcIssuer: boolean
@@ -170,7 +170,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           ...(process.env.E2E_SEEDED_DIR ? { seededDir: process.env.E2E_SEEDED_DIR } : {}),
           ...(oidcIssuer
             ? {
-                apiEnv: { OIDC_GOOGLE_ISSUER: oidcIssuer.issuer, OIDC_GOOGLE_CLIENT_ID: oidcIssuer.clientId },
+                // Google answers in the fragment, Apple by form POST: one issuer plays both. Facebook stays off.
+                apiEnv: {
+                  OIDC_GOOGLE_ISSUER: oidcIssuer.issuer,
+                  OIDC_GOOGLE_CLIENT_ID: oidcIssuer.clientId,
+                  OIDC_APPLE_ISSUER: oidcIssuer.issuer,
+                  OIDC_APPLE_CLIENT_ID: oidcIssuer.clientId,
+                },
               }
             : {}),
         })

@@ -1,3 +1,4 @@
+/* global URLSearchParams */
 // A local OpenID Connect provider for the social sign-in tests (the API's own tests use the same idea,
 // apps/api/src/modules/auth/test-support.ts): a discovery document, its JWKS, and an authorization endpoint that
 // signs an ID token for the identity the test chose (with the request's nonce and audience) and sends the browser
@@ -33,6 +34,12 @@ export async function startOidcIssuer({ port = 0 } = {}) {
           id_token_signing_alg_values_supported: ['RS256'],
         }),
       )
+      return
+    }
+    if (url.pathname === '/favicon.ico') {
+      // The browser asks for one on the provider's page; none, without a failed request in the console.
+      res.writeHead(204)
+      res.end()
       return
     }
     if (url.pathname === '/jwks') {

@@ -62,8 +62,9 @@ test('Google: the button signs a new customer in through the provider, and the s
   const social = page.getByTestId('social-sign-in')
   await social.getByTestId('social-google').waitFor()
   assertEqual(await social.getByTestId('social-google').textContent(), 'Continue with Google', 'Google button')
-  // Facebook and Apple are switched on in the settings, but the API accepts no token of theirs: no button.
-  assertEqual(await social.getByRole('link').count(), 1, 'only the configured provider is offered')
+  // Facebook is switched on in the settings too, but the API accepts no token of its: no button.
+  assertEqual(await social.getByTestId('social-apple').textContent(), 'Continue with Apple', 'Apple button')
+  assertEqual(await social.getByRole('link').count(), 2, 'only the configured providers are offered')
   await axe(page, 'login with the social buttons')
 
   await social.getByTestId('social-google').click()
@@ -93,6 +94,31 @@ test('Google: the button signs a new customer in through the provider, and the s
   assert(again && again !== token, 'a new session')
   assertEqual((await apiCall(again, 'GET', 'dashboard/user/profile/show')).data.id, first.id, 'the same customer')
   await page.getByTestId('header-desktop').getByTestId('user-menu-button').waitFor()
+})
+
+test('Apple: the provider posts its answer back (form_post); signed in where the visitor was going', async ({
+  page,
+  base,
+  oidcIssuer,
+}) => {
+  assert(oidcIssuer, 'the worker runs a local OpenID issuer')
+  const stamp = Date.now().toString(36)
+  oidcIssuer.setIdentity({ sub: `apple-${stamp}`, email: `apple.${stamp}@example.org`, email_verified: 'true' })
+  await open(page, base, '/login?next=/settings')
+  await page.getByTestId('social-apple').click()
+  // The provider's own page (here the local issuer's): it posts the answer to our redirect URI.
+  const request = await waitFor(() => oidcIssuer.requests.at(-1), { message: 'the provider was asked' })
+  assertEqual(request.response_type, 'code id_token', 'Apple’s response type')
+  assertEqual(request.response_mode, 'form_post', 'answered by form POST')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await page.waitForURL('**/settings')
+  const token = await sessionToken(page.context())
+  assert(token, 'the session cookie is set')
+  assertEqual(
+    (await apiCall(token, 'GET', 'dashboard/user/profile/show')).data.email,
+    `apple.${stamp}@example.org`,
+    'a customer with the address Apple vouched for',
+  )
 })
 
 test(
