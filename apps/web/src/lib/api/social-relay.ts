@@ -168,10 +168,10 @@ function readFlow(request: NextRequest): Flow | null {
   }
 }
 
-function endFlow<R extends NextResponse>(response: R, request: NextRequest): R {
+/** A flow's cookie is good for one try, whatever its outcome. */
+function endFlow<R extends NextResponse>(response: R): R {
   response.cookies.set(FLOW_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: FLOW_PATH, maxAge: 0 })
   response.headers.set('cache-control', 'no-store')
-  void request
   return response
 }
 
@@ -190,10 +190,10 @@ export async function finishSocialSignIn(request: NextRequest, provider: string)
   const state = typeof body?.state === 'string' ? body.state : null
   const flow = readFlow(request)
   if (!flow || flow.provider !== provider || !state || !sameText(state, flow.state))
-    return endFlow(errorResponse(400, 'ERROR_400', EXPIRED), request)
+    return endFlow(errorResponse(400, 'ERROR_400', EXPIRED))
   const nonce = idToken ? readUnverifiedClaims(idToken)?.nonce : undefined
   if (!idToken || typeof nonce !== 'string' || !sameText(nonce, flow.nonce))
-    return endFlow(errorResponse(400, 'ERROR_400', EXPIRED), request)
+    return endFlow(errorResponse(400, 'ERROR_400', EXPIRED))
 
   let upstream: Response
   try {
@@ -209,7 +209,7 @@ export async function finishSocialSignIn(request: NextRequest, provider: string)
       signal: AbortSignal.timeout(15_000),
     })
   } catch {
-    return endFlow(errorResponse(503, 'ERROR_503', 'Service unavailable'), request)
+    return endFlow(errorResponse(503, 'ERROR_503', 'Service unavailable'))
   }
   const payload = (await upstream.json().catch(() => null)) as Record<string, unknown> | null
   const token = upstream.ok ? takeToken(payload) : undefined
@@ -217,10 +217,10 @@ export async function finishSocialSignIn(request: NextRequest, provider: string)
     const failed = NextResponse.json(payload ?? {}, { status: upstream.ok ? 502 : upstream.status })
     const retryAfter = upstream.headers.get('retry-after')
     if (retryAfter) failed.headers.set('retry-after', retryAfter)
-    return endFlow(failed, request)
+    return endFlow(failed)
   }
   const data = (payload?.data ?? {}) as Record<string, unknown>
   const response = NextResponse.json({ ...payload, data: { ...data, next: flow.next } })
   response.cookies.set(SESSION_COOKIE, token, sessionCookieOptions(isSecure(request)))
-  return endFlow(response, request)
+  return endFlow(response)
 }
