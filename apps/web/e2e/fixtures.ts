@@ -206,6 +206,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   gate: async ({ stack }, use) => {
     await use(stack.gate)
     stack.gate.setDown(false)
+    stack.gate.setSettings(null)
   },
 
   tiles: async ({ stack }, use) => {

@@ -230,6 +230,34 @@ test(
   },
 )
 
+// Last of desktop-light: the storefront keeps the settings for a minute, so a test after it would see Google off.
+test('the operator switches Google off: its button goes, and a page still showing it is refused', async ({
+  page,
+  base,
+  gate,
+}) => {
+  await open(page, base, '/login')
+  await page.getByTestId('social-google').waitFor()
+  gate.setSettings({ social_auth_google: '0' })
+  // The button of a page rendered before: the web server reads the settings afresh and sends the visitor back.
+  await page.getByTestId('social-google').click()
+  await page.waitForURL('**/login?social=unavailable')
+  await waitFor(
+    async () =>
+      (await page.getByTestId('form-alert').first().textContent()) === 'This way of signing in is not available.',
+    { message: 'the unavailable message' },
+  )
+  // Once the storefront reads its settings again (within a minute), the button is gone; Apple's stays.
+  await waitFor(
+    async () => {
+      await open(page, base, '/login')
+      return (await page.getByTestId('social-google').count()) === 0
+    },
+    { timeout: 90_000, interval: 5_000, message: 'no Google button' },
+  )
+  await page.getByTestId('social-apple').waitFor()
+})
+
 test(
   'phone, dark, Arabic: /login with the Google button and the code choice (axe)',
   { tag: PHONE_DARK_RTL },
