@@ -13,6 +13,7 @@ import {
 import type { ApiGate } from './lib/api-gate.mjs'
 import { createStack, type RunningStack } from './lib/stack.mjs'
 import type { TileServer } from './lib/tile-server.mjs'
+import { startOidcIssuer, type OidcIssuer } from './lib/oidc-issuer.mjs'
 import { scan } from './kit/axe.ts'
 import { apiCall, apiLogin, apiLogout, type Credentials } from './kit/data.ts'
 import { apiGet, DESKTOP, type Json } from './kit/harness.ts'
@@ -30,7 +31,10 @@ export interface StorefrontCookie {
 
 export type ContextOptions = BrowserContextOptions & { cookies?: StorefrontCookie[] }
 
-/** Ports of worker N: E2E_PORT_BASE (43000) + 10 N, four of them (API, storefront, gate, card sandbox). */
+/**
+ * Ports of worker N: E2E_PORT_BASE (43000) + 10 N, five of them (API, storefront, gate, card sandbox, and the local
+ * OpenID issuer when a spec asks for it).
+ */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 43000)
 const ALLOW_CONSOLE = 'allow-console'
 
@@ -79,7 +83,17 @@ interface ConsoleGuard {
   instrument(page: Page): void
 }
 
-type WorkerFixtures = { stack: RunningStack }
+type WorkerFixtures = {
+  stack: RunningStack
+  /**
+   * Worker option: `test.use({ withOidcIssuer: true })` starts a local OpenID issuer before the stack and configures
+   * the API to accept its ID tokens as Google's and Apple's (so the storefront offers those buttons). Specs without it get
+   * a worker of their own, without the issuer, as before.
+   */
+  withOidcIssuer: boolean
+  /** The worker's local OpenID issuer (null unless withOidcIssuer). */
+  oidcIssuer: OidcIssuer | null
+}
 type TestFixtures = {
   /** Cookies of the project's default context (phone-dark-rtl: the dark theme and Arabic, as a visitor sets them). */
   storefrontCookies: StorefrontCookie[]
@@ -120,9 +134,24 @@ export type NewContext = TestFixtures['newContext']
 let workerHadFailure = false
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  withOidcIssuer: [false, { scope: 'worker', option: true }],
+
+  oidcIssuer: [
+    async ({ withOidcIssuer }, use, workerInfo) => {
+      if (!withOidcIssuer) {
+        await use(null)
+        return
+      }
+      // The fifth port of the worker's ten (see PORT_BASE).
+      const issuer = await startOidcIssuer({ port: PORT_BASE + (workerInfo.workerIndex % 100) * 10 + 4 })
+      await use(issuer)
+      await issuer.close()
+    },
+    { scope: 'worker' },
+  ],
+
   stack: [
-    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other fixture
-    async ({}, use, workerInfo) => {
+    async ({ oidcIssuer }, use, workerInfo) => {
       const first = PORT_BASE + (workerInfo.workerIndex % 100) * 10
       const started = Date.now()
       const log = (message: string) => {
@@ -139,6 +168,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           prebuilt: true,
           // The demo data seeded once by global-setup.ts (a run without it, e.g. a debugger's, seeds its own).
           ...(process.env.E2E_SEEDED_DIR ? { seededDir: process.env.E2E_SEEDED_DIR } : {}),
+          ...(oidcIssuer
+            ? {
+                // Google answers in the fragment, Apple by form POST: one issuer plays both. Facebook stays off.
+                apiEnv: {
+                  OIDC_GOOGLE_ISSUER: oidcIssuer.issuer,
+                  OIDC_GOOGLE_CLIENT_ID: oidcIssuer.clientId,
+                  OIDC_APPLE_ISSUER: oidcIssuer.issuer,
+                  OIDC_APPLE_CLIENT_ID: oidcIssuer.clientId,
+                },
+              }
+            : {}),
         })
         // The specs' data helpers ask this worker's API (a worker is one process, running one stack at a time).
         process.env.E2E_API_BASE = running.apiBase
@@ -166,6 +206,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   gate: async ({ stack }, use) => {
     await use(stack.gate)
     stack.gate.setDown(false)
+    stack.gate.setSettings(null)
   },
 
   tiles: async ({ stack }, use) => {

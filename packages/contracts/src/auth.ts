@@ -22,6 +22,11 @@ export const tokenResponseSchema = successSchema(z.object({ token: z.string(), u
 export const registerQuerySchema = localeQuerySchema.extend({
   email: loose(254).optional(),
   phone: loose(32).optional(),
+  /**
+   * `login`: sign-in by a phone one-time code. The code is texted to a number that already has an account (with a
+   * password or not) as well as to a new one; `auth/verify/phone` then signs it in (or registers the new number).
+   */
+  purpose: z.enum(['register', 'login']).optional(),
 })
 export const registerBodySchema = z.object({ email: loose(254).optional(), phone: loose(32).optional() }).nullish()
 export const registerResponseSchema = successSchema(

@@ -2,9 +2,55 @@
 // and its recovery without stopping the real API.
 import http from 'node:http'
 
+const SETTINGS_PATH = /^\/api\/v1\/rest\/settings(?:\?|$)/
+
+/** The settings answer with some values replaced (as an operator would change them), or as it was. */
+function overrideSettings(text, overrides) {
+  try {
+    const body = JSON.parse(text)
+    if (!Array.isArray(body?.data)) return text
+    const seen = new Set()
+    body.data = body.data.map((s) => {
+      seen.add(s.key)
+      return s.key in overrides ? { ...s, value: overrides[s.key] } : s
+    })
+    for (const [key, value] of Object.entries(overrides)) if (!seen.has(key)) body.data.push({ key, value })
+    return JSON.stringify(body)
+  } catch {
+    return text
+  }
+}
+
 export function startApiGate({ port, target }) {
-  const state = { down: false }
+  const state = { down: false, settings: null }
   const server = http.createServer((req, res) => {
+    if (state.settings && req.method === 'GET' && SETTINGS_PATH.test(req.url ?? '')) {
+      const overrides = state.settings
+      const headers = { ...req.headers }
+      delete headers['accept-encoding']
+      const upstream = http.request(
+        { host: target.hostname, port: target.port, path: req.url, method: 'GET', headers },
+        (up) => {
+          const chunks = []
+          up.on('data', (c) => chunks.push(c))
+          up.on('end', () => {
+            const text = overrideSettings(Buffer.concat(chunks).toString('utf8'), overrides)
+            const out = { ...up.headers, 'content-length': String(Buffer.byteLength(text)) }
+            delete out['content-encoding']
+            delete out.etag
+            res.writeHead(up.statusCode ?? 502, out)
+            res.end(text)
+          })
+        },
+      )
+      upstream.on('error', () => {
+        if (!res.headersSent) res.writeHead(502)
+        res.end()
+      })
+      upstream.end()
+      req.resume()
+      return
+    }
     if (state.down) {
       res.writeHead(503, { 'content-type': 'application/json' })
       res.end(JSON.stringify({ status: false, statusCode: 'ERROR_503', message: 'API switched off by the test' }))
@@ -29,6 +75,9 @@ export function startApiGate({ port, target }) {
       resolve({
         setDown: (down) => {
           state.down = down
+        },
+        setSettings: (overrides) => {
+          state.settings = overrides
         },
         close: () => new Promise((r) => server.close(() => r())),
       }),

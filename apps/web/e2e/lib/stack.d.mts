@@ -19,6 +19,8 @@ export interface StackPorts {
   prebuilt?: boolean
   /** Start the API on a copy of this data folder (made by prepare({ withSeed: true })) instead of seeding anew. */
   seededDir?: string
+  /** More environment for the API (e.g. a local OpenID issuer's OIDC_* settings). */
+  apiEnv?: Record<string, string>
 }
 
 export interface RunningStack {

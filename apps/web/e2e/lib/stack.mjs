@@ -250,7 +250,7 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
 
   /** API (fresh data) + gate + map tiles + storefront; resolves with their addresses once all answer. With `prebuilt`,
    * the builds are taken as they are (see prepare); with `seededDir`, the API starts on a copy of that data folder. */
-  async function start({ apiPort, gatePort, webPort, cardPort, prebuilt = false, seededDir }) {
+  async function start({ apiPort, gatePort, webPort, cardPort, prebuilt = false, seededDir, apiEnv = {} }) {
     dataDir = mkdtempSync(path.join(tmpdir(), `basil-${label}-`))
     if (seededDir) cpSync(seededDir, dataDir, { recursive: true })
     // On the server: a copy of the database seeded with the folder (a template copy takes a moment), or an empty one
@@ -303,6 +303,7 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
         LOG_LEVEL: 'info',
         NODE_ENV: 'production',
         TRUST_PROXY: '127.0.0.1',
+        ...apiEnv,
       },
     })
     const apiLog = path.join(logDir, 'api.log')

@@ -123,7 +123,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: codeSendingLimits,
       schema: {
         tags,
-        summary: 'Start sign-up: mails a code (`email=`) or texts one (`phone=`, answers `verifyId`)',
+        summary:
+          'Start sign-up: mails a code (`email=`) or texts one (`phone=`, answers `verifyId`; `purpose=login` signs in an existing number by that code)',
         querystring: registerQuerySchema,
         body: registerBodySchema,
         response: { 200: registerResponseSchema, ...errorResponses },
@@ -133,7 +134,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = { ...request.body, ...request.query }
       if (input.email || !input.phone)
         return ok(await service.startEmailSignUp(deps(request), input.email), 'Verification code sent')
-      return ok(await service.startPhoneSignUp(deps(request), input.phone), 'Verification code sent')
+      const signIn = request.query.purpose === 'login'
+      return ok(await service.startPhoneSignUp(deps(request), input.phone, { signIn }), 'Verification code sent')
     },
   )
 
@@ -153,7 +155,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = { ...request.body, ...request.query }
       if (input.email || !input.phone)
         return ok(await service.startEmailSignUp(deps(request), input.email), 'Verification code sent')
-      return ok(await service.startPhoneSignUp(deps(request), input.phone), 'Verification code sent')
+      const signIn = request.query.purpose === 'login'
+      return ok(await service.startPhoneSignUp(deps(request), input.phone, { signIn }), 'Verification code sent')
     },
   )
 

@@ -224,14 +224,20 @@ async function insertUserOrTaken(
 
 // ---------------------------------------------------------------- sign-up by phone
 
-/** `auth/register?phone=`: texts a code; the answer's `verifyId` goes back with it. */
+/**
+ * `auth/register?phone=`: texts a code; the answer's `verifyId` goes back with it. Signing up refuses a number whose
+ * account is complete; signing in by code (`purpose=login`) texts any number, and `auth/verify/phone` then signs its
+ * account in, or registers the number when it is new.
+ */
 export async function startPhoneSignUp(
   deps: AuthDeps,
   rawPhone: string | undefined,
+  options: { signIn?: boolean } = {},
 ): Promise<{ verifyId: string; phone: string }> {
   const phone = requirePhone(rawPhone)
   const existing = await repo.findUserByPhone(deps.db, phone)
-  if (existing?.passwordHash) throw fieldError('phone', MESSAGES.phoneTaken)
+  if (existing && !existing.active && options.signIn) throw new ApiError(400, 'ERROR_102', MESSAGES.loginInvalid)
+  if (existing?.passwordHash && !options.signIn) throw fieldError('phone', MESSAGES.phoneTaken)
   const { code, verifyId, minutes } = await createCode(deps.db, 'register', 'phone', phone)
   await sendSmsCode(deps, phone, code, minutes)
   return { verifyId, phone }
@@ -259,6 +265,7 @@ export async function verifyPhone(
     const userId = await deps.db.transaction(async (tx) => {
       const existing = await repo.findUserByPhone(tx, verifiedPhone!)
       if (existing) {
+        if (!existing.active) throw new ApiError(400, 'ERROR_102', MESSAGES.loginInvalid)
         await repo.updateUser(tx, existing.id, { phoneVerifiedAt: new Date().toISOString() })
         return existing.id
       }

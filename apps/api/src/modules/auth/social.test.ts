@@ -1,4 +1,4 @@
-import { loginResponseSchema } from '@basil/contracts'
+import { loginResponseSchema, settingsResponseSchema } from '@basil/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { socialAccounts, users } from '../../db/schema/index.ts'
@@ -117,6 +117,24 @@ describe('social sign-in', () => {
     const missing = await call(t, 'POST', 'auth/google/callback', { body: { name: 'x' } })
     expect(missing.status).toBe(400)
     expect(errorOf(missing).params?.id).toBeDefined()
+  })
+
+  it('rest/settings names the client id and issuer of each configured provider, and none of the others', async () => {
+    const res = await call(t, 'GET', 'rest/settings')
+    const values = new Map(json(res, settingsResponseSchema).data.map((s) => [s.key, s.value]))
+    expect(values.get('social_auth_google_client_id')).toBe(CLIENT_ID)
+    expect(values.get('social_auth_google_issuer')).toBe(issuer.issuer)
+    // The first client id is the storefront's.
+    expect(values.get('social_auth_apple_client_id')).toBe(CLIENT_ID)
+    expect(values.get('social_auth_google')).toBe('1')
+    const bare = await createAccountsTestApp()
+    try {
+      const keys = json(await call(bare, 'GET', 'rest/settings'), settingsResponseSchema).data.map((s) => s.key)
+      expect(keys.filter((k) => /^social_auth_\w+_(client_id|issuer)$/.test(k))).toEqual([])
+      expect(keys).toContain('social_auth_google')
+    } finally {
+      await bare.close()
+    }
   })
 
   it('answers 400 for a provider that is not configured', async () => {

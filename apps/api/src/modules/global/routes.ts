@@ -30,7 +30,8 @@ export const globalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rest/settings',
     { schema: { tags, querystring: localeQuerySchema, response: { 200: settingsResponseSchema, ...errorResponses } } },
-    async (request) => ok(await service.getSettings(app.db, request.ctx)),
+    async (request) =>
+      ok(await service.getSettings(app.db, request.ctx, service.socialSignInSettings(app.accounts.oidc))),
   )
 
   app.get(

@@ -2,6 +2,7 @@ import type { Currency, Language, Setting } from '@basil/contracts'
 import type { Executor } from '../../db/types.ts'
 import { TIME_ZONE_SETTING, type RequestContext } from '../../lib/context.ts'
 import { imageUrl } from '../../lib/present.ts'
+import type { OidcConfig } from '../../plugins/auth.ts'
 import * as repo from './repository.ts'
 
 export async function getActiveLanguages(db: Executor, ctx: RequestContext): Promise<Language[]> {
@@ -38,7 +39,30 @@ export const TRANSLATABLE_SETTINGS = ['footer_text'] as const
  * per-language rows stay in the list too, for clients that choose for themselves). `timezone` is always there, as the
  * zone the API itself uses (a missing or unknown one reads as UTC), so a client shows times in the same zone.
  */
-export async function getSettings(db: Executor, ctx: RequestContext): Promise<Setting[]> {
+/**
+ * What a browser needs to start a provider's sign-in, for each provider this API accepts ID tokens of:
+ * `social_auth_<provider>_client_id` (the first configured client id: the storefront's) and
+ * `social_auth_<provider>_issuer` (whose discovery document names the authorization endpoint). Both are public by
+ * nature (they are in every authorization request); the API owns them because it checks the tokens' audience and
+ * issuer, so the storefront needs no configuration of its own. A provider without a client id gets neither key.
+ */
+export function socialSignInSettings(oidc: OidcConfig): Setting[] {
+  const out: Setting[] = []
+  for (const provider of ['google', 'facebook', 'apple'] as const) {
+    const config = oidc[provider]
+    const clientId = config?.clientIds[0]
+    if (!config || !clientId) continue
+    out.push({ key: `social_auth_${provider}_client_id`, value: clientId })
+    out.push({ key: `social_auth_${provider}_issuer`, value: config.issuer })
+  }
+  return out
+}
+
+export async function getSettings(
+  db: Executor,
+  ctx: RequestContext,
+  computed: readonly Setting[] = [],
+): Promise<Setting[]> {
   const rows = await repo.listSettings(db)
   const byKey = new Map(rows.map((row) => [row.key, row.value]))
   const answered = rows.map((row) => {
@@ -48,7 +72,8 @@ export async function getSettings(db: Executor, ctx: RequestContext): Promise<Se
     return translated ? { ...row, value: translated } : row
   })
   if (!byKey.has(TIME_ZONE_SETTING)) answered.push({ key: TIME_ZONE_SETTING, value: ctx.timeZone })
-  return answered
+  const computedKeys = new Set(computed.map((c) => c.key))
+  return [...answered.filter((row) => !computedKeys.has(row.key)), ...computed]
 }
 
 /** UI texts of the request's language, with the default language filling any key it lacks. */

@@ -55,6 +55,27 @@ export async function saveNotificationSetting(db: Executor, userId: number, noti
     })
 }
 
+/** The kinds (of `notification_types`) among `kinds` that the user switched off. */
+export async function findSwitchedOff(db: Executor, userId: number, kinds: readonly string[]): Promise<string[]> {
+  if (kinds.length === 0) return []
+  const rows = await db
+    .select({ type: notificationTypes.type })
+    .from(notificationSettings)
+    .innerJoin(notificationTypes, eq(notificationTypes.id, notificationSettings.notificationId))
+    .where(
+      and(
+        eq(notificationSettings.userId, userId),
+        eq(notificationSettings.active, false),
+        inArray(notificationTypes.type, [...kinds]),
+      ),
+    )
+  return rows.map((r) => r.type)
+}
+
+export async function insertNotification(db: Executor, values: typeof pushNotifications.$inferInsert) {
+  await db.insert(pushNotifications).values(values)
+}
+
 export type NotificationOrder = { column: 'id' | 'created_at' | 'read_at'; sort: 'asc' | 'desc' }
 
 /** One page of a user's notifications (optionally of one type) and how many there are. */

@@ -1,9 +1,8 @@
 // What the customer's bell shows about their order (spec: `status_changed` opens /orders/{id}, `order_refunded`
 // opens /wallet). Written in the same transaction as the change it reports. A customer who switched off the
-// `order_statuses` notifications gets none.
-import { and, eq } from 'drizzle-orm'
+// `order_statuses` notifications (or all of them) gets none: notifyUser decides.
 import type { Executor } from '../../db/types.ts'
-import { notificationSettings, notificationTypes, pushNotifications } from '../../db/schema/index.ts'
+import { notifyUser } from '../notifications/index.ts'
 
 const STATUS_TITLES: Record<string, string> = {
   accepted: 'Your order was accepted',
@@ -14,23 +13,14 @@ const STATUS_TITLES: Record<string, string> = {
   canceled: 'Your order was canceled',
 }
 
-async function wantsOrderNotifications(tx: Executor, userId: number): Promise<boolean> {
-  const [setting] = await tx
-    .select({ active: notificationSettings.active })
-    .from(notificationSettings)
-    .innerJoin(notificationTypes, eq(notificationTypes.id, notificationSettings.notificationId))
-    .where(and(eq(notificationSettings.userId, userId), eq(notificationTypes.type, 'order_statuses')))
-  return setting?.active ?? true
-}
-
 export async function notifyStatusChanged(
   tx: Executor,
   userId: number | null,
   orderId: number,
   status: string,
 ): Promise<void> {
-  if (userId === null || !(await wantsOrderNotifications(tx, userId))) return
-  await tx.insert(pushNotifications).values({
+  if (userId === null) return
+  await notifyUser(tx, {
     userId,
     type: 'status_changed',
     title: STATUS_TITLES[status] ?? `Order #${orderId}: ${status}`,
@@ -46,8 +36,8 @@ export async function notifyRefundAnswered(
   status: 'approved' | 'rejected',
   answer: string | null,
 ): Promise<void> {
-  if (userId === null || !(await wantsOrderNotifications(tx, userId))) return
-  await tx.insert(pushNotifications).values({
+  if (userId === null) return
+  await notifyUser(tx, {
     userId,
     // An approved refund lands in the wallet (the bell opens /wallet); a rejection is about the order.
     type: status === 'approved' ? 'order_refunded' : 'status_changed',

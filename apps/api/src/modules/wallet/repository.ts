@@ -1,7 +1,8 @@
 // The wallet's reads and locks besides the ledger's own writes (ledger.ts): wallets, their history, recipients.
 import { aliasedTable, and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/types.ts'
-import { pushNotifications, users, walletHistories, wallets } from '../../db/schema/index.ts'
+import { users, walletHistories, wallets } from '../../db/schema/index.ts'
+import { notifyUser } from '../notifications/index.ts'
 import { pageOf } from '../../db/sql.ts'
 import type { WalletRow } from './ledger.ts'
 
@@ -96,7 +97,7 @@ export async function notifyMoneyReceived(db: Executor, userId: number, senderId
     .from(users)
     .where(eq(users.id, senderId))
   const name = [sender?.firstname, sender?.lastname].filter(Boolean).join(' ') || 'A customer'
-  await db.insert(pushNotifications).values({
+  await notifyUser(db, {
     userId,
     type: 'transaction',
     title: 'You received money',

@@ -19,7 +19,7 @@ const GET_ROUTE = /^\/api\/v1\/auth\/verify\/[^/]+$/
 
 type Json = Record<string, unknown>
 
-function errorResponse(status: number, statusCode: string, message: string): NextResponse {
+export function errorResponse(status: number, statusCode: string, message: string): NextResponse {
   return NextResponse.json({ timestamp: new Date().toISOString(), status: false, statusCode, message }, { status })
 }
 
@@ -41,14 +41,7 @@ export async function relayAuth(request: NextRequest): Promise<NextResponse> {
   const isLogout = !isRead && pathname === '/api/v1/auth/logout'
   const token = readSessionToken(request.cookies.get(SESSION_COOKIE)?.value)
 
-  const headers: Record<string, string> = { accept: 'application/json' }
-  for (const name of FORWARDED) {
-    const value = request.headers.get(name)
-    if (value) headers[name] = value
-  }
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-  if (host) headers['x-forwarded-host'] = host
-  headers['x-forwarded-proto'] = request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')
+  const headers = forwardedHeaders(request)
   if (isLogout && token) headers.authorization = `Bearer ${token}`
 
   let body: ArrayBuffer | undefined
@@ -92,8 +85,21 @@ export async function relayAuth(request: NextRequest): Promise<NextResponse> {
   return response
 }
 
+/** The headers an auth call to the API carries from the visitor's request (language, address, public host). */
+export function forwardedHeaders(request: NextRequest): Record<string, string> {
+  const headers: Record<string, string> = { accept: 'application/json' }
+  for (const name of FORWARDED) {
+    const value = request.headers.get(name)
+    if (value) headers[name] = value
+  }
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  if (host) headers['x-forwarded-host'] = host
+  headers['x-forwarded-proto'] = request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')
+  return headers
+}
+
 /** The token of an answer (`data.access_token` on sign-in, `data.token` on sign-up), removed from the answer. */
-function takeToken(payload: Json | null): string | undefined {
+export function takeToken(payload: Json | null): string | undefined {
   const data = payload?.data
   if (!data || typeof data !== 'object') return undefined
   const record = data as Json
@@ -108,7 +114,7 @@ function takeToken(payload: Json | null): string | undefined {
   return readSessionToken(token)
 }
 
-function isSecure(request: NextRequest): boolean {
+export function isSecure(request: NextRequest): boolean {
   return (request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')) === 'https'
 }
 
@@ -147,6 +153,6 @@ export async function endExpiredSession(request: NextRequest): Promise<NextRespo
  * A redirect with a relative Location: the browser resolves it against the address it used, whatever host, scheme
  * or proxy is in front (an absolute one built from `request.url` names the server's own `localhost`).
  */
-function redirectWithinSite(path: `/${string}`): NextResponse {
+export function redirectWithinSite(path: `/${string}`): NextResponse {
   return new NextResponse(null, { status: 303, headers: { location: path, 'cache-control': 'no-store' } })
 }

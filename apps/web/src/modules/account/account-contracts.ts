@@ -52,6 +52,12 @@ export const signUpByPhone = contractResolver<SignUpValues>({
   toBody: (values) => ({ phone: normalizePhone(values.phone) ?? text(values.phone) }),
 })
 
+/** Sign-in by a phone code: the number the code goes to. */
+export const codeSignInPhone = contractResolver<{ phone: string }>({
+  contract: registerQuerySchema.pick({ phone: true }),
+  toBody: (values) => ({ phone: normalizePhone(values.phone) ?? text(values.phone) }),
+})
+
 export const signUpEmailCode = contractResolver<CodeValues>({ contract: verifyCodeParamsSchema })
 
 export const signUpPhoneCode = contractResolver<CodeValues>({

@@ -35,6 +35,15 @@ export function resendSignUpCode(login: Login) {
   return apiFetch('auth/resend-verify', responses.register, { method: 'POST', query: login, ...noSessionEnd })
 }
 
+/** Sign-in by a phone one-time code: texted to any number (a new one registers when the code is checked). */
+export function sendSignInCode(phone: string) {
+  return apiFetch('auth/register', responses.register, {
+    method: 'POST',
+    query: { phone, purpose: 'login' },
+    ...noSessionEnd,
+  })
+}
+
 /** The code is checked against the address it was mailed to (the API refuses a code alone). */
 export function verifyEmailCode(email: string, code: string) {
   return apiFetch(`auth/verify/${encodeURIComponent(code)}`, responses.verifyEmail, {

@@ -2,13 +2,15 @@
 
 import Link from 'next/link'
 import { useSearchParams } from 'next/navigation'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
 import { isGeneralFailure, readApiError, signIn } from './auth-calls'
 import { SubmitButton } from '@/modules/ui/button'
-import { Field, FormAlert, PasswordField } from '@/modules/ui/field'
-import { useCompleteSignIn } from './session'
+import { Field, FormAlert, PasswordField, Segmented } from '@/modules/ui/field'
+import { CodeSignIn } from './code-sign-in'
+import { safeNext, useCompleteSignIn } from './session'
+import { SocialButtons } from './social-buttons'
 import { useAccountForm } from './use-account-form'
 import { checkRequired, readLogin } from './validation'
 
@@ -19,8 +21,51 @@ const loginRules = (values: LoginValues) => ({
   password: checkRequired(values.password),
 })
 
-/** /login: e-mail or phone and password (spec §6). */
+type Method = 'password' | 'code'
+
+const SOCIAL_FAILURES: Record<string, string> = { unavailable: 'auth.socialUnavailable', unreachable: 'error.later' }
+
+/**
+ * /login (spec §6): e-mail or phone and password, or a one-time code by SMS ("Sign in with a code"), or a provider's
+ * sign-in (Google, Facebook, Apple) when the operator offers it.
+ */
 export function LoginForm() {
+  const { t } = useTranslation()
+  const params = useSearchParams()
+  const next = safeNext(params.get('next'))
+  const [method, setMethod] = useState<Method>(params.get('method') === 'code' ? 'code' : 'password')
+  const social = params.get('social')
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 id="login-title" className="text-2xl font-extrabold tracking-tight">
+        {t('auth.title')}
+      </h1>
+      <p className="-mt-2 text-muted">{method === 'code' ? t('auth.codeSubtitle') : t('auth.subtitle')}</p>
+      {social && SOCIAL_FAILURES[social] ? <FormAlert message={SOCIAL_FAILURES[social]} /> : null}
+      <Segmented
+        label={t('auth.signInWith')}
+        value={method}
+        onChange={setMethod}
+        options={[
+          { value: 'password', label: t('form.password') },
+          { value: 'code', label: t('auth.withCode') },
+        ]}
+      />
+      {method === 'password' ? <PasswordSignIn /> : <CodeSignIn next={next} />}
+      <SocialButtons next={next} />
+      <p className="text-center text-sm text-muted">
+        {t('auth.noAccount')}{' '}
+        <Link href="/register" className="font-semibold text-primary-ink hover:underline">
+          {t('auth.signUp')}
+        </Link>
+      </p>
+    </div>
+  )
+}
+
+/** E-mail or phone and password. */
+function PasswordSignIn() {
   const { t } = useTranslation()
   const params = useSearchParams()
   const completeSignIn = useCompleteSignIn()
@@ -62,10 +107,6 @@ export function LoginForm() {
       aria-labelledby="login-title"
       data-testid="login-form"
     >
-      <h1 id="login-title" className="text-2xl font-extrabold tracking-tight">
-        {t('auth.title')}
-      </h1>
-      <p className="-mt-2 text-muted">{t('auth.subtitle')}</p>
       <FormAlert message={alert} />
       <Field
         label={t('form.emailOrPhone')}
@@ -88,12 +129,6 @@ export function LoginForm() {
       <SubmitButton pending={pending} testId="login-submit">
         {t('auth.loginButton')}
       </SubmitButton>
-      <p className="text-center text-sm text-muted">
-        {t('auth.noAccount')}{' '}
-        <Link href="/register" className="font-semibold text-primary-ink hover:underline">
-          {t('auth.signUp')}
-        </Link>
-      </p>
     </form>
   )
 }

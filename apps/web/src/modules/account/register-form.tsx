@@ -20,6 +20,7 @@ import { useReferralToOffer } from './referral-code'
 import { SubmitButton } from '@/modules/ui/button'
 import { Field, FormAlert, Segmented } from '@/modules/ui/field'
 import { useCompleteSignIn } from './session'
+import { SocialButtons } from './social-buttons'
 import { useAccountForm } from './use-account-form'
 import { checkEmail, checkPhone, normalizePhone } from './validation'
 
@@ -164,6 +165,7 @@ function SignUpStart({
       <SubmitButton pending={pending} testId="register-submit">
         {t('auth.sendCode')}
       </SubmitButton>
+      <SocialButtons next="/" />
       <p className="text-center text-sm text-muted">
         {t('auth.haveAccount')}{' '}
         <Link href="/login" className="font-semibold text-primary-ink hover:underline">
