@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import type { Executor } from '../../../db/types.ts'
-import { orders, pushNotifications, referrals, settings, userReferrals, users } from '../../../db/schema/index.ts'
+import { orders, referrals, settings, userReferrals, users } from '../../../db/schema/index.ts'
 import { isNotExpired } from '../../../db/sql.ts'
 
 /** The referral programme running now: the newest active, unexpired one. */
@@ -58,8 +58,4 @@ export async function findPerson(db: Executor, userId: number) {
     .from(users)
     .where(eq(users.id, userId))
   return row
-}
-
-export async function insertNotification(db: Executor, values: typeof pushNotifications.$inferInsert): Promise<void> {
-  await db.insert(pushNotifications).values(values)
 }

@@ -5,6 +5,7 @@ import { notFound } from '../../../lib/errors.ts'
 import { imageUrl, isoDate, money } from '../../../lib/present.ts'
 import { presentTranslation } from '../../../lib/translations.ts'
 import { loadTranslationsOf } from '../../../db/translations.ts'
+import { notifyUser } from '../../notifications/index.ts'
 import { postWalletEntry } from '../../wallet/index.ts'
 import * as repo from './repository.ts'
 
@@ -68,7 +69,7 @@ export async function rewardReferralOnDelivery(
       orderId: order.id,
       note: `Referral reward: welcome, invited by ${fullName(referrer, 'a friend')}`,
     })
-    await repo.insertNotification(tx, {
+    await notifyUser(tx, {
       userId: referredId,
       type: 'transaction',
       title: 'You received a referral reward',
@@ -76,7 +77,7 @@ export async function rewardReferralOnDelivery(
       data: { type: 'wallet', reason: 'referral', amount: rewards.referred, order_id: order.id },
     })
   }
-  await repo.insertNotification(tx, {
+  await notifyUser(tx, {
     userId: referrerId,
     type: 'new_user_by_referral',
     title: 'You earned a referral reward',
