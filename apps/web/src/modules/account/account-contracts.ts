@@ -16,13 +16,16 @@ import {
 import { passwordUpdateBodySchema, profileUpdateBodySchema } from '@basil/contracts/user'
 import { contractResolver } from '@/lib/forms/contract-resolver'
 import type { Details } from './auth-calls'
-import type { ContactValues } from './change-address-dialog'
-import type { CodeValues } from './code-field'
-import type { LoginValues } from './login-form'
-import type { PasswordValues } from './password-form'
+import type {
+  CodeValues,
+  ContactValues,
+  LoginValues,
+  NewPasswordCodeValues,
+  PasswordValues,
+  ResetValues,
+  SignUpValues,
+} from './form-values'
 import { toProfileBody, type ProfileValues } from './profile-body'
-import type { SignUpValues } from './register-form'
-import type { NewPasswordCodeValues, ResetValues } from './reset-password-form'
 import { normalizePhone, readLogin } from './validation'
 
 // The account forms' second stage (lib/forms/staged-resolver.ts): values that pass the spec's rules are held to the

@@ -9,13 +9,15 @@ import { Dialog } from '@/modules/ui/dialog'
 import { apiFetch } from '@/lib/api/browser'
 import { responses } from '@/lib/api/responses'
 import { readApiError } from './auth-calls'
-import { CodeField, codeRules, type CodeValues } from './code-field'
+import { CodeField, codeRules } from './code-field'
+import type { CodeValues } from './form-values'
 import { CodeTimer } from './code-timer'
 import { SubmitButton, buttonClass } from '@/modules/ui/button'
 import { Field, FormAlert, PasswordField } from '@/modules/ui/field'
 import { PROFILE_QUERY_KEY } from './session'
 import { useAccountForm, useSubmitState } from './use-account-form'
 import { checkEmail, checkPhone, checkRequired, normalizePhone } from './validation'
+import type { ContactValues } from './form-values'
 
 export type ContactKind = 'email' | 'phone'
 
@@ -30,7 +32,6 @@ const needsPasswordFirst = (message: string | undefined) => Boolean(message?.sta
 
 type Step = { kind: 'ask' } | { kind: 'code'; started: AddressChangeStarted; sentAt: number }
 /** The new e-mail address or phone number and the current password. */
-export type ContactValues = { value: string; password: string }
 
 /**
  * Change the e-mail or phone (`profile/{email,phone}/change`, then `/confirm`): the new value and the current password,

@@ -6,7 +6,6 @@ import { Field } from '@/modules/ui/field'
 import { checkCode } from './validation'
 
 /** A form whose one field is a one-time code (sign-up, the phone's code, a new e-mail's or phone's code). */
-export type CodeValues = { code: string }
 export const codeRules = (values: { code: string }) => ({ code: checkCode(values.code) })
 
 /** The box for a one-time code sent by mail or SMS: digits, filled in by the phone's keyboard suggestion. */

@@ -12,9 +12,8 @@ import { CodeSignIn } from './code-sign-in'
 import { safeNext, useCompleteSignIn } from './session'
 import { SocialButtons } from './social-buttons'
 import { useAccountForm } from './use-account-form'
+import type { LoginValues } from './form-values'
 import { checkRequired, readLogin } from './validation'
-
-export type LoginValues = { login: string; password: string }
 
 const loginRules = (values: LoginValues) => ({
   login: checkRequired(values.login) ?? (readLogin(values.login) ? null : 'form.loginInvalidFormat'),

@@ -10,8 +10,8 @@ import { FormAlert, PasswordField } from '@/modules/ui/field'
 import { NewPasswordFields } from './new-password-fields'
 import { useAccountForm } from './use-account-form'
 import { checkConfirmation, checkPassword, checkRequired } from './validation'
+import type { PasswordValues } from './form-values'
 
-export type PasswordValues = { old_password: string; password: string; password_confirmation: string }
 const FIELDS = ['old_password', 'password', 'password_confirmation'] as const
 
 /**

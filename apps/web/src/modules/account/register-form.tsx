@@ -13,7 +13,8 @@ import {
   startSignUp,
   verifyEmailCode,
 } from './auth-calls'
-import { CodeField, codeRules, type CodeValues } from './code-field'
+import { CodeField, codeRules } from './code-field'
+import type { CodeValues } from './form-values'
 import { CodeTimer } from './code-timer'
 import { DetailsForm } from './details-form'
 import { useReferralToOffer } from './referral-code'
@@ -23,12 +24,11 @@ import { useCompleteSignIn } from './session'
 import { SocialButtons } from './social-buttons'
 import { useAccountForm } from './use-account-form'
 import { checkEmail, checkPhone, normalizePhone } from './validation'
+import type { SignUpValues } from './form-values'
 
 type Method = 'email' | 'phone'
 type CodeStep = { name: 'code'; email: string; sentAt: number }
 type Step = { name: 'start' } | CodeStep | { name: 'details'; email: string }
-
-export type SignUpValues = { email: string; phone: string }
 
 /** Sign-up by e-mail (a code by mail, then details) or by phone (an SMS code on /verify-phone). */
 export function RegisterForm() {

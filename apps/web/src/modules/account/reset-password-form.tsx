@@ -20,15 +20,13 @@ import { NewPasswordFields } from './new-password-fields'
 import { useCompleteSignIn } from './session'
 import { useAccountForm } from './use-account-form'
 import { checkCode, checkConfirmation, checkEmail, checkPassword, checkPhone, normalizePhone } from './validation'
+import type { ResetValues, NewPasswordCodeValues } from './form-values'
 
 type Method = 'email' | 'phone'
 type ConfirmStep =
   | { name: 'confirm'; method: 'email'; email: string; sentAt: number }
   | { name: 'confirm'; method: 'phone'; phone: string; verifyId: string; sentAt: number }
 type Step = { name: 'start' } | ConfirmStep
-
-export type ResetValues = { target: string }
-export type NewPasswordCodeValues = { code: string; password: string; password_confirmation: string }
 
 /** Sends the code (the answer is the same whether or not the account exists); the confirm step that follows. */
 async function sendCode(method: Method, target: string): Promise<ConfirmStep> {
