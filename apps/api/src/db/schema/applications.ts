@@ -2,16 +2,7 @@
 // an admin decides. One pending application per person and kind: a partial unique index keeps it even when two
 // requests race.
 import { sql } from 'drizzle-orm'
-import {
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core'
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { createdAt, updatedAt } from './common.ts'
 import { shops, type LatLng } from './shops.ts'
 import { users } from './users.ts'
@@ -74,7 +65,9 @@ export const shopApplications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('shop_applications_one_pending').on(t.userId).where(sql`status = 'new'`),
+    uniqueIndex('shop_applications_one_pending')
+      .on(t.userId)
+      .where(sql`status = 'new'`),
     index('shop_applications_user').on(t.userId, t.id),
     index('shop_applications_status').on(t.status, t.id),
   ],
@@ -103,7 +96,9 @@ export const courierApplications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('courier_applications_one_pending').on(t.userId).where(sql`status = 'new'`),
+    uniqueIndex('courier_applications_one_pending')
+      .on(t.userId)
+      .where(sql`status = 'new'`),
     index('courier_applications_user').on(t.userId, t.id),
     index('courier_applications_status').on(t.status, t.id),
   ],

@@ -117,3 +117,11 @@ export async function markAllNotificationsRead(db: Executor, userId: number): Pr
     .returning({ id: pushNotifications.id })
   return rows.length
 }
+
+/** Adds a notification to a user's feed (in the caller's transaction when `db` is one). */
+export async function insertNotification(
+  db: Executor,
+  values: { userId: number; type: string; title: string; body: string | null; data: Record<string, unknown> },
+): Promise<void> {
+  await db.insert(pushNotifications).values(values)
+}
