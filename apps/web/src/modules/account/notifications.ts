@@ -41,6 +41,8 @@ export function notificationTarget(n: PushNotification): string | null {
         : '/'
     case 'order_refunded':
       return '/wallet'
+    case 'application_status':
+      return data.type === 'courier' ? '/be-courier' : '/be-seller'
     default:
       return null
   }

@@ -16,6 +16,7 @@ const ITEMS = [
   { href: '/refunds', key: 'refund.listTitle' },
   { href: '/notifications', key: 'notifications.title' },
   { href: '/settings', key: 'settings.title' },
+  { href: '/be-seller', key: 'nav.beSeller' },
 ] as const
 
 /** Desktop header: the login button for visitors, the account menu (profile, orders, refunds, notifications, settings, sign out) otherwise. */
