@@ -172,3 +172,18 @@ export const applicationListQuerySchema = listQuerySchema.extend({
 export const applicationRejectBodySchema = z.object({
   reason: textSchema(1000).pipe(z.string().min(3, 'must be at least 3 characters')),
 })
+
+/**
+ * `POST dashboard/seller/products`: a product of the seller's shop (the first of a new seller), sold at once with one
+ * stock: `price` in the request currency, `quantity` in stock. `shop_id` picks one of several shops (the first by
+ * default); `category_id` is a product category (type `main`).
+ */
+export const sellerProductBodySchema = z.object({
+  shop_id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  category_id: z.coerce.number().int().min(1).max(2_147_483_647).nullish(),
+  title: requiredLocalized(200),
+  description: localizedSchema(2000, true).optional().default({}),
+  price: numberField(0, 1_000_000),
+  quantity: numberField(0, 1_000_000).pipe(z.number().int('must be a whole number')),
+})
+export type SellerProductBody = z.infer<typeof sellerProductBodySchema>

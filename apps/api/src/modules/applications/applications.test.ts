@@ -9,6 +9,7 @@ import {
   myShopApplicationResponseSchema,
   pushNotificationsPaginatedSchema,
   orderResponseSchema,
+  productResponseSchema,
   shopApplicationResponseSchema,
   shopApplicationsPaginatedSchema,
   shopResponseSchema,
@@ -19,7 +20,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAccount, placeOrder, sessionFor, type Account } from '../../../test/fixtures/orders.ts'
 import { bodyOf, call, errorOf, freshIp, json } from '../../../test/kit.ts'
-import { categories, products, shopTags, stocks } from '../../db/schema/index.ts'
+import { categories, shopTags } from '../../db/schema/index.ts'
 import { demoAccounts } from '../../db/seed/part-global.ts'
 import { createAccountsTestApp, registerByEmail, type AccountsTestApp } from '../auth/test-support.ts'
 
@@ -239,9 +240,14 @@ describe('a shop application', () => {
     const mine = json(await call(t, 'GET', 'dashboard/user/shops', { token: a.token }), myShopApplicationResponseSchema)
     expect(mine.data).toMatchObject({ status: 'approved', shop_id: decided.shop_id })
 
-    // A customer's order of the new shop: the new seller accepts it through the seller routes.
-    const [product] = await t.db.insert(products).values({ shopId: decided.shop_id! }).returning({ id: products.id })
-    await t.db.insert(stocks).values({ productId: product!.id, price: 1200, quantity: 50 })
+    // The new seller stocks the shop through the seller routes; a customer's order of it is accepted by them.
+    const added = await call(t, 'POST', 'dashboard/seller/products', {
+      token: a.token,
+      body: { title: { en: 'Soup of the day' }, price: 12, quantity: 50 },
+    })
+    expect(added.status, JSON.stringify(added.body)).toBe(200)
+    const product = json(added, productResponseSchema).data
+    expect(product).toMatchObject({ shop_id: decided.shop_id, translation: { title: 'Soup of the day' } })
     const customer = await createAccount(t.db)
     const order = await placeOrder(t.db, { userId: customer.id, shopId: decided.shop_id! })
     const moved = await call(t, 'POST', `dashboard/seller/order/${order.id}/status`, {
@@ -277,6 +283,11 @@ describe('a shop application', () => {
       shop_id: null,
     })
     expect(await role(a.token)).toBe('user')
+    const notSeller = await call(t, 'POST', 'dashboard/seller/products', {
+      token: a.token,
+      body: { title: { en: 'Soup' }, price: 1, quantity: 1 },
+    })
+    expect(notSeller.status).toBe(403)
     const mine = json(await call(t, 'GET', 'dashboard/user/shops', { token: a.token }), myShopApplicationResponseSchema)
     expect(mine.data?.reason).toBe('The photos do not show the kitchen')
     expect((await notificationsOf(a.token))[0]).toMatchObject({
