@@ -187,7 +187,7 @@ test(
 )
 
 test(
-  'sign-in: "Login or password is invalid", then the user menu (profile, orders, wallet, settings, sign out) by keyboard',
+  'sign-in: "Login or password is invalid", then the user menu (profile, orders, wallet, settings, become a seller, sign out) by keyboard',
   expectStatus(400),
   async ({ page, base }) => {
     const { email } = await sharedUser()
@@ -224,7 +224,16 @@ test(
     const items = await menu.getByRole('menuitem').allTextContents()
     assertEqual(
       JSON.stringify(items),
-      JSON.stringify(['Profile', 'Orders', 'Wallet', 'Refund requests', 'Notifications', 'Settings', 'Sign out']),
+      JSON.stringify([
+        'Profile',
+        'Orders',
+        'Wallet',
+        'Refund requests',
+        'Notifications',
+        'Settings',
+        'Become a seller',
+        'Sign out',
+      ]),
       'menu items',
     )
     await waitFor(async () => (await page.evaluate(() => document.activeElement?.textContent)) === 'Profile', {
