@@ -109,7 +109,12 @@ export function PictureInput({
           {busy ? t('profile.uploading') : url ? t('applyState.uploaded') : ''}
         </span>
       </div>
-      <p id={`${id}-error`} role="alert" data-testid={`${name}-error`} className="text-sm font-medium text-danger empty:hidden">
+      <p
+        id={`${id}-error`}
+        role="alert"
+        data-testid={`${name}-error`}
+        className="text-sm font-medium text-danger empty:hidden"
+      >
         {error ? t(error) : ''}
       </p>
     </div>
