@@ -117,6 +117,9 @@ test(
     for (const input of await form.locator('input[name^="to_"]').all()) await input.fill('23:59')
     await page.getByTestId('seller-submit').click()
     await stateOf(page, 'seller-application-state', 'new')
+    // The toast saying it was sent has gone (a scan during its fade measures half-drawn colours).
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'Your application was sent' }).waitFor()
+    await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 15_000 })
     await axe(page, 'be-seller under review')
 
     // The admin approves through the API.
