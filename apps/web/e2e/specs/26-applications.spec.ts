@@ -91,6 +91,9 @@ test(
     const form = page.getByTestId('seller-form')
     await form.waitFor()
     await axe(page, 'be-seller form')
+    if (process.env.E2E_SHOTS) {
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/be-seller-desktop-light.png`, fullPage: true })
+    }
 
     // Nothing filled: the spec's messages under the fields, nothing sent.
     await page.getByTestId('seller-submit').click()
@@ -149,6 +152,8 @@ test(
     )
     assertEqual(await page.getByTestId('to-be-courier').getAttribute('href'), '/be-courier', 'courier link')
     await axe(page, 'be-seller accepted')
+    if (process.env.E2E_SHOTS)
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/be-seller-accepted-desktop-light.png` })
 
     // The new seller stocks the shop and accepts a customer's order of it, through the API.
     const product = await worker.call(applicant.token, 'POST', 'dashboard/seller/products', {
@@ -249,10 +254,19 @@ test(
     await page.getByTestId('seller-submit').click()
     await page.getByTestId('logo-error').filter({ hasText: 'ارفع شعاراً' }).waitFor()
     await axe(page, 'be-seller (phone, dark, rtl)')
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+    assert(await fits(), 'the seller form fits the phone’s width')
+    if (process.env.E2E_SHOTS) {
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/be-seller-phone-dark-ar.png`, fullPage: true })
+    }
 
     await open(page, base, '/be-courier')
     await page.getByTestId('courier-form').waitFor()
     await axe(page, 'be-courier (phone, dark, rtl)')
+    assert(await fits(), 'the courier form fits the phone’s width')
+    if (process.env.E2E_SHOTS) {
+      await page.screenshot({ path: `${process.env.E2E_SHOTS}/be-courier-phone-dark-ar.png`, fullPage: true })
+    }
     await context.close()
   },
 )

@@ -84,7 +84,7 @@ export function PictureInput({
       <label htmlFor={id} className="text-sm font-semibold">
         {label}
       </label>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         {url ? (
           <img src={url} alt="" width={56} height={56} className="size-14 rounded-xl object-cover ring-1 ring-line" />
         ) : (
@@ -103,8 +103,16 @@ export function PictureInput({
             event.target.value = ''
             if (file) onFile(file)
           }}
-          className="text-sm file:me-3 file:rounded-full file:border-0 file:bg-surface file:px-4 file:py-2 file:font-semibold file:text-fg"
+          className="peer sr-only"
         />
+        {/* The browser's own button speaks the browser's language: this one speaks the page's. */}
+        <label
+          htmlFor={id}
+          aria-hidden="true"
+          className="cursor-pointer rounded-full bg-surface px-4 py-2 text-sm font-semibold text-fg ring-1 ring-line hover:ring-muted peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-primary peer-disabled:opacity-60"
+        >
+          {url ? t('applyState.replace') : t('applyState.choose')}
+        </label>
         <span aria-live="polite" className="text-sm text-muted" data-testid={`${name}-state`}>
           {busy ? t('profile.uploading') : url ? t('applyState.uploaded') : ''}
         </span>

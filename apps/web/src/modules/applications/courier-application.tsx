@@ -132,8 +132,8 @@ function CourierForm() {
   return (
     <form onSubmit={onSubmit} onFocus={warm} noValidate className="flex flex-col gap-6" data-testid="courier-form">
       <FormAlert message={alert} />
-      <fieldset className="flex flex-col gap-4 rounded-3xl bg-card p-6 ring-1 ring-line">
-        <legend className="px-1 text-lg font-bold">{t('courierApply.vehicle')}</legend>
+      <section className="min-w-0 flex flex-col gap-4 rounded-3xl bg-card p-6 ring-1 ring-line">
+        <h2 className="text-lg font-bold sm:col-span-2">{t('courierApply.vehicle')}</h2>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="courier-vehicle" className="text-sm font-semibold">
             {t('courierApply.vehicleType')}
@@ -160,9 +160,9 @@ function CourierForm() {
           error={error('documents')}
           onFile={(file) => void onPicture(file)}
         />
-      </fieldset>
-      <fieldset className="flex flex-col gap-4 rounded-3xl bg-card p-6 ring-1 ring-line">
-        <legend className="px-1 text-lg font-bold">{t('courierApply.area')}</legend>
+      </section>
+      <section className="min-w-0 flex flex-col gap-4 rounded-3xl bg-card p-6 ring-1 ring-line">
+        <h2 className="text-lg font-bold sm:col-span-2">{t('courierApply.area')}</h2>
         <Field
           label={t('courierApply.areaName')}
           {...form.register('working_area')}
@@ -179,7 +179,7 @@ function CourierForm() {
           {...form.register('radius')}
           error={error('radius')}
         />
-      </fieldset>
+      </section>
       <SubmitButton pending={pending} testId="courier-submit">
         {t('courierApply.send')}
       </SubmitButton>

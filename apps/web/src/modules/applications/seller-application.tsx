@@ -180,8 +180,8 @@ function SellerForm({ categories, tags }: { categories: Category[]; tags: ShopTa
   return (
     <form onSubmit={onSubmit} onFocus={warm} noValidate className="flex flex-col gap-6" data-testid="seller-form">
       <FormAlert message={alert} />
-      <fieldset className="flex flex-col gap-4 rounded-3xl bg-card p-6 ring-1 ring-line">
-        <legend className="px-1 text-lg font-bold">{t('sellerApply.shop')}</legend>
+      <section className="min-w-0 flex flex-col gap-4 rounded-3xl bg-card p-6 ring-1 ring-line">
+        <h2 className="text-lg font-bold sm:col-span-2">{t('sellerApply.shop')}</h2>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="seller-type" className="text-sm font-semibold">
             {t('sellerApply.type')}
@@ -236,10 +236,10 @@ function SellerForm({ categories, tags }: { categories: Category[]; tags: ShopTa
           error={error('background')}
           onFile={(file) => void onPicture('background', file)}
         />
-      </fieldset>
+      </section>
 
-      <fieldset className="flex flex-col gap-4 rounded-3xl bg-card p-6 ring-1 ring-line">
-        <legend className="px-1 text-lg font-bold">{t('sellerApply.place')}</legend>
+      <section className="min-w-0 flex flex-col gap-4 rounded-3xl bg-card p-6 ring-1 ring-line">
+        <h2 className="text-lg font-bold sm:col-span-2">{t('sellerApply.place')}</h2>
         <AddressMap value={point} onChange={setPoint} label={t('sellerApply.mapLabel')} />
         <Field label={t('sellerApply.address')} {...form.register('address')} error={error('address')} />
         <Field
@@ -252,10 +252,10 @@ function SellerForm({ categories, tags }: { categories: Category[]; tags: ShopTa
           error={error('delivery_radius')}
           hint={t('sellerApply.radiusHint')}
         />
-      </fieldset>
+      </section>
 
-      <fieldset className="grid gap-4 rounded-3xl bg-card p-6 ring-1 ring-line sm:grid-cols-2">
-        <legend className="px-1 text-lg font-bold">{t('sellerApply.delivery')}</legend>
+      <section className="min-w-0 grid gap-4 rounded-3xl bg-card p-6 ring-1 ring-line sm:grid-cols-2">
+        <h2 className="text-lg font-bold sm:col-span-2">{t('sellerApply.delivery')}</h2>
         <Field
           label={t('sellerApply.timeFrom')}
           type="number"
@@ -318,10 +318,10 @@ function SellerForm({ categories, tags }: { categories: Category[]; tags: ShopTa
           {...form.register('tax')}
           error={error('tax')}
         />
-      </fieldset>
+      </section>
 
-      <fieldset className="flex flex-col gap-3 rounded-3xl bg-card p-6 ring-1 ring-line">
-        <legend className="px-1 text-lg font-bold">{t('sellerApply.categories')}</legend>
+      <section className="min-w-0 flex flex-col gap-3 rounded-3xl bg-card p-6 ring-1 ring-line">
+        <h2 className="text-lg font-bold sm:col-span-2">{t('sellerApply.categories')}</h2>
         <Choices
           name="category"
           options={categories.map((c) => ({ id: c.id, label: c.translation?.title ?? String(c.id) }))}
@@ -335,28 +335,31 @@ function SellerForm({ categories, tags }: { categories: Category[]; tags: ShopTa
           chosen={chosenTags}
           onChange={setTags}
         />
-      </fieldset>
+      </section>
 
-      <fieldset className="flex flex-col gap-3 rounded-3xl bg-card p-6 ring-1 ring-line">
-        <legend className="px-1 text-lg font-bold">{t('sellerApply.workingHours')}</legend>
+      <section className="min-w-0 flex flex-col gap-3 rounded-3xl bg-card p-6 ring-1 ring-line">
+        <h2 className="text-lg font-bold sm:col-span-2">{t('sellerApply.workingHours')}</h2>
         {DAYS.map((day) => (
-          <div key={day} className="grid grid-cols-[7rem_1fr_1fr] items-center gap-2 sm:grid-cols-[9rem_1fr_1fr_auto]">
-            <span className="font-semibold">{t(`shop.day.${day}`)}</span>
+          <div
+            key={day}
+            className="grid grid-cols-2 items-center gap-2 sm:grid-cols-[9rem_minmax(0,1fr)_minmax(0,1fr)_auto]"
+          >
+            <span className="col-span-2 font-semibold sm:col-span-1">{t(`shop.day.${day}`)}</span>
             <input
               type="time"
               aria-label={`${t(`shop.day.${day}`)}: ${t('sellerApply.opens')}`}
               {...form.register(`from_${day}`)}
               disabled={values[`closed_${day}`] === 'yes'}
-              className={inputClass}
+              className={`${inputClass} min-w-0 px-2`}
             />
             <input
               type="time"
               aria-label={`${t(`shop.day.${day}`)}: ${t('sellerApply.closes')}`}
               {...form.register(`to_${day}`)}
               disabled={values[`closed_${day}`] === 'yes'}
-              className={inputClass}
+              className={`${inputClass} min-w-0 px-2`}
             />
-            <label className="col-span-3 flex items-center gap-2 text-sm sm:col-span-1">
+            <label className="col-span-2 flex items-center gap-2 text-sm sm:col-span-1">
               <input
                 type="checkbox"
                 checked={values[`closed_${day}`] === 'yes'}
@@ -367,7 +370,7 @@ function SellerForm({ categories, tags }: { categories: Category[]; tags: ShopTa
             </label>
           </div>
         ))}
-      </fieldset>
+      </section>
 
       <SubmitButton pending={pending} testId="seller-submit">
         {t('sellerApply.send')}
