@@ -231,6 +231,8 @@ describe('a shop application', () => {
 
     // The applicant is now its seller, reads the decision in the notifications and on the application.
     expect(await role(a.token)).toBe('seller')
+    const asSeller = await call(t, 'POST', 'dashboard/user/shops', { token: a.token, body: await shopBody(a.token) })
+    expect(errorOf(asSeller).message).toBe('Your account is already a seller')
     const notes = await notificationsOf(a.token)
     expect(notes[0]).toMatchObject({
       type: 'application_status',
@@ -256,6 +258,17 @@ describe('a shop application', () => {
     })
     expect(moved.status, JSON.stringify(moved.body)).toBe(200)
     expect(json(moved, orderResponseSchema).data.status).toBe('accepted')
+  })
+
+  it('is under review once even when two are sent at the same moment', async () => {
+    const a = await registerByEmail(t)
+    const body = await shopBody(a.token)
+    const answers = await Promise.all([
+      call(t, 'POST', 'dashboard/user/shops', { token: a.token, body }),
+      call(t, 'POST', 'dashboard/user/shops', { token: a.token, body }),
+      call(t, 'POST', 'dashboard/user/shops', { token: a.token, body }),
+    ])
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 400, 400])
   })
 
   it('is rejected with a reason the applicant reads, and may be sent again', async () => {
