@@ -33,6 +33,7 @@ import type {
 } from './auth.ts'
 import type { walletSendBodySchema } from './wallet.ts'
 import type { deliveryInterestBodySchema } from './delivery-interest.ts'
+import type { courierApplicationBodySchema, shopApplicationBodySchema } from './applications.ts'
 
 // What a client may send (z.input: before defaults and coercions), one type per request body or query a client
 // builds by hand. The z.infer types beside each schema are what the API sees after parsing.
@@ -69,3 +70,5 @@ export type ForgotEmailQueryInput = z.input<typeof forgotEmailQuerySchema>
 export type WalletSendBodyInput = z.input<typeof walletSendBodySchema>
 export type DeliveryInterestBodyInput = z.input<typeof deliveryInterestBodySchema>
 export type TransactionCreateBodyInput = z.input<typeof transactionCreateBodySchema>
+export type ShopApplicationBodyInput = z.input<typeof shopApplicationBodySchema>
+export type CourierApplicationBodyInput = z.input<typeof courierApplicationBodySchema>

@@ -18,6 +18,7 @@ import { walletRoutes } from './wallet/index.ts'
 import { paymentMethodRoutes, paymentProcessRoutes } from './payments/index.ts'
 import { sellerRoutes } from './seller/index.ts'
 import { refundRoutes } from './refunds/index.ts'
+import { applicationRoutes } from './applications/index.ts'
 
 /** Every module's routes, registered under /api/v1 in this order. */
 export const modules: FastifyPluginAsync[] = [
@@ -42,4 +43,5 @@ export const modules: FastifyPluginAsync[] = [
   paymentProcessRoutes,
   sellerRoutes,
   refundRoutes,
+  applicationRoutes,
 ]

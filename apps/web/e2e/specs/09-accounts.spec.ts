@@ -187,7 +187,7 @@ test(
 )
 
 test(
-  'sign-in: "Login or password is invalid", then the user menu (profile, orders, wallet, settings, sign out) by keyboard',
+  'sign-in: "Login or password is invalid", then the user menu (profile, orders, wallet, settings, become a seller, sign out) by keyboard',
   expectStatus(400),
   async ({ page, base }) => {
     const { email } = await sharedUser()
@@ -232,6 +232,7 @@ test(
         'Refund requests',
         'Notifications',
         'Settings',
+        'Become a seller',
         'Sign out',
       ]),
       'menu items',

@@ -50,6 +50,14 @@ export const demoAccounts = {
     lastname: 'Rivera',
     phone: '+12025550101',
   },
+  /** Approves or rejects seller and courier applications (`dashboard/admin/...`). */
+  admin: {
+    email: 'admin@basil.test',
+    password: 'basil-admin',
+    firstname: 'Robin',
+    lastname: 'Admin',
+    phone: '+12025550102',
+  },
   /** Every other demo user (the reviewers) signs in with this password. */
   othersPassword: 'basil-demo',
 } as const
@@ -71,6 +79,7 @@ export interface GlobalRefs {
 export interface PasswordHashes {
   customer: string
   seller: string
+  admin: string
   others: string
 }
 
@@ -139,6 +148,8 @@ export async function seedGlobal(ctx: SeedContext, hashes: PasswordHashes): Prom
     })),
   ]
   const userIds = await insertIds(tx, users, userRows)
+  // The admin comes after the reviewers, so the ids of the accounts seeded before it stay as they were.
+  await insertIds(tx, users, [{ ...demoAccount('admin', hashes.admin), role: 'admin' as const }])
 
   // Payments: cash, wallet and Stripe work out of the box; the other providers need keys first.
   const paymentIdList = await insertIds(
@@ -209,7 +220,7 @@ export async function seedGlobal(ctx: SeedContext, hashes: PasswordHashes): Prom
   }
 }
 
-function demoAccount(kind: 'customer' | 'seller', passwordHash: string) {
+function demoAccount(kind: 'customer' | 'seller' | 'admin', passwordHash: string) {
   const account = demoAccounts[kind]
   return {
     uuid: uuidFor(`user:${kind}`),
@@ -218,7 +229,7 @@ function demoAccount(kind: 'customer' | 'seller', passwordHash: string) {
     email: account.email,
     phone: account.phone,
     passwordHash,
-    myReferral: kind === 'customer' ? 'ALEXBASIL' : 'SAMBASIL',
+    myReferral: kind === 'customer' ? 'ALEXBASIL' : kind === 'seller' ? 'SAMBASIL' : 'ROBINBASIL',
     emailVerifiedAt: '2025-01-01T00:00:00.000Z',
     phoneVerifiedAt: '2025-01-01T00:00:00.000Z',
   }

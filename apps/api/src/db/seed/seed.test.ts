@@ -247,6 +247,12 @@ describe('demo seed', () => {
     expect(await verify(seller!.password_hash, demoAccounts.seller.password)).toBe(true)
     expect(await count(sql`SELECT count(*)::int AS n FROM shops WHERE user_id = ${seller!.id}`)).toBe(1)
     expect(await count(sql`SELECT count(*)::int AS n FROM users WHERE my_referral IS NULL`)).toBe(0)
+
+    const [admin] = await rows<{ password_hash: string; role: string }>(
+      sql`SELECT password_hash, role FROM users WHERE email = ${demoAccounts.admin.email}`,
+    )
+    expect(admin?.role).toBe('admin')
+    expect(await verify(admin!.password_hash, demoAccounts.admin.password)).toBe(true)
   })
 
   it('fills every table of the catalogue, shops and content', async () => {

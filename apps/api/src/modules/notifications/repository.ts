@@ -138,3 +138,4 @@ export async function markAllNotificationsRead(db: Executor, userId: number): Pr
     .returning({ id: pushNotifications.id })
   return rows.length
 }
+

@@ -4,6 +4,8 @@ import {
   localeQuerySchema,
   orderResponseSchema,
   ordersPaginatedSchema,
+  productResponseSchema,
+  sellerProductBodySchema,
   sellerOrderListQuerySchema,
   sellerOrderStatusBodySchema,
   sellerOrderStatusQuerySchema,
@@ -13,6 +15,7 @@ import { ok } from '../../lib/envelope.ts'
 import { paginateRequest, resolvePageWindow } from '../../lib/pagination.ts'
 import { getUser, requireUser } from '../../plugins/auth.ts'
 import * as service from './service.ts'
+import { createSellerProduct } from './product-service.ts'
 
 const tags = ['Seller']
 
@@ -92,4 +95,23 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await service.showShopOrder(app.db, user, request.params.id, request.ctx))
     })
   }
+
+  app.post(
+    '/dashboard/seller/products',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Add a product to the seller’s shop, on sale at once with one stock',
+        description:
+          '`title` (and `description`) per language, `price` in the request currency, `quantity` in stock, ' +
+          '`category_id` optional, `shop_id` when the seller has several shops. 403 for anyone who is not a seller ' +
+          'with a shop.',
+        querystring: localeQuerySchema,
+        body: sellerProductBodySchema,
+        response: { 200: productResponseSchema, ...authedErrorResponses },
+      },
+    },
+    async (request) => ok(await createSellerProduct(app.db, getUser(request), request.body, request.ctx)),
+  )
 }

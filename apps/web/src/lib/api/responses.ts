@@ -4,6 +4,7 @@ import { responseOf } from './browser'
 // them, see ResponseContract). One entry per answer shape; the calls name the entry they expect.
 
 const account = () => import('@basil/contracts/account-change')
+const applications = () => import('@basil/contracts/applications')
 const address = () => import('@basil/contracts/address')
 const auth = () => import('@basil/contracts/auth')
 const cart = () => import('@basil/contracts/cart')
@@ -52,4 +53,9 @@ export const responses = {
   // wallet
   walletHistoriesPage: responseOf(() => wallet().then((m) => m.walletHistoriesPaginatedSchema)),
   searchedUsersPage: responseOf(() => wallet().then((m) => m.searchedUsersPaginatedSchema)),
+  // seller and courier applications
+  myShopApplication: responseOf(() => applications().then((m) => m.myShopApplicationResponseSchema)),
+  shopApplication: responseOf(() => applications().then((m) => m.shopApplicationResponseSchema)),
+  myCourierApplication: responseOf(() => applications().then((m) => m.myCourierApplicationResponseSchema)),
+  courierApplication: responseOf(() => applications().then((m) => m.courierApplicationResponseSchema)),
 }

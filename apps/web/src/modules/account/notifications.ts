@@ -44,6 +44,8 @@ export function notificationTarget(n: PushNotification): string | null {
       return '/wallet'
     case 'new_user_by_referral':
       return '/referrals'
+    case 'application_status':
+      return data.type === 'courier' ? '/be-courier' : '/be-seller'
     default:
       return null
   }

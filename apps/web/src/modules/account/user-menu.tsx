@@ -19,6 +19,7 @@ const ITEMS = [
   { href: '/refunds', key: 'refund.listTitle' },
   { href: '/notifications', key: 'notifications.title' },
   { href: '/settings', key: 'settings.title' },
+  { href: '/be-seller', key: 'nav.beSeller' },
 ] as const
 
 /** The account links; "Referrals" only while the operator offers them (the `referral_active` setting). */

@@ -70,4 +70,13 @@ describe('notification click targets (spec §4)', () => {
     expect(notificationTarget(note('new_user_by_referral', { type: 'referral' }))).toBe('/referrals')
     expect(notificationTarget(note('new_order', { id: 4 }))).toBeNull()
   })
+
+  it('opens the application pages on a decision about a seller or courier application', () => {
+    expect(notificationTarget(note('application_status', { id: 2, type: 'shop', status: 'approved' }))).toBe(
+      '/be-seller',
+    )
+    expect(notificationTarget(note('application_status', { id: 3, type: 'courier', status: 'rejected' }))).toBe(
+      '/be-courier',
+    )
+  })
 })
