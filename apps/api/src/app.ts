@@ -24,6 +24,7 @@ import { LocalDiskStorage, type ImageStorage } from './lib/storage/index.ts'
 import { authPlugin, type AuthOptions } from './plugins/auth.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { drainingPlugin } from './plugins/draining.ts'
+import { turnsPlugin } from './plugins/turns.ts'
 import { healthPlugin } from './plugins/health.ts'
 import { inputGuardPlugin } from './plugins/input-guard.ts'
 import { metricsPlugin } from './plugins/metrics.ts'
@@ -47,6 +48,8 @@ export interface AppOptions extends AuthOptions {
   trustProxy?: TrustProxy
   /** How long public catalogue reads are kept per instance; 0 (the default) turns the cache off. */
   responseCacheTtlMs?: number
+  /** GET requests let in per turn of the event loop (plugins/turns.ts); 12 unless given, 0 for no limit. */
+  readsPerTurn?: number
   logger?: FastifyServerOptions['logger']
   /** Shared rate-limit counters across instances; in memory when not given. */
   redis?: Redis
@@ -109,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin)
   await app.register(inputGuardPlugin)
   await app.register(drainingPlugin)
+  await app.register(turnsPlugin, { readsPerTurn: options.readsPerTurn ?? 12 })
   // Early, so that its response hook counts every route registered after it.
   await app.register(metricsPlugin, {
     token: options.metricsToken,

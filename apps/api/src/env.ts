@@ -54,6 +54,8 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Seconds each instance keeps public catalogue responses; 0 turns the cache off. */
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /** GET requests let in per turn of the event loop under load (plugins/turns.ts); 0 for no limit. */
+  READS_PER_TURN: z.coerce.number().int().min(0).max(10_000).default(12),
   /** Seed the demo marketplace into an empty database at start. */
   SEED_DEMO: flag(true),
   /** Which proxies' X-Forwarded-* headers to believe: none by default (the peer is the client); a hop count; or a

@@ -60,6 +60,7 @@ const app = await buildApp({
   bodyLimit: env.BODY_LIMIT,
   trustProxy: env.TRUST_PROXY,
   responseCacheTtlMs: env.CATALOGUE_CACHE_SECONDS * 1000,
+  readsPerTurn: env.READS_PER_TURN,
   mailSender: env.SMTP_URL ? new SmtpMailSender(env.SMTP_URL, env.MAIL_FROM) : undefined,
   smsSender: env.SMS_PROVIDER_URL ? new HttpSmsSender(env.SMS_PROVIDER_URL, env.SMS_PROVIDER_TOKEN) : undefined,
   oidc,
