@@ -138,4 +138,3 @@ export async function markAllNotificationsRead(db: Executor, userId: number): Pr
     .returning({ id: pushNotifications.id })
   return rows.length
 }
-
