@@ -21,6 +21,8 @@ export interface StackPorts {
   seededDir?: string
   /** More environment for the API (e.g. a local OpenID issuer's OIDC_* settings). */
   apiEnv?: Record<string, string>
+  /** More environment for the storefront's server. */
+  storefrontEnv?: Record<string, string>
 }
 
 export interface RunningStack {

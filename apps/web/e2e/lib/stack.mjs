@@ -250,7 +250,16 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
 
   /** API (fresh data) + gate + map tiles + storefront; resolves with their addresses once all answer. With `prebuilt`,
    * the builds are taken as they are (see prepare); with `seededDir`, the API starts on a copy of that data folder. */
-  async function start({ apiPort, gatePort, webPort, cardPort, prebuilt = false, seededDir, apiEnv = {} }) {
+  async function start({
+    apiPort,
+    gatePort,
+    webPort,
+    cardPort,
+    prebuilt = false,
+    seededDir,
+    apiEnv = {},
+    storefrontEnv = {},
+  }) {
     dataDir = mkdtempSync(path.join(tmpdir(), `basil-${label}-`))
     if (seededDir) cpSync(seededDir, dataDir, { recursive: true })
     // On the server: a copy of the database seeded with the folder (a template copy takes a moment), or an empty one
@@ -331,6 +340,7 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
           MAP_TILE_URL: tiles.template,
           NEXT_TELEMETRY_DISABLED: '1',
           NODE_ENV: 'production',
+          ...storefrontEnv,
         },
       },
     )

@@ -39,6 +39,15 @@ export function readCatalogueRevalidateSeconds(): number {
   return Number.isInteger(value) && value >= 0 && value <= 86_400 ? value : 60
 }
 
+/**
+ * How long this server keeps the marketplace's settings, languages and currencies, in seconds (`GLOBAL_DATA_SECONDS`,
+ * 60 by default): an operator's change of a setting shows within that time.
+ */
+export function readGlobalDataSeconds(): number {
+  const value = Number(process.env.GLOBAL_DATA_SECONDS ?? 60)
+  return Number.isInteger(value) && value >= 0 && value <= 86_400 ? value : 60
+}
+
 /** The secret the API signs its "catalogue changed" calls with (`REVALIDATE_SECRET`); null turns the route off. */
 export function readRevalidateSecret(): string | null {
   const secret = process.env.REVALIDATE_SECRET?.trim()

@@ -9,14 +9,16 @@ import {
 } from '@basil/contracts'
 import { unstable_rethrow } from 'next/navigation'
 import { cache } from 'react'
+import { readGlobalDataSeconds } from '../env'
 import { DEFAULT_LANG } from '../preferences'
 import { toSettingsMap, type SettingsMap } from '../settings'
 import { fetchApi } from './client'
 import { getRequestContext } from './request-context'
 
-// Global data changes rarely and every page needs it: keep it in this process for a minute. A failed fetch is not
-// kept, and the page still renders with defaults (the contract says clients call these without error handling).
-const TTL_MS = 60_000
+// Global data changes rarely and every page needs it: keep it in this process for a minute (GLOBAL_DATA_SECONDS). A
+// failed fetch is not kept, and the page still renders with defaults (the contract says clients call these without
+// error handling).
+const TTL_MS = readGlobalDataSeconds() * 1000
 const memo = new Map<string, { at: number; value: unknown }>()
 
 async function remember<T>(key: string, load: () => Promise<T>, fallback: T): Promise<T> {
