@@ -1,12 +1,11 @@
 'use client'
 
 import type { Referral } from '@basil/contracts'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
 import { referralLink } from '@/modules/account/referral-code'
 import { useSession } from '@/modules/account/session'
-import { RichText } from '@/modules/content/rich-text'
 import { Button } from '@/modules/ui/button'
 import { Price, usePriceFormatter } from '@/modules/ui/price'
 
@@ -15,7 +14,16 @@ import { Price, usePriceFormatter } from '@/modules/ui/price'
  * running programme pays (`price_from` to the inviter, `price_to` to the friend, once the friend's first order is
  * delivered), the customer's earnings and counts (`profile/show`'s `referral_*`), and the programme's terms.
  */
-export function ReferralsScreen({ programme, origin }: { programme: Referral; origin: string }) {
+export function ReferralsScreen({
+  programme,
+  origin,
+  termsText,
+}: {
+  programme: Referral
+  origin: string
+  /** The terms' description and FAQ, made safe and rendered on the server (the sanitizer stays off the page's JS). */
+  termsText: ReactNode
+}) {
   const { t } = useTranslation()
   const { user, loading } = useSession()
   const price = usePriceFormatter()
@@ -156,8 +164,7 @@ export function ReferralsScreen({ programme, origin }: { programme: Referral; or
           <h2 id="referral-terms-title" className="text-xl font-bold">
             {t('referrals.terms')}
           </h2>
-          {terms.description ? <RichText html={terms.description} /> : null}
-          {terms.faq ? <RichText html={terms.faq} /> : null}
+          {termsText}
         </section>
       ) : null}
     </div>

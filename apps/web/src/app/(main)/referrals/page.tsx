@@ -4,6 +4,7 @@ import { getGlobalData } from '@/lib/api/global'
 import { getRequestContext, getSiteOrigin } from '@/lib/api/request-context'
 import { getT } from '@/lib/i18n/server'
 import { referralsOffered } from '@/lib/settings'
+import { RichText } from '@/modules/content/rich-text'
 import { ReferralsScreen } from '@/modules/referrals/referrals-screen'
 import { SignInNeeded } from '@/modules/shell/sign-in-needed'
 
@@ -41,7 +42,16 @@ export default async function ReferralsPage() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pb-16 pt-8 sm:px-6">
       <h1 className="mb-6 text-3xl font-extrabold tracking-tight">{t('referrals.title')}</h1>
-      <ReferralsScreen programme={programme} origin={await getSiteOrigin()} />
+      <ReferralsScreen
+        programme={programme}
+        origin={await getSiteOrigin()}
+        termsText={
+          <>
+            <RichText html={programme.translation?.description} />
+            <RichText html={programme.translation?.faq} />
+          </>
+        }
+      />
     </div>
   )
 }
