@@ -192,12 +192,22 @@ export async function listShopApplications(
   ctx: RequestContext,
 ): Promise<{ items: ShopApplication[]; total: number }> {
   requireAdmin(user)
-  const { rows, total } = await repo.pageShopApplications(db, status, window.perPage, window.offset)
+  return withApplicants(db, await repo.pageShopApplications(db, status, window.perPage, window.offset), (row, who) =>
+    presentShopApplication(row, who, ctx),
+  )
+}
+
+/** A page of applications of either kind, each presented with its applicant (read in one query for the page). */
+async function withApplicants<Row extends { userId: number }, Item>(
+  db: Executor,
+  page: { rows: Row[]; total: number },
+  present: (row: Row, applicant: repo.ApplicantRow | undefined) => Item,
+): Promise<{ items: Item[]; total: number }> {
   const applicants = await repo.findApplicants(
     db,
-    rows.map((r) => r.userId),
+    page.rows.map((r) => r.userId),
   )
-  return { items: rows.map((r) => presentShopApplication(r, applicants.get(r.userId), ctx)), total }
+  return { items: page.rows.map((r) => present(r, applicants.get(r.userId))), total: page.total }
 }
 
 /** The shop's translations: every given language, and every active one it lacks gets the first given text. */
@@ -336,12 +346,9 @@ export async function listCourierApplications(
   ctx: RequestContext,
 ): Promise<{ items: CourierApplication[]; total: number }> {
   requireAdmin(user)
-  const { rows, total } = await repo.pageCourierApplications(db, status, window.perPage, window.offset)
-  const applicants = await repo.findApplicants(
-    db,
-    rows.map((r) => r.userId),
+  return withApplicants(db, await repo.pageCourierApplications(db, status, window.perPage, window.offset), (row, who) =>
+    presentCourierApplication(row, who, ctx),
   )
-  return { items: rows.map((r) => presentCourierApplication(r, applicants.get(r.userId), ctx)), total }
 }
 
 export async function decideCourierApplication(
