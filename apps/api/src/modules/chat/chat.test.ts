@@ -327,13 +327,26 @@ describe('messages', () => {
     expect(first.client_id).toBe(clientId)
     const rows = await t.db.select().from(chatMessages).where(eq(chatMessages.conversationId, id))
     expect(rows).toHaveLength(1)
+    // Two copies racing (a client that retried before the first answer came back): still one message.
+    const racing = crypto.randomUUID()
+    const [x, y] = await Promise.all([
+      send('user', customer, id, { text: 'race', client_id: racing }),
+      send('user', customer, id, { text: 'race', client_id: racing }),
+    ])
+    expect(messageOf(x).id).toBe(messageOf(y).id)
     // Another sender may use the same id: it is the sender's own.
     const reply = messageOf(await send('admin', admin, id, { text: 'reply', client_id: clientId }))
     expect(reply.id).not.toBe(first.id)
     // Without a client id every send is a new message.
     await send('user', customer, id, { text: 'again' })
     await send('user', customer, id, { text: 'again' })
-    expect((await page('user', customer, id)).data.map((m) => m.text)).toEqual(['only once', 'reply', 'again', 'again'])
+    expect((await page('user', customer, id)).data.map((m) => m.text)).toEqual([
+      'only once',
+      'race',
+      'reply',
+      'again',
+      'again',
+    ])
   })
 
   it('takes pictures the sender uploaded, and refuses others', async () => {
