@@ -174,6 +174,19 @@ describe('opening conversations', () => {
     expect(inbox!.last_message!.sender).toMatchObject({ id: customer.id, firstname: 'Test' })
   })
 
+  it('lets support open a customer’s support conversation, the same one the customer has', async () => {
+    const customer = await createAccount(t.db)
+    const res = await call(t, 'POST', `dashboard/admin/chats/users/${customer.id}`, { token: admin.token })
+    const opened = conversationOf(res)
+    expect(opened).toMatchObject({ kind: 'support', my_side: 'support', customer: { id: customer.id } })
+    expect((await openSupport(customer)).id).toBe(opened.id)
+    const missing = await call(t, 'POST', 'dashboard/admin/chats/users/999999', { token: admin.token })
+    expect(missing.status).toBe(404)
+    expect(errorOf(missing).message).toBe('User not found')
+    const notAdmin = await call(t, 'POST', `dashboard/admin/chats/users/${customer.id}`, { token: customer.token })
+    expect(notAdmin.status).toBe(403)
+  })
+
   it('opens an order conversation for the order’s customer and its shop’s seller only', async () => {
     const customer = await createAccount(t.db)
     const stranger = await createAccount(t.db)
@@ -225,6 +238,7 @@ describe('the OpenAPI description', () => {
         expect(doc.paths[`${base}/{id}/${action}`]?.post).toBeDefined()
     }
     expect(doc.paths['/api/v1/dashboard/user/chats/support']?.post).toBeDefined()
+    expect(doc.paths['/api/v1/dashboard/admin/chats/users/{id}']?.post).toBeDefined()
     expect(doc.paths['/api/v1/dashboard/user/chats/orders/{id}']?.post).toBeDefined()
     expect(doc.paths['/api/v1/dashboard/seller/chats/orders/{id}']?.post).toBeDefined()
   })

@@ -292,6 +292,30 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.post(
+    '/dashboard/admin/chats/users/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'Support reaching out: the support conversation of the user with this id (created on first use)',
+        description: 'Admins only (403 otherwise); 404 "User not found" for an unknown id.',
+        params: idParamSchema,
+        querystring: localeQuerySchema,
+        response: { 200: chatConversationResponseSchema, ...authedErrorResponses },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.openSupportConversationWith(
+          app.db,
+          service.supportScope(getUser(request)),
+          request.params.id,
+          request.ctx,
+        ),
+      ),
+  )
+
+  app.post(
     '/dashboard/user/chats/orders/:id',
     {
       onRequest: requireUser,

@@ -3,7 +3,7 @@
 // theirs, an admin the support ones, a seller those of their shops; anything else is "not found", so that ids reveal
 // nothing. A message is committed before its event goes out; it is written under its conversation's row lock, so ids
 // follow server time within a conversation and `after=<id>` catches a client up without a gap.
-import type { ChatConversation, ChatMessage } from '@basil/contracts'
+import { CHAT_PAGE_DEFAULT, type ChatConversation, type ChatMessage } from '@basil/contracts'
 import type { ChatConversationRow, ChatMessageRow } from '../../db/schema/index.ts'
 import type { Database, Executor } from '../../db/types.ts'
 import { loadTranslationsOf } from '../../db/translations.ts'
@@ -34,6 +34,7 @@ export type { ChatScope } from './repository.ts'
 export const MESSAGES = {
   conversationNotFound: 'Conversation not found',
   orderNotFound: 'Order not found',
+  userNotFound: 'User not found',
   notAdmin: 'Only an admin can do this',
   notUploaded: 'The image must be a picture you uploaded through dashboard/galleries',
   notInConversation: 'The message is not in this conversation',
@@ -159,6 +160,17 @@ export async function openSupportConversation(db: Database, scope: ChatScope, ct
   return presentOne(db, scope, await repo.ensureSupportConversation(db, scope.userId), ctx)
 }
 
+/** Support reaching out: the customer's support conversation, opened by an admin (404 for an unknown user). */
+export async function openSupportConversationWith(
+  db: Database,
+  scope: ChatScope,
+  customerId: number,
+  ctx: RequestContext,
+) {
+  if (!(await repo.findPeople(db, [customerId])).has(customerId)) throw notFound(MESSAGES.userNotFound)
+  return presentOne(db, scope, await repo.ensureSupportConversation(db, customerId), ctx)
+}
+
 /** The conversation about an order: the customer's own orders, or the orders of the seller's shops (404 otherwise). */
 export async function openOrderConversation(db: Database, scope: ChatScope, orderId: number, ctx: RequestContext) {
   const order = await findOrder(db, orderId)
@@ -193,8 +205,6 @@ async function presentMessages(
   )
 }
 
-export const DEFAULT_PAGE = 30
-
 /**
  * A page of a conversation, oldest first within the page (see chatMessagesQuerySchema). The caller's client now holds
  * these messages, so the caller's delivered mark moves up to the newest of them (and the other side hears it).
@@ -208,7 +218,7 @@ export async function listMessages(
   ctx: RequestContext,
 ) {
   const conversation = await requireConversation(db, scope, id)
-  const perPage = query.perPage ?? DEFAULT_PAGE
+  const perPage = query.perPage ?? CHAT_PAGE_DEFAULT
   const { rows, hasMore } = await repo.pageMessages(db, id, { before: query.before, after: query.after }, perPage)
   const newest = rows.at(-1)?.id
   const moved = newest ? await repo.advanceMarks(db, marksKey(scope, id), { delivered: newest, read: 0 }) : undefined
