@@ -164,9 +164,6 @@ export const chatMarksResponseSchema = successSchema(
 
 export const chatTypingResponseSchema = successSchema(z.object({ conversation_id: id }))
 
-/** `POST dashboard/user/chats/orders/{id}` and `dashboard/seller/chats/orders/{id}`: the order's id. */
-export const chatOrderParamSchema = z.object({ id: queryIntSchema.pipe(z.number().min(1).max(2_147_483_647)) })
-
 // ---- WebSocket events (`/api/v1/ws`) ----
 
 /** `chat.message`: a new message, to both sides' sockets (after the message is committed). */
@@ -191,3 +188,9 @@ export const chatTypingEventSchema = z.object({
   type: z.literal('chat.typing'),
   data: z.object({ conversation_id: id, side: z.enum(chatSides), user_id: id, firstname: z.string().nullable() }),
 })
+export type ChatMessageEvent = z.infer<typeof chatMessageEventSchema>
+export type ChatMarksEvent = z.infer<typeof chatMarksEventSchema>
+export type ChatTypingEvent = z.infer<typeof chatTypingEventSchema>
+/** Any chat event a socket may receive. */
+export const chatEventSchema = z.union([chatMessageEventSchema, chatMarksEventSchema, chatTypingEventSchema])
+export type ChatEvent = z.infer<typeof chatEventSchema>

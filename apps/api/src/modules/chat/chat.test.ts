@@ -2,6 +2,7 @@ import {
   CHAT_TEXT_MAX,
   chatConversationResponseSchema,
   chatConversationsPaginatedSchema,
+  chatMarksEventSchema,
   chatMarksResponseSchema,
   chatMessageEventSchema,
   chatMessageResponseSchema,
@@ -569,7 +570,7 @@ describe('realtime', () => {
     const readEvent = await adminSocket.next(
       (m) => m.type === 'chat.read' && m.data.side === 'customer' && m.data.message_id === reply.id,
     )
-    expect(readEvent.data).toEqual({
+    expect(chatMarksEventSchema.parse(readEvent).data).toEqual({
       conversation_id: id,
       side: 'customer',
       user_id: customer.id,
