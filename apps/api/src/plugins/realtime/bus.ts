@@ -1,5 +1,5 @@
-// The realtime event bus: channels (`user:1`, `cart:2`, `shop:3`, `support`, `chat:4`), in-process or Redis pub/sub, and the Realtime
-// facade that modules publish through after their transactions commit. See route.ts for the protocol.
+// The realtime event bus: channels (`user:1`, `cart:2`, `shop:3`, `support`, `chat:4`), in-process or Redis pub/sub,
+// and the Realtime facade that modules publish through after their transactions commit. See route.ts for the protocol.
 import type { Redis } from 'ioredis'
 
 export interface RealtimeEvent {

@@ -13,7 +13,7 @@
 //             {type:"subscribe", channel:"shop", shop_id}                    the seller's own shop's orders
 //             {type:"subscribe", channel:"chat", conversation_id}            a conversation's typing notices (its
 //                                                   customer, an admin for support, the shop's seller for an order)
-//             {type:"unsubscribe", channel, cart_id | shop_id}
+//             {type:"unsubscribe", channel, cart_id | shop_id | conversation_id}
 //             {type:"ping"}
 //   server →  {type:"ready", data:{user_id}}  {type:"subscribed"|"unsubscribed", data:{channel, id}}  {type:"pong"}
 //             {type:"error", data:{statusCode, message}}

@@ -1,6 +1,6 @@
 // One WebSocket connection: its sign-in, its subscriptions and the client's messages. Who may follow a cart, a
-// shop, a conversation or the support inbox is the cart's, the shops' and the chat's rule: the socket asks through RealtimePermissions (given by app.ts from the
-// modules' public functions) and never reads their tables.
+// shop, a conversation or the support inbox is the cart's, the shops' and the chat's rule: the socket asks through
+// RealtimePermissions (given by app.ts from the modules' public functions) and never reads their tables.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Database } from '../../db/types.ts'
 import { findSession } from '../../lib/sessions.ts'
