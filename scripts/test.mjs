@@ -160,11 +160,20 @@ function prebuildE2e() {
   })
 }
 
+const started = Date.now()
+/** Each stage's wall time, printed with the totals (where the suite's minutes go). */
+const stageTimes = []
+const timed = async (name, work) => {
+  const at = Date.now()
+  const result = await work()
+  stageTimes.push(`${name} ${Math.round((Date.now() - at) / 1000)} s`)
+  return result
+}
 const suites = vitestSuites.filter((s) => !s.skipped && chosen(s))
 const prebuilt = suites.length && chosen(e2eSuite) ? prebuildE2e() : undefined
-if (suites.length) await runVitest(suites)
-if (prebuilt) await prebuilt
-if (chosen(e2eSuite)) await runE2e()
+if (suites.length) await timed('vitest', () => runVitest(suites))
+if (prebuilt) await timed('waiting for the e2e builds', () => prebuilt)
+if (chosen(e2eSuite)) await timed('e2e', () => runE2e())
 const skipped = vitestSuites.filter((s) => s.skipped && chosen(s))
 if (skipped.some((s) => s.name === 'api-postgres')) {
   console.log('\napi-postgres: skipped, TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)')
@@ -184,4 +193,5 @@ console.log(
   `\n${broken.length ? `failing suites: ${broken.join(', ')}` : results.size ? 'all suites green' : 'no suite ran'}`,
 )
 console.log(`tests: ${passed} passed, ${failed} failed`)
+console.log(`time: ${Math.round((Date.now() - started) / 1000)} s (${stageTimes.join(', ')})`)
 process.exit(broken.length || unknown ? 1 : 0)
