@@ -1,14 +1,19 @@
 // End-to-end tests of the storefront: `npm test` in apps/web (builds first when needed, see scripts/e2e.mjs).
 // Workers run side by side, each with its own API, embedded database and storefront (fixtures.ts). Options
-// (environment): E2E_WORKERS (2), E2E_PORT_BASE (43000; worker N uses the 4 ports from base + 10 N), E2E_KEEP_BUILD=1
+// (environment): E2E_WORKERS (one more than the cores, 2 to 4), E2E_PORT_BASE (43000; worker N uses the 4 ports from base + 10 N), E2E_KEEP_BUILD=1
 // (never rebuild), CHROMIUM_PATH (/usr/bin/chromium), E2E_VERBOSE=1 (log the stacks' start), CI (forbid test.only,
 // retry once).
+import os from 'node:os'
 import { defineConfig } from '@playwright/test'
 import type { StorefrontCookie } from './fixtures.ts'
 import { DESKTOP, PHONE } from './kit/harness.ts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs'
 
 const CI = Boolean(process.env.CI)
+// A test spends much of its time waiting (on the storefront's render, the API and its database, the browser's frames),
+// so one worker more than there are cores keeps them busy: on 2 cores, 10 spec files took 461 s on 3 workers and 583 s
+// on 2. Each worker runs its own API, storefront and database (some 400 MB), hence the cap.
+const WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(4, Math.max(2, os.availableParallelism() + 1)))
 const PHONE_DARK_RTL = /@phone-dark-rtl/
 
 export default defineConfig<{ storefrontCookies: StorefrontCookie[] }>({
@@ -16,7 +21,7 @@ export default defineConfig<{ storefrontCookies: StorefrontCookie[] }>({
   testMatch: '*.spec.ts',
   outputDir: './test-results',
   globalSetup: './global-setup.ts',
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: WORKERS,
   // Tests of one file run in order in one worker (some share an account); files spread over the workers.
   fullyParallel: false,
   forbidOnly: CI,
