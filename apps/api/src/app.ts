@@ -36,6 +36,7 @@ import { createPaymentsRuntime, type PaymentsOptions } from './modules/payments/
 import { modules } from './modules/index.ts'
 import { mayFollowCart } from './modules/cart/index.ts'
 import { hearsSupportChats, mayFollowConversation } from './modules/chat/index.ts'
+import { createPushRuntime, type PushOptions } from './modules/push/index.ts'
 import { listOwnedShopIds, ownsShop } from './modules/shops/index.ts'
 
 export interface AppOptions extends AuthOptions {
@@ -68,6 +69,8 @@ export interface AppOptions extends AuthOptions {
   clock?: () => Date
   /** The storefront web servers to tell when catalogue data changes; nobody is told when not given. */
   webRevalidate?: WebRevalidateOptions
+  /** Web Push: how often the outbox is looked at (no dispatcher when not given), push hosts allowed, VAPID keys. */
+  push?: PushOptions
 }
 
 declare module 'fastify' {
@@ -196,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     permissions: { shopsOf: listOwnedShopIds, ownsShop, mayFollowCart, mayFollowConversation, hearsSupportChats },
   })
   app.decorate('payments', createPaymentsRuntime(options.payments))
+  app.decorate('push', createPushRuntime(options.push))
   await app.register(
     async (api) => {
       api.addHook('preHandler', async (request) => {

@@ -56,6 +56,18 @@ const EnvSchema = z.object({
   CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /** GET requests let in per turn of the event loop under load (plugins/turns.ts); 0 for no limit. */
   READS_PER_TURN: z.coerce.number().int().min(0).max(10_000).default(12),
+  /** Milliseconds between looks at the Web Push outbox (modules/push); 0 sends no push. */
+  PUSH_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
+  /** Push service hosts accepted besides the browsers' own (comma-separated `host`, `host:port`, `*.domain`). */
+  PUSH_ALLOWED_HOSTS: z.string().optional(),
+  /** The contact named in every push (`mailto:` or an https URL). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'use mailto: or an https URL')
+    .optional(),
+  /** A fixed VAPID key pair (base64url raw keys, both or neither); otherwise one is made once and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
   /** Seed the demo marketplace into an empty database at start. */
   SEED_DEMO: flag(true),
   /** Which proxies' X-Forwarded-* headers to believe: none by default (the peer is the client); a hop count; or a

@@ -6,6 +6,7 @@ import { connectDatabase, migrateDatabase } from './db/client.ts'
 import { launchEmbeddedDatabase, type EmbeddedProcess } from './db/embedded-launcher.ts'
 import { isSeeded, seedDemoMarketplace } from './db/seed/index.ts'
 import { readEnv } from './env.ts'
+import { vapidKeysFrom } from './modules/push/index.ts'
 import { loggerOptions, prettyStream } from './lib/log-redaction.ts'
 import { HttpSmsSender, SmtpMailSender } from './lib/senders/index.ts'
 import type { OidcConfig } from './plugins/auth.ts'
@@ -83,6 +84,18 @@ const app = await buildApp({
   ),
   pool: database.pool,
   metricsToken: env.METRICS_TOKEN,
+  push: {
+    pollMs: env.PUSH_POLL_MS,
+    allowedHosts: (env.PUSH_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
+    subject: env.VAPID_SUBJECT ?? (env.PUBLIC_URL?.startsWith('https://') ? env.PUBLIC_URL : undefined),
+    keys:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? vapidKeysFrom(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY)
+        : undefined,
+  },
   webRevalidate:
     env.WEB_REVALIDATE_URLS && env.WEB_REVALIDATE_SECRET
       ? {

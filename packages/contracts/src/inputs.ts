@@ -17,6 +17,7 @@ import type {
   passwordUpdateBodySchema,
   notificationSettingsBodySchema,
   firebaseTokenBodySchema,
+  pushUnsubscribeBodySchema,
 } from './user.ts'
 import type {
   loginBodySchema,
@@ -56,6 +57,7 @@ export type ProfileUpdateBodyInput = z.input<typeof profileUpdateBodySchema>
 export type PasswordUpdateBodyInput = z.input<typeof passwordUpdateBodySchema>
 export type NotificationSettingsBodyInput = z.input<typeof notificationSettingsBodySchema>
 export type FirebaseTokenBodyInput = z.input<typeof firebaseTokenBodySchema>
+export type PushUnsubscribeBodyInput = z.input<typeof pushUnsubscribeBodySchema>
 export type LoginBodyInput = z.input<typeof loginBodySchema>
 export type RegisterBodyInput = z.input<typeof registerBodySchema>
 export type RegisterQueryInput = z.input<typeof registerQuerySchema>

@@ -170,3 +170,11 @@ export const pushNotificationListQuerySchema = listQuerySchema.extend({
 })
 export const pushNotificationsPaginatedSchema = paginatedSchema(pushNotificationSchema)
 export const pushNotificationResponseSchema = successSchema(pushNotificationSchema)
+
+/** `GET rest/push/key`: the public VAPID key a browser subscribes with (base64url, 65 bytes uncompressed). */
+export const pushKeyResponseSchema = successSchema(z.object({ public_key: z.string() }))
+
+/** `POST dashboard/user/profile/push/unsubscribe`: forget one browser's subscription (its endpoint). */
+export const pushUnsubscribeBodySchema = z.object({
+  endpoint: z.string().trim().min(1, 'is required').max(2048),
+})

@@ -20,6 +20,7 @@ import { sellerRoutes } from './seller/index.ts'
 import { refundRoutes } from './refunds/index.ts'
 import { applicationRoutes } from './applications/index.ts'
 import { chatRoutes } from './chat/index.ts'
+import { pushRoutes } from './push/index.ts'
 
 /** Every module's routes, registered under /api/v1 in this order. */
 export const modules: FastifyPluginAsync[] = [
@@ -46,4 +47,5 @@ export const modules: FastifyPluginAsync[] = [
   refundRoutes,
   applicationRoutes,
   chatRoutes,
+  pushRoutes,
 ]

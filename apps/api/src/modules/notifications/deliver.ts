@@ -1,7 +1,8 @@
 // Creating a notification for a user, honouring the switches of `dashboard/user/notifications`: every module that
 // tells a user something (orders, refunds, wallet, referrals, applications...) goes through `notifyUser`, so a
-// switched-off kind is never written.
+// switched-off kind is never written, and never pushed to the user's browsers.
 import type { Executor } from '../../db/types.ts'
+import { queueNotification } from '../push/index.ts'
 import * as repo from './repository.ts'
 
 /**
@@ -46,5 +47,7 @@ export async function notifyUser(db: Executor, notification: NewNotification): P
     body: notification.body ?? null,
     data: notification.data ?? null,
   })
+  // The user's browsers get it too, once this transaction commits (modules/push sends the outbox).
+  await queueNotification(db, notification)
   return true
 }

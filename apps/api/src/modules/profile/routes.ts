@@ -116,7 +116,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.updatePushToken(app.db, getUser(request), request.body.firebase_token)
+      await service.updatePushToken(app.db, getUser(request), request.body.firebase_token, app.push.allowed)
       return ok(null)
     },
   )

@@ -9,6 +9,8 @@ import { hashPassword } from '../auth/index.ts'
 import { revokeUserSessions } from '../../lib/sessions.ts'
 import { CHANGE_MESSAGES } from './change-address.ts'
 import { loadUser } from '../auth/index.ts'
+import { parsePushToken, subscribe } from '../push/index.ts'
+import { badRequest } from '../../lib/errors.ts'
 import * as repo from './repository.ts'
 
 /** A session from a password reset may set the password without the old one during this time. */
@@ -107,6 +109,21 @@ export async function updatePassword(
   return loadUser(db, user.id, ctx)
 }
 
-export async function updatePushToken(db: Database, user: AuthUser, token: string): Promise<void> {
-  await repo.savePushToken(db, user.id, token)
+/**
+ * The contract's push token: a mobile app's device token is kept as it is; a browser sends its Web Push subscription
+ * (the JSON of PushSubscription), which is checked (a known push service, usable keys) and kept for modules/push.
+ */
+export async function updatePushToken(
+  db: Database,
+  user: AuthUser,
+  token: string,
+  allowedPushHosts: readonly string[],
+): Promise<void> {
+  const parsed = parsePushToken(token, allowedPushHosts)
+  if (parsed.kind === 'invalid')
+    throw badRequest('The push subscription is not valid', {
+      firebase_token: ['must be a device token or a browser push subscription of a known push service'],
+    })
+  if (parsed.kind === 'web-push') await subscribe(db, user.id, parsed.target)
+  else await repo.savePushToken(db, user.id, token)
 }
