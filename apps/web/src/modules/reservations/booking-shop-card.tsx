@@ -19,7 +19,7 @@ export function BookingShopCard({
 }) {
   const title = shop.translation?.title ?? shop.slug
   return (
-    <li className="flex flex-col gap-4 rounded-3xl bg-card p-5 ring-1 ring-line" data-testid="booking-shop">
+    <li className="flex min-w-0 flex-col gap-4 rounded-3xl bg-card p-5 ring-1 ring-line" data-testid="booking-shop">
       <div className="flex items-center gap-3">
         <SafeImage
           src={shop.logo_img}

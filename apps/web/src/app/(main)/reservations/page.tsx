@@ -54,7 +54,7 @@ export default async function ReservationsPage() {
             {t('reservations.off')}
           </p>
         ) : shops && shops.data.length ? (
-          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="booking-shops">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="booking-shops">
             {shops.data.map((shop) => (
               <BookingShopCard
                 key={shop.id}
