@@ -8,6 +8,7 @@ import {
   bookingTableResponseSchema,
   bookingTablesPaginatedSchema,
   shopSectionResponseSchema,
+  shopSectionsPaginatedSchema,
   toLocalMoment,
   userBookingResponseSchema,
   userBookingsPaginatedSchema,
@@ -283,8 +284,10 @@ describe('the customer’s reservations', () => {
     const stranger = await createAccount(t.db)
     const path = `dashboard/user/my-bookings/${created.id}/status/change`
     expect((await call(t, 'POST', path, { token: stranger.token, query: { status: 'canceled' } })).status).toBe(404)
+    const sellerTold = (await notificationsOf(seller.id, 'new_booking')).length
     const res = await call(t, 'POST', path, { token: customer.token, query: { status: 'canceled' } })
     expect(json(res, userBookingResponseSchema).data.status).toBe('canceled')
+    expect((await notificationsOf(seller.id, 'new_booking')).length).toBe(sellerTold + 1)
     expect((await call(t, 'POST', path, { token: customer.token, query: { status: 'canceled' } })).status).toBe(400)
     expect((await call(t, 'POST', path, { token: customer.token, query: { status: 'accepted' } })).status).toBe(400)
     // The table is free again at that time.
@@ -354,6 +357,18 @@ describe('the seller moves reservations', () => {
       userBookingsPaginatedSchema,
     )
     expect(past.data.find((b) => b.id === id)?.status).toBe('finished')
+    // Finished early, the table is free again for the rest of its hold.
+    expect((await book(customer, { table_id: table.T4, start_date: `${day} 12:30` })).status).toBe(200)
+  })
+
+  it('filters the day by status', async () => {
+    const res = await call(t, 'GET', 'dashboard/seller/bookings', {
+      token: seller.token,
+      query: { date: day, status: 'finished' },
+    })
+    const page = json(res, userBookingsPaginatedSchema)
+    expect(page.data.map((b) => b.id)).toContain(id)
+    expect(page.data.every((b) => b.status === 'finished')).toBe(true)
   })
 
   it('cancels only with a reason, which the customer reads', async () => {
@@ -424,6 +439,50 @@ describe('the seller keeps sections, tables and hours', () => {
     expect(
       (await call(t, 'DELETE', `dashboard/seller/booking/sections/${section.id}`, { token: seller.token })).status,
     ).toBe(400)
+  })
+
+  it('lists its sections and hours, deletes an unused table and section', async () => {
+    const sections = json(
+      await call(t, 'GET', 'dashboard/seller/booking/sections', { token: seller.token, query: { perPage: 50 } }),
+      shopSectionsPaginatedSchema,
+    )
+    expect(sections.data.length).toBeGreaterThan(0)
+    expect(sections.data.every((s) => s.shop_id === shopId)).toBe(true)
+    const hours = json(
+      await call(t, 'GET', 'dashboard/seller/booking/working-days', { token: seller.token }),
+      bookingHoursResponseSchema,
+    ).data
+    expect(hours.booking_shop_working_days).toHaveLength(7)
+    expect(hours.booking_shop_closed_date.map((c) => c.day)).toContain(closedDay)
+
+    const section = json(
+      await call(t, 'POST', 'dashboard/seller/booking/sections', {
+        token: seller.token,
+        body: { title: { en: 'Bar' } },
+      }),
+      shopSectionResponseSchema,
+    ).data
+    const created = json(
+      await call(t, 'POST', 'dashboard/seller/booking/tables', {
+        token: seller.token,
+        body: { shop_section_id: section.id, name: 'B1', chair_count: 2 },
+      }),
+      bookingTableResponseSchema,
+    ).data
+    expect(
+      (await call(t, 'DELETE', `dashboard/seller/booking/tables/${created.id}`, { token: seller.token })).status,
+    ).toBe(200)
+    expect(
+      (await call(t, 'DELETE', `dashboard/seller/booking/sections/${section.id}`, { token: seller.token })).status,
+    ).toBe(200)
+    expect(
+      (
+        await call(t, 'PUT', `dashboard/seller/booking/sections/${section.id}`, {
+          token: seller.token,
+          body: { title: { en: 'Gone' } },
+        })
+      ).status,
+    ).toBe(404)
   })
 
   it('keeps other shops’ sections and tables out of reach', async () => {
