@@ -28,7 +28,19 @@ import { ok } from '../../lib/envelope.ts'
 import { paginateRequest, resolvePageWindow } from '../../lib/pagination.ts'
 import { getUser, requireUser } from '../../plugins/auth.ts'
 import { MINUTE, rateLimited } from '../../plugins/rate-limit.ts'
+import type { UserBooking } from '@basil/contracts'
+import type { Realtime } from '../../plugins/realtime/index.ts'
 import * as service from './reservation-service.ts'
+
+/** After the change committed: the customer and the shop hear that a reservation is new or moved (`/api/v1/ws`). */
+function announce(realtime: Realtime, booking: UserBooking): void {
+  const event = {
+    type: 'booking.status_changed',
+    data: { booking_id: booking.id, shop_id: booking.shop?.id ?? null, status: booking.status },
+  }
+  if (booking.user_id !== null) void realtime.toUser(booking.user_id, event)
+  if (booking.shop) void realtime.toShop(booking.shop.id, event)
+}
 
 const tags = ['Table booking']
 const sellerTags = ['Seller: table booking']
@@ -86,8 +98,11 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userBookingResponseSchema, ...authedErrorResponses },
       },
     },
-    async (request) =>
-      ok(await service.createReservation(app.db, getUser(request), request.body, request.ctx), 'Reservation created'),
+    async (request) => {
+      const booking = await service.createReservation(app.db, getUser(request), request.body, request.ctx)
+      announce(app.realtime, booking)
+      return ok(booking, 'Reservation created')
+    },
   )
 
   app.post(
@@ -102,11 +117,11 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userBookingResponseSchema, ...authedErrorResponses },
       },
     },
-    async (request) =>
-      ok(
-        await service.cancelMyReservation(app.db, getUser(request), request.params.id, request.ctx),
-        'Reservation canceled',
-      ),
+    async (request) => {
+      const booking = await service.cancelMyReservation(app.db, getUser(request), request.params.id, request.ctx)
+      announce(app.realtime, booking)
+      return ok(booking, 'Reservation canceled')
+    },
   )
 
   // ---- the seller ----
@@ -155,8 +170,17 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userBookingResponseSchema, ...authedErrorResponses },
       },
     },
-    async (request) =>
-      ok(await service.changeShopReservation(app.db, getUser(request), request.params.id, request.body, request.ctx)),
+    async (request) => {
+      const booking = await service.changeShopReservation(
+        app.db,
+        getUser(request),
+        request.params.id,
+        request.body,
+        request.ctx,
+      )
+      announce(app.realtime, booking)
+      return ok(booking)
+    },
   )
 
   app.get(

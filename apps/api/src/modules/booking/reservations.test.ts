@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { createAccount, demoCustomer, demoSeller, sellerShopId, type Account } from '../../../test/fixtures/orders.ts'
 import { call, errorOf, json } from '../../../test/kit.ts'
+import type { RealtimeEvent } from '../../plugins/realtime/index.ts'
 import {
   bookingClosedDates,
   bookings,
@@ -335,6 +336,8 @@ describe('the seller moves reservations', () => {
 
   it('accepts, seats and finishes in order only; each move tells the customer', async () => {
     const before = (await notificationsOf(customer.id, 'booking_status')).length
+    const events: RealtimeEvent[] = []
+    const stop = t.app.realtime.bus.subscribe(`user:${customer.id}`, (e) => events.push(e))
     const wrong = await move(seller, { status: 'seated' })
     expect(wrong.status).toBe(400)
     expect(errorOf(wrong).params?.status).toEqual(['accepted', 'canceled'])
@@ -351,6 +354,11 @@ describe('the seller moves reservations', () => {
       'seated',
       'finished',
     ])
+    // And hears each move over the socket's channel.
+    await expect
+      .poll(() => events.filter((e) => e.type === 'booking.status_changed' && e.data.booking_id === id).length)
+      .toBe(3)
+    stop()
     // The customer sees it among past reservations now.
     const past = json(
       await call(t, 'GET', 'dashboard/user/my-bookings', { token: customer.token, query: { type: 'past' } }),
