@@ -61,12 +61,17 @@ export function BookingForm({
   bookingId,
   maxTime,
   nowIso,
+  initialSections,
+  initialTables,
 }: {
   shop: BookingShop
   bookingId: number
   maxTime: number
   /** The server's clock when it rendered: the same slots on the server and on hydration. */
   nowIso: string
+  /** The plan as the server read it: the form's first paint is its final layout. */
+  initialSections: ShopSection[]
+  initialTables: BookingTable[]
 }) {
   const { t } = useTranslation()
   const config = useAppConfig()
@@ -128,15 +133,17 @@ export function BookingForm({
   const sections = useQuery({
     queryKey: ['booking', 'sections', shop.id],
     queryFn: ({ signal }) => fetchSections(shop.id, signal),
+    initialData: initialSections,
   })
   const tables = useQuery({
     queryKey: ['booking', 'tables', shop.id],
     queryFn: ({ signal }) => fetchTables(shop.id, signal),
+    initialData: initialTables,
   })
-  const sectionList: ShopSection[] = sections.data ?? []
+  const sectionList: ShopSection[] = sections.data
   const sectionId = chosenSection || sectionList[0]?.id || 0
   const section = sectionList.find((s) => s.id === sectionId)
-  const sectionTables: BookingTable[] = (tables.data ?? []).filter((x) => x.shop_section_id === sectionId)
+  const sectionTables: BookingTable[] = tables.data.filter((x) => x.shop_section_id === sectionId)
   // Busy ranges change as others book: always read fresh.
   const busy = useQueries({
     queries: sectionTables.map((table) => ({
@@ -265,31 +272,27 @@ export function BookingForm({
 
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-sm font-semibold">{t('reservations.section')}</legend>
-        {sections.isPending ? (
-          <div className="shimmer h-11 w-64 rounded-full" />
-        ) : (
-          <div className="flex flex-wrap gap-2">
-            {sectionList.map((s) => (
-              <label key={s.id} className="cursor-pointer">
-                <input
-                  type="radio"
-                  name="booking-section"
-                  value={s.id}
-                  checked={s.id === sectionId}
-                  onChange={() => {
-                    form.setValue('section_id', s.id)
-                    form.setValue('table_id', 0)
-                  }}
-                  className="peer sr-only"
-                  data-testid="booking-section"
-                />
-                <span className="block rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-line peer-checked:bg-fg peer-checked:text-bg peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary">
-                  {s.translation?.title ?? `#${s.id}`}
-                </span>
-              </label>
-            ))}
-          </div>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {sectionList.map((s) => (
+            <label key={s.id} className="cursor-pointer">
+              <input
+                type="radio"
+                name="booking-section"
+                value={s.id}
+                checked={s.id === sectionId}
+                onChange={() => {
+                  form.setValue('section_id', s.id)
+                  form.setValue('table_id', 0)
+                }}
+                className="peer sr-only"
+                data-testid="booking-section"
+              />
+              <span className="block rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-line peer-checked:bg-fg peer-checked:text-bg peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary">
+                {s.translation?.title ?? `#${s.id}`}
+              </span>
+            </label>
+          ))}
+        </div>
       </fieldset>
 
       <fieldset
@@ -312,13 +315,7 @@ export function BookingForm({
             {t('reservations.chosen')}
           </span>
         </div>
-        {tables.isPending || sections.isPending ? (
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {[0, 1, 2, 3].map((i) => (
-              <div key={i} className="shimmer h-28 rounded-2xl" />
-            ))}
-          </div>
-        ) : sectionTables.length === 0 ? (
+        {sectionTables.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted">{t('reservations.noTables')}</p>
         ) : (
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy={busyLoading || undefined}>

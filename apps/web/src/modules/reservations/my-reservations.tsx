@@ -1,6 +1,7 @@
 'use client'
 
 import type { UserBooking } from '@basil/contracts/booking'
+import type { Paginated } from '@basil/contracts/common'
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type KeyboardEvent } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
@@ -84,11 +85,20 @@ function ReservationCard({ booking, onCancel }: { booking: UserBooking; onCancel
   )
 }
 
-function ReservationsTab({ tab, onCancel }: { tab: Tab; onCancel: (b: UserBooking) => void }) {
+function ReservationsTab({
+  tab,
+  onCancel,
+  initial,
+}: {
+  tab: Tab
+  onCancel: (b: UserBooking) => void
+  initial: Paginated<UserBooking> | null
+}) {
   const { t } = useTranslation()
   const query = useInfiniteQuery({
     queryKey: [...reservationsKey, tab],
     queryFn: ({ pageParam, signal }) => fetchMyReservations(tab, pageParam, signal),
+    initialData: initial ? { pages: [initial], pageParams: [1] } : undefined,
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
     staleTime: 0,
@@ -120,7 +130,7 @@ function ReservationsTab({ tab, onCancel }: { tab: Tab; onCancel: (b: UserBookin
 }
 
 /** `/reservations`: the customer's upcoming and past reservations, with their status; cancel while allowed. */
-export function MyReservations() {
+export function MyReservations({ initialUpcoming }: { initialUpcoming: Paginated<UserBooking> | null }) {
   const { t } = useTranslation()
   const [tab, setTab] = useState<Tab>('upcoming')
   const [canceling, setCanceling] = useState<UserBooking | null>(null)
@@ -168,7 +178,12 @@ export function MyReservations() {
         ))}
       </div>
       <div id="reservations-panel" role="tabpanel" aria-labelledby={`reservations-tab-${tab}`}>
-        <ReservationsTab key={tab} tab={tab} onCancel={setCanceling} />
+        <ReservationsTab
+          key={tab}
+          tab={tab}
+          onCancel={setCanceling}
+          initial={tab === 'upcoming' ? initialUpcoming : null}
+        />
       </div>
       <Dialog
         open={canceling !== null}

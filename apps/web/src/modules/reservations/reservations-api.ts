@@ -4,7 +4,7 @@ import type { MyBookingBody } from '@basil/contracts/booking'
 import { apiFetch } from '@/lib/api/browser'
 import { responses } from '@/lib/api/responses'
 
-export const RESERVATIONS_PER_PAGE = 10
+import { RESERVATIONS_PER_PAGE } from './reservations-per-page'
 
 export const reservationsKey = ['reservations'] as const
 

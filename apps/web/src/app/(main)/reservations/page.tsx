@@ -2,13 +2,14 @@ import { reservationsEnabled } from '@basil/contracts/booking-rules'
 import { toLocalMoment } from '@basil/contracts/opening-hours'
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { getBookingShops } from '@/lib/api/booking'
+import { getBookingShops, getUpcomingReservations } from '@/lib/api/booking'
 import { getGlobalData } from '@/lib/api/global'
 import { getRequestContext } from '@/lib/api/request-context'
 import { getT } from '@/lib/i18n/server'
 import { buttonClass } from '@/modules/ui/button-class'
 import { BookingShopCard } from '@/modules/reservations/booking-shop-card'
 import { MyReservations } from '@/modules/reservations/my-reservations'
+import { RESERVATIONS_PER_PAGE } from '@/modules/reservations/reservations-per-page'
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getT()
@@ -22,7 +23,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ReservationsPage() {
   const [t, context, global] = await Promise.all([getT(), getRequestContext(), getGlobalData()])
   const enabled = reservationsEnabled(global.settings.reservation_enable_for_user)
-  const shops = enabled ? await getBookingShops() : null
+  const [shops, upcoming] = await Promise.all([
+    enabled ? getBookingShops() : null,
+    context.accessToken ? getUpcomingReservations(RESERVATIONS_PER_PAGE) : null,
+  ])
   const now = new Date()
   return (
     <div className="mx-auto w-full max-w-5xl px-4 pb-16 pt-8 sm:px-6">
@@ -32,7 +36,7 @@ export default async function ReservationsPage() {
           {t('reservations.mine')}
         </h2>
         {context.accessToken ? (
-          <MyReservations />
+          <MyReservations initialUpcoming={upcoming} />
         ) : (
           <div
             className="flex flex-col items-start gap-3 rounded-3xl bg-surface p-6"

@@ -3,7 +3,7 @@ import { toLocalMoment } from '@basil/contracts/opening-hours'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { getBookingOf, getBookingShop } from '@/lib/api/booking'
+import { getBookingOf, getBookingPlan, getBookingShop } from '@/lib/api/booking'
 import { getGlobalData } from '@/lib/api/global'
 import { getRequestContext } from '@/lib/api/request-context'
 import { getT } from '@/lib/i18n/server'
@@ -29,7 +29,7 @@ export default async function BookTablePage({ params }: Props) {
   const shop = await getBookingShop(id)
   if (!shop) notFound()
   const enabled = reservationsEnabled(global.settings.reservation_enable_for_user)
-  const booking = await getBookingOf(shop.id)
+  const [booking, plan] = await Promise.all([getBookingOf(shop.id), getBookingPlan(shop.id)])
   const now = new Date()
   const title = shop.translation?.title ?? shop.slug
   return (
@@ -61,7 +61,14 @@ export default async function BookTablePage({ params }: Props) {
             {t('reservations.shops')}
           </h2>
           {enabled && booking ? (
-            <BookingForm shop={shop} bookingId={booking.id} maxTime={booking.max_time} nowIso={now.toISOString()} />
+            <BookingForm
+              shop={shop}
+              bookingId={booking.id}
+              maxTime={booking.max_time}
+              nowIso={now.toISOString()}
+              initialSections={plan.sections}
+              initialTables={plan.tables}
+            />
           ) : (
             <p className="rounded-2xl bg-surface p-4 text-muted" data-testid="reservations-off">
               {t('reservations.off')}
