@@ -6,6 +6,9 @@
 //    Here the forwarding headers are rebuilt from the peer this server actually saw; they are believed only from the
 //    proxies named in WEB_TRUST_PROXY (a hop count, or addresses / CIDR ranges; none by default).
 // 2. No internal address leaves: Next adds `x-middleware-rewrite` (the API's internal URL) to proxied responses.
+// 3. Pictures straight from the API: `/storage/*` is piped to the API here, over kept-alive connections, without
+//    Next's proxy (which runs src/proxy.ts and a route match for every picture). The page's largest picture then
+//    arrives as fast as the build's own files, and the browser paints it before the page's scripts run.
 //
 // Usage: node server.mjs [--dev]   (PORT or -p, HOSTNAME or -H; the other settings are read by the app itself)
 import proxyAddr from '@fastify/proxy-addr'
@@ -88,6 +91,42 @@ function stripInternalHeaders(response) {
   }
 }
 
+/** Kept-alive connections to the API for the pictures of `/storage/*`. */
+const storageAgent = new http.Agent({ keepAlive: true, maxSockets: 64 })
+
+/** Request headers that stay here: the site's cookies (a picture needs no session) and hop-by-hop headers. */
+const NOT_PASSED = new Set(['cookie', 'connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade'])
+
+/**
+ * `/storage/*` (uploaded and seeded pictures) goes to the API as it is, and the API's answer comes back unchanged:
+ * its status, its headers (its own security and caching headers) and its body. 502 in the contract's error shape when
+ * the API cannot be reached.
+ */
+export function passStorage(request, response, apiUrl) {
+  const url = request.url ?? ''
+  if (!/^\/storage(?:[/?]|$)/.test(url)) return false
+  const target = new URL(url, `${apiUrl}/`)
+  const headers = {}
+  for (const [name, value] of Object.entries(request.headers))
+    if (value !== undefined && !NOT_PASSED.has(name)) headers[name] = value
+  headers.host = target.host
+  const upstream = http.request(target, { method: request.method, headers, agent: storageAgent }, (answer) => {
+    response.writeHead(answer.statusCode ?? 502, answer.headers)
+    answer.pipe(response)
+  })
+  upstream.on('error', () => {
+    if (response.headersSent) {
+      response.destroy()
+      return
+    }
+    response.writeHead(502, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+    response.end(JSON.stringify({ status: false, statusCode: 'ERROR_502', message: 'The server is not available' }))
+  })
+  request.on('aborted', () => upstream.destroy())
+  request.pipe(upstream)
+  return true
+}
+
 /**
  * The storefront's own probes, answered before Next: `/health` (this server is alive) and `/health/ready` (it is
  * ready, and so is the API it depends on: 503 with the reason while the API is not).
@@ -125,6 +164,7 @@ async function main() {
   const server = http.createServer(async (request, response) => {
     if (await answerHealth(request, response, apiUrl)) return
     rewriteForwarding(request, trust)
+    if (passStorage(request, response, apiUrl)) return
     stripInternalHeaders(response)
     void handle(request, response)
   })

@@ -35,6 +35,7 @@ import { measureBusRoundTrip, realtimePlugin, type EventBus } from './plugins/re
 import { createPaymentsRuntime, type PaymentsOptions } from './modules/payments/index.ts'
 import { modules } from './modules/index.ts'
 import { mayFollowCart } from './modules/cart/index.ts'
+import { hearsSupportChats, mayFollowConversation } from './modules/chat/index.ts'
 import { listOwnedShopIds, ownsShop } from './modules/shops/index.ts'
 
 export interface AppOptions extends AuthOptions {
@@ -191,8 +192,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(realtimePlugin, {
     bus: options.realtimeBus,
     redis: options.redis,
-    // Who may follow a cart or a shop is the cart's and the shops' rule.
-    permissions: { shopsOf: listOwnedShopIds, ownsShop, mayFollowCart },
+    // Who may follow a cart, a shop or a conversation is the cart's, the shops' and the chat's rule.
+    permissions: { shopsOf: listOwnedShopIds, ownsShop, mayFollowCart, mayFollowConversation, hearsSupportChats },
   })
   app.decorate('payments', createPaymentsRuntime(options.payments))
   await app.register(

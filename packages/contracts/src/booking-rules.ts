@@ -2,7 +2,7 @@
 // (`POST dashboard/user/my-bookings`) and the storefront's time picker. Like opening-hours.ts it imports no schema,
 // so browser code takes it as `@basil/contracts/booking-rules` without zod.
 //
-// What the settings mean here (decision 015):
+// What the settings mean here (decision 016):
 // - `reservation_time_durations` (minutes, seeded 30): the step between two start times a shop offers; a start time
 //   must sit on that grid from the local midnight.
 // - `reservation_before_time` (hours, seeded 1): how long before its start a table can be booked at the latest.

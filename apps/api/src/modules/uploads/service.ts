@@ -2,7 +2,7 @@
 // as GPS positions and anything hidden after the image data), and stored under images/<type>/.
 import { randomUUID } from 'node:crypto'
 import sharp, { type OutputInfo } from 'sharp'
-import type { Database } from '../../db/types.ts'
+import type { Database, Executor } from '../../db/types.ts'
 import { ApiError } from '../../lib/errors.ts'
 import type { ImageStorage } from '../../lib/storage/index.ts'
 import * as repo from './repository.ts'
@@ -59,4 +59,25 @@ export async function storeImage(
     height: output.info.height,
   })
   return path
+}
+
+/** The stored path of a picture URL from `dashboard/galleries` (`http://host/storage/images/chats/x.webp` → `chats/x.webp`). */
+export function storedImagePath(url: string): string | null {
+  let path = url.trim()
+  if (/^https?:\/\//i.test(path)) {
+    try {
+      path = new URL(path).pathname
+    } catch {
+      return null
+    }
+  }
+  path = path.replace(/^\/+/, '').replace(/^storage\/images\//, '')
+  return /^[a-z0-9_-]+\/[A-Za-z0-9_-]+\.webp$/.test(path) ? path : null
+}
+
+/** The stored path of `url` when it is a picture `userId` uploaded through `dashboard/galleries`; null otherwise. */
+export async function ownUploadPath(db: Executor, userId: number, url: string): Promise<string | null> {
+  const path = storedImagePath(url)
+  if (!path) return null
+  return (await repo.isUploadOf(db, userId, path)) ? path : null
 }

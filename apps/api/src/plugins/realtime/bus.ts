@@ -1,5 +1,5 @@
-// The realtime event bus: channels (`user:1`, `cart:2`, `shop:3`), in-process or Redis pub/sub, and the Realtime
-// facade that modules publish through after their transactions commit. See route.ts for the protocol.
+// The realtime event bus: channels (`user:1`, `cart:2`, `shop:3`, `support`, `chat:4`), in-process or Redis pub/sub,
+// and the Realtime facade that modules publish through after their transactions commit. See route.ts for the protocol.
 import type { Redis } from 'ioredis'
 
 export interface RealtimeEvent {
@@ -141,6 +141,10 @@ export const channels = {
   user: (id: number) => `user:${id}`,
   cart: (id: number) => `cart:${id}`,
   shop: (id: number) => `shop:${id}`,
+  /** Support chats: every admin's socket hears it (who may is the chat module's rule). */
+  support: () => 'support',
+  /** One conversation's passing events (typing): sockets subscribe to it, with the chat module's permission. */
+  chat: (id: number) => `chat:${id}`,
 }
 
 export const KICKED_MESSAGE = 'You have been kicked from group order'

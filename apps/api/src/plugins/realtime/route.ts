@@ -11,13 +11,18 @@
 //             {type:"subscribe", channel:"cart", cart_id, user_cart_uuid?}   a cart's changes (owner, member or the
 //                                                   guest holding a member uuid of that cart)
 //             {type:"subscribe", channel:"shop", shop_id}                    the seller's own shop's orders
-//             {type:"unsubscribe", channel, cart_id | shop_id}
+//             {type:"subscribe", channel:"chat", conversation_id}            a conversation's typing notices (its
+//                                                   customer, an admin for support, the shop's seller for an order)
+//             {type:"unsubscribe", channel, cart_id | shop_id | conversation_id}
 //             {type:"ping"}
 //   server →  {type:"ready", data:{user_id}}  {type:"subscribed"|"unsubscribed", data:{channel, id}}  {type:"pong"}
 //             {type:"error", data:{statusCode, message}}
 //             events: {type:"order.status_changed", data:{order_id, status, shop_id, ...}} to the order's customer
 //             and shop; {type:"order.payment_updated", data:{order_id, transaction_status}}; {type:"cart.updated",
 //             data:{cart_id, ...}} and {type:"cart.member_kicked", data:{cart_id, user_cart_uuid, message}} to a cart.
+//             Chat (decision 015): {type:"chat.message"|"chat.read"|"chat.delivered", ...} to both parties of a
+//             conversation (the customer's user channel; the shop's channel, or `support` which admins hear);
+//             {type:"chat.typing", ...} to the sockets subscribed to the conversation.
 import websocket from '@fastify/websocket'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -89,13 +94,16 @@ export const realtimePlugin = fp<RealtimeOptions>(
       url: REALTIME_PATH,
       schema: {
         tags: ['Realtime'],
-        summary: 'WebSocket: order status, payment, refund and group-cart events',
+        summary: 'WebSocket: order status, payment, refund, group-cart and chat events',
         description:
           'Upgrade to a WebSocket (a plain GET answers 426). Authenticate with `?token=`, `Authorization: Bearer`, or a ' +
           'first message `{"type":"auth","token":"..."}`; a bad token closes with 4401. Subscribe to a cart with ' +
           '`{"type":"subscribe","channel":"cart","cart_id":1,"user_cart_uuid":"..."}` (owner, member, or the holder of a ' +
-          "member uuid); sellers hear their shops' orders. Events: `order.status_changed`, `order.payment_updated`, " +
-          '`order.refund_updated` (to the customer; the first two also to the shop), `cart.updated`, `cart.member_kicked`. ' +
+          "member uuid); sellers hear their shops' orders, admins the support chats. Subscribe to a conversation's " +
+          'typing with `{"type":"subscribe","channel":"chat","conversation_id":1}` (its parties only). Events: ' +
+          '`order.status_changed`, `order.payment_updated`, ' +
+          '`order.refund_updated` (to the customer; the first two also to the shop), `cart.updated`, `cart.member_kicked`, ' +
+          '`chat.message`, `chat.delivered`, `chat.read` (to both parties of a conversation) and `chat.typing`. ' +
           'Send `{"type":"ping"}` for `{"type":"pong"}`.',
       },
       handler: async (_request, reply) => {

@@ -1,6 +1,6 @@
-// One WebSocket connection: its sign-in, its subscriptions and the client's messages. Who may follow a cart or a
-// shop is the cart's and the shops' rule: the socket asks through RealtimePermissions (given by app.ts from the
-// modules' public functions) and never reads their tables.
+// One WebSocket connection: its sign-in, its subscriptions and the client's messages. Who may follow a cart, a
+// shop, a conversation or the support inbox is the cart's, the shops' and the chat's rule: the socket asks through
+// RealtimePermissions (given by app.ts from the modules' public functions) and never reads their tables.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Database } from '../../db/types.ts'
 import { findSession } from '../../lib/sessions.ts'
@@ -13,6 +13,10 @@ export interface RealtimePermissions {
   ownsShop(db: Database, userId: number, shopId: number): Promise<boolean>
   /** The cart's owner, a signed-in member, or whoever holds a (not kicked) member uuid of that cart. */
   mayFollowCart(db: Database, cartId: number, who: { userId: number | null; userCartUuid?: string }): Promise<boolean>
+  /** A party of the conversation: its customer, an admin for a support one, the shop's seller for an order's. */
+  mayFollowConversation(db: Database, user: { id: number; role: string }, conversationId: number): Promise<boolean>
+  /** Whether the user's socket hears the support inbox (new support messages and their marks) without asking. */
+  hearsSupportChats(db: Database, user: { id: number; role: string }): Promise<boolean>
 }
 
 /** The socket methods we use (the `ws` package ships no types here). */
@@ -67,6 +71,7 @@ type ClientMessage =
   | { type: 'auth'; token: string }
   | { type: 'subscribe' | 'unsubscribe'; channel: 'cart'; cart_id: number; user_cart_uuid?: string }
   | { type: 'subscribe' | 'unsubscribe'; channel: 'shop'; shop_id: number }
+  | { type: 'subscribe' | 'unsubscribe'; channel: 'chat'; conversation_id: number }
   | { type: 'ping' }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -103,6 +108,8 @@ function parseClientMessage(text: string): ClientMessage | undefined {
       }
       if (m.channel === 'shop' && positiveId(m.shop_id))
         return { type: m.type, channel: 'shop', shop_id: m.shop_id as number }
+      if (m.channel === 'chat' && positiveId(m.conversation_id))
+        return { type: m.type, channel: 'chat', conversation_id: m.conversation_id as number }
       return undefined
     default:
       return undefined
@@ -112,6 +119,7 @@ function parseClientMessage(text: string): ClientMessage | undefined {
 /** One connection: who it is, what it listens to. Messages are handled one after another. */
 export class SocketSession {
   private userId: number | null = null
+  private role: string | null = null
   private userUnsubscribe: (() => void) | undefined
   private readonly subscriptions = new Map<string, () => void>()
   private queue: Promise<void> = Promise.resolve()
@@ -175,7 +183,9 @@ export class SocketSession {
         return
       case 'subscribe':
       case 'unsubscribe':
-        return message.channel === 'cart' ? this.cartSubscription(message) : this.shopSubscription(message)
+        if (message.channel === 'cart') return this.cartSubscription(message)
+        if (message.channel === 'chat') return this.chatSubscription(message)
+        return this.shopSubscription(message)
     }
   }
 
@@ -189,10 +199,15 @@ export class SocketSession {
       for (const unsubscribe of this.subscriptions.values()) unsubscribe()
       this.subscriptions.clear()
       this.userId = session.id
+      this.role = session.role
       this.userUnsubscribe = this.app.realtime.bus.subscribe(channels.user(session.id), (event) => this.forward(event))
       // A seller hears their shops' orders without asking.
       if (session.role === 'seller') {
         for (const shopId of await this.permissions.shopsOf(this.app.db, session.id)) this.listen(channels.shop(shopId))
+      }
+      // Support chats reach whoever answers them (admins) the same way.
+      if (await this.permissions.hearsSupportChats(this.app.db, { id: session.id, role: session.role })) {
+        this.listen(channels.support())
       }
     }
     clearTimeout(this.idleTimer)
@@ -226,6 +241,22 @@ export class SocketSession {
     if (!owns) return this.error('ERROR_101', 'You cannot follow this shop')
     if (!this.listen(channel)) return
     this.send('subscribed', { channel: 'shop', id: message.shop_id })
+  }
+
+  private async chatSubscription(message: { type: 'subscribe' | 'unsubscribe'; conversation_id: number }) {
+    const channel = channels.chat(message.conversation_id)
+    if (message.type === 'unsubscribe') return this.unlisten(channel, 'chat', message.conversation_id)
+    const may =
+      this.userId !== null &&
+      this.role !== null &&
+      (await this.permissions.mayFollowConversation(
+        this.app.db,
+        { id: this.userId, role: this.role },
+        message.conversation_id,
+      ))
+    if (!may) return this.error('ERROR_101', 'You cannot follow this conversation')
+    if (!this.listen(channel)) return
+    this.send('subscribed', { channel: 'chat', id: message.conversation_id })
   }
 
   /** The cart's owner, a signed-in member, or whoever holds a (not kicked) member uuid of that cart. */
