@@ -228,6 +228,7 @@ test(
         'Profile',
         'Orders',
         'Wallet',
+        'Reservations',
         'Referrals',
         'Refund requests',
         'Notifications',

@@ -471,10 +471,18 @@ export const userBookings = pgTable(
     endDate: timestamp('end_date', { withTimezone: true, mode: 'date' }).notNull(),
     guest: integer('guest').notNull().default(1),
     note: text('note'),
-    status: text('status', { enum: ['new', 'accepted', 'canceled'] })
+    /** new → accepted → seated → finished, or canceled (see userBookingStatuses in the contracts). */
+    status: text('status', { enum: ['new', 'accepted', 'seated', 'finished', 'canceled'] })
       .notNull()
       .default('new'),
+    /** Why the shop canceled (the customer gives none). */
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('user_bookings_table').on(t.tableId, t.startDate)],
+  (t) => [
+    index('user_bookings_table').on(t.tableId, t.startDate),
+    index('user_bookings_user').on(t.userId, t.startDate),
+    index('user_bookings_booking_start').on(t.bookingId, t.startDate),
+  ],
 )

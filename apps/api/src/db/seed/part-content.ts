@@ -491,7 +491,8 @@ export async function seedBooking(ctx: SeedContext, refs: GlobalRefs, shops: See
   )
   await insertAll(ctx.tx, bookingClosedDates, [{ shopId: hosts[1]!.id, day: localDate(ctx.now, SHOP_TIMEZONE, 7) }])
 
-  // Two reservations of the demo customer at the first restaurant: tomorrow and the day after, 19:00 local.
+  // Reservations of the demo customer at the first restaurant: tomorrow 19:00 and the day after 20:00 local, and two
+  // past ones.
   const firstTables = tablePlan
     .map((t, i) => ({ ...t, id: tableIds[i]! }))
     .filter((t) => t.shopSectionId === sectionIds[0])
@@ -530,6 +531,28 @@ export async function seedBooking(ctx: SeedContext, refs: GlobalRefs, shops: See
       guest: 4,
       note: null,
       status: 'new' as const,
+    },
+    // Past ones: a visit last week, and one the restaurant canceled (its reason shown on /reservations).
+    {
+      bookingId: bookingIds[0]!,
+      tableId: firstTables[2]!.id,
+      userId: refs.customerId,
+      startDate: at(-6, 19),
+      endDate: new Date(at(-6, 19).getTime() + 2 * 3600_000),
+      guest: 3,
+      note: null,
+      status: 'finished' as const,
+    },
+    {
+      bookingId: bookingIds[0]!,
+      tableId: firstTables[2]!.id,
+      userId: refs.customerId,
+      startDate: at(-3, 20),
+      endDate: new Date(at(-3, 20).getTime() + 2 * 3600_000),
+      guest: 2,
+      note: null,
+      status: 'canceled' as const,
+      cancelReason: 'The dining room was closed for a private event.',
     },
     {
       bookingId: bookingIds[0]!,

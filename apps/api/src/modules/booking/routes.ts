@@ -19,11 +19,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/envelope.ts'
 import { paginateRequest, resolvePageWindow } from '../../lib/pagination.ts'
+import { reservationRoutes } from './reservation-routes.ts'
 import * as service from './service.ts'
 
 const tags = ['Table booking']
 
-export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+export const bookingRoutes: FastifyPluginAsyncZod = async (app, options) => {
+  // Reservations (customer's and seller's) live beside the public reads, on the same instance.
+  await reservationRoutes(app, options)
+
   app.get(
     '/rest/booking/shops/paginate',
     {

@@ -81,7 +81,7 @@ export async function listTables(
   }
 }
 
-async function presentSections(
+export async function presentSections(
   db: Executor,
   rows: { id: number; shopId: number; area: number; img: string | null }[],
   ctx: RequestContext,

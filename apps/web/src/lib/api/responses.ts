@@ -7,6 +7,7 @@ const account = () => import('@basil/contracts/account-change')
 const applications = () => import('@basil/contracts/applications')
 const address = () => import('@basil/contracts/address')
 const auth = () => import('@basil/contracts/auth')
+const booking = () => import('@basil/contracts/booking')
 const cart = () => import('@basil/contracts/cart')
 const content = () => import('@basil/contracts/content')
 const order = () => import('@basil/contracts/order')
@@ -53,6 +54,12 @@ export const responses = {
   // wallet
   walletHistoriesPage: responseOf(() => wallet().then((m) => m.walletHistoriesPaginatedSchema)),
   searchedUsersPage: responseOf(() => wallet().then((m) => m.searchedUsersPaginatedSchema)),
+  // table reservations
+  userBooking: responseOf(() => booking().then((m) => m.userBookingResponseSchema)),
+  userBookingsPage: responseOf(() => booking().then((m) => m.userBookingsPaginatedSchema)),
+  shopSectionsPage: responseOf(() => booking().then((m) => m.shopSectionsPaginatedSchema)),
+  bookingTablesPage: responseOf(() => booking().then((m) => m.bookingTablesPaginatedSchema)),
+  busyRanges: responseOf(() => booking().then((m) => m.disableDatesResponseSchema)),
   // seller and courier applications
   myShopApplication: responseOf(() => applications().then((m) => m.myShopApplicationResponseSchema)),
   shopApplication: responseOf(() => applications().then((m) => m.shopApplicationResponseSchema)),

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { useAppConfig } from '@/lib/app-config'
 import { referralsOffered } from '@/lib/settings'
+import { reservationsEnabled } from '@basil/contracts/booking-rules'
 import { buttonClass } from '@/modules/ui/button-class'
 import { SafeImage } from '@/modules/ui/safe-image'
 import { ChevronDownIcon } from '@/modules/ui/icons'
@@ -15,6 +16,7 @@ const ITEMS = [
   { href: '/profile', key: 'profile.title' },
   { href: '/orders', key: 'orders.title' },
   { href: '/wallet', key: 'wallet.title' },
+  { href: '/reservations', key: 'reservations.title' },
   { href: '/referrals', key: 'referrals.title' },
   { href: '/refunds', key: 'refund.listTitle' },
   { href: '/notifications', key: 'notifications.title' },
@@ -22,11 +24,17 @@ const ITEMS = [
   { href: '/be-seller', key: 'nav.beSeller' },
 ] as const
 
-/** The account links; "Referrals" only while the operator offers them (the `referral_active` setting). */
+/**
+ * The account links; "Referrals" only while the operator offers them (the `referral_active` setting), "Reservations"
+ * only while `reservation_enable_for_user` is on.
+ */
 function useAccountItems() {
   const { settings } = useAppConfig()
   const offered = referralsOffered(settings)
-  return ITEMS.filter((item) => item.href !== '/referrals' || offered)
+  const reservations = reservationsEnabled(settings.reservation_enable_for_user)
+  return ITEMS.filter(
+    (item) => (item.href !== '/referrals' || offered) && (item.href !== '/reservations' || reservations),
+  )
 }
 
 /** Desktop header: the login button for visitors, the account menu (profile, orders, wallet, referrals, refunds, notifications, settings, sign out) otherwise. */
