@@ -19,6 +19,7 @@ import { paymentMethodRoutes, paymentProcessRoutes } from './payments/index.ts'
 import { sellerRoutes } from './seller/index.ts'
 import { refundRoutes } from './refunds/index.ts'
 import { applicationRoutes } from './applications/index.ts'
+import { parcelOrderRoutes } from './parcels/index.ts'
 
 /** Every module's routes, registered under /api/v1 in this order. */
 export const modules: FastifyPluginAsync[] = [
@@ -44,4 +45,5 @@ export const modules: FastifyPluginAsync[] = [
   sellerRoutes,
   refundRoutes,
   applicationRoutes,
+  parcelOrderRoutes,
 ]

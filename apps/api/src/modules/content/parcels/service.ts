@@ -15,13 +15,22 @@ export async function listParcelTypes(
   ctx: RequestContext,
 ): Promise<{ items: ParcelType[]; total: number }> {
   const { rows, total } = await repo.listActiveParcelTypes(db, window)
+  return { items: await presentParcelTypes(db, rows, ctx), total }
+}
+
+/** Parcel types as the contract shows them (prices in the request currency, translated), in the order given. */
+export async function presentParcelTypes(
+  db: Executor,
+  rows: repo.ParcelTypeRow[],
+  ctx: RequestContext,
+): Promise<ParcelType[]> {
   const translations = await loadTranslationsOf(
     db,
     'parcelOrderTypeTranslations',
     rows.map((r) => r.id),
     ctx,
   )
-  const items = rows.map((row) => ({
+  return rows.map((row) => ({
     id: row.id,
     type: row.type,
     img: imageUrl(row.img, ctx),
@@ -41,7 +50,6 @@ export async function listParcelTypes(
     active: row.active,
     translation: presentTranslation(translations.get(row.id)),
   }))
-  return { items, total }
 }
 
 /** Delivery price of a parcel, minor units: the type's base price plus its per-km price over the great-circle distance. */

@@ -1,0 +1,2 @@
+// The parcels module's public face: the only file other modules import.
+export { parcelOrderRoutes } from './routes.ts'
