@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { useAppConfig } from '@/lib/app-config'
-import { referralsOffered } from '@/lib/settings'
+import { parcelsOffered, referralsOffered } from '@/lib/settings'
 import { buttonClass } from '@/modules/ui/button-class'
 import { SafeImage } from '@/modules/ui/safe-image'
 import { ChevronDownIcon } from '@/modules/ui/icons'
@@ -14,6 +14,7 @@ import { loginHrefFrom, useSession, useSignOut } from './session'
 const ITEMS = [
   { href: '/profile', key: 'profile.title' },
   { href: '/orders', key: 'orders.title' },
+  { href: '/parcels', key: 'parcels.title' },
   { href: '/wallet', key: 'wallet.title' },
   { href: '/referrals', key: 'referrals.title' },
   { href: '/refunds', key: 'refund.listTitle' },
@@ -22,11 +23,12 @@ const ITEMS = [
   { href: '/be-seller', key: 'nav.beSeller' },
 ] as const
 
-/** The account links; "Referrals" only while the operator offers them (the `referral_active` setting). */
+/** The account links; "Referrals" and "Parcels" only while the operator offers them (`referral_active`, `active_parcel`). */
 function useAccountItems() {
   const { settings } = useAppConfig()
   const offered = referralsOffered(settings)
-  return ITEMS.filter((item) => item.href !== '/referrals' || offered)
+  const parcels = parcelsOffered(settings)
+  return ITEMS.filter((item) => (item.href !== '/referrals' || offered) && (item.href !== '/parcels' || parcels))
 }
 
 /** Desktop header: the login button for visitors, the account menu (profile, orders, wallet, referrals, refunds, notifications, settings, sign out) otherwise. */
