@@ -119,7 +119,7 @@ export function ParcelRouteMap({ from, to, label }: { from: LatLng; to: LatLng; 
     <div className={`${styles.frame} relative`} data-map-mode={offline ? 'offline' : 'tiles'}>
       <div
         ref={box}
-        role="img"
+        role="region"
         aria-label={label}
         data-testid="parcel-route-map"
         className={`${styles.map} isolate h-56 w-full overflow-hidden rounded-2xl ring-1 ring-line sm:h-64`}
