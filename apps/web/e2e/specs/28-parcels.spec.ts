@@ -50,7 +50,11 @@ test('a parcel sent and paid by wallet, moved by the courier, its page following
   page.setDefaultTimeout(15_000)
 
   // The account menu leads to the parcels (active_parcel is on in the demo), and from there to the form.
-  await open(page, base, '/parcels')
+  await open(page, base, '/')
+  await page.getByTestId('user-menu-button').click()
+  await page.getByRole('menuitem', { name: 'Parcels' }).click()
+  await page.waitForURL('**/parcels')
+  await hydrated(page)
   await page.getByTestId('parcels-empty').waitFor()
   await page.getByTestId('parcels-new').click()
   await page.waitForURL('**/parcels/new')

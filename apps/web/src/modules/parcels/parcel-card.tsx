@@ -46,7 +46,11 @@ export function ParcelCard({ parcel }: { parcel: Parcel }) {
             <ZonedTime iso={parcel.created_at} timeZone={timeZone} className="text-xs text-muted" />
           </div>
           <p className="mt-1 truncate text-sm text-muted">
-            {parcel.address_from.address ?? ''} → {parcel.address_to.address ?? ''}
+            {parcel.address_from.address ?? ''}{' '}
+            <span aria-hidden="true" className="inline-block rtl:rotate-180">
+              →
+            </span>{' '}
+            {parcel.address_to.address ?? ''}
           </p>
         </div>
         {parcel.currency_id === (currency.id || null) || parcel.currency_id === null ? (

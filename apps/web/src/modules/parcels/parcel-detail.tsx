@@ -283,7 +283,7 @@ export function ParcelDetail({ id }: { id: string }) {
             <dl className="flex flex-col gap-2 text-sm">
               <div className="flex justify-between gap-3">
                 <dt className="text-muted">{t('parcels.distance')}</dt>
-                <dd dir="ltr">{t('parcels.km', { km: parcel.km })}</dd>
+                <dd>{t('parcels.km', { km: parcel.km })}</dd>
               </div>
               {tx?.payment_system ? (
                 <div className="flex justify-between gap-3">

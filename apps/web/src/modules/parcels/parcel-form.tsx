@@ -352,7 +352,14 @@ export function ParcelForm() {
     resolver,
     reValidateMode: 'onSubmit',
   })
-  const { setValue, getValues } = form
+  const { setValue, getValues, clearErrors } = form
+  // A box changed since the refused submit loses its message (the others keep theirs until the next submit).
+  useEffect(() => {
+    const subscription = form.watch((_, { name }) => {
+      if (name) clearErrors(name)
+    })
+    return () => subscription.unsubscribe()
+  }, [form, clearErrors])
   // The signed-in sender's own name and phone, once the profile has loaded (unless typed meanwhile).
   useEffect(() => {
     if (!user) return
@@ -501,7 +508,7 @@ export function ParcelForm() {
             </div>
             <div className="flex justify-between gap-3">
               <dt className="text-muted">{t('parcels.distance')}</dt>
-              <dd dir="ltr">{t('parcels.km', { km: (Math.round(km * 10) / 10).toFixed(1) })}</dd>
+              <dd>{t('parcels.km', { km: (Math.round(km * 10) / 10).toFixed(1) })}</dd>
             </div>
             <div className="flex items-center justify-between gap-3 border-t border-line pt-3 text-base font-extrabold">
               <dt>{t('parcels.price')}</dt>
