@@ -173,8 +173,8 @@ export const parcelOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Wallet: 400 "Insufficient wallet balance" changes nothing. A paid parcel refuses another payment (400 "' +
           service.MESSAGES.alreadyPaid +
-          '"); a retry with the same `Idempotency-Key` header answers the first attempt. Card methods answer 400 ' +
-          '(no hosted payment page for parcels).',
+          '"); a retry with the same `Idempotency-Key` header answers the first attempt. A card is paid on ' +
+          'the provider’s page: `GET dashboard/user/order-{tag}-process?parcel_id={id}` (400 here).',
         params: idParamSchema,
         body: parcelTransactionBodySchema.nullish(),
         response: { 200: parcelTransactionResponseSchema, ...authedErrorResponses },

@@ -26,7 +26,7 @@ export const MESSAGES = {
   canceled: 'The parcel is canceled',
   alreadyPaid: 'The parcel is already paid',
   choosePayment: 'Please, choose payment method',
-  cardNotAvailable: 'Paying a parcel by card is not available. Please, choose another payment method',
+  cardNotAvailable: 'A parcel is paid by card on its payment page (order-{tag}-process with parcel_id)',
   notDelivered: 'You can review the courier once the parcel is delivered',
   alreadyReviewed: 'You have already reviewed this delivery',
   noCourier: 'The parcel has no courier to review',
