@@ -147,6 +147,43 @@ test('a parcel sent and paid by wallet, moved by the courier, its page following
   await context.close()
 })
 
+test('a parcel paid by card: the sandbox’s Pay settles it and the page says so', async ({
+  base,
+  cardOrigin,
+  login,
+}) => {
+  const alex = await login(ALEX)
+  const context = await alex.newContext()
+  const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  await open(page, base, '/parcels/new')
+  await page.getByTestId('parcel-form').waitFor()
+  await fillEnd(page, 'from', { name: 'Alex Morgan', phone: '+12025550100', address: '1 Sender Street' })
+  await fillEnd(page, 'to', { name: 'Card Receiver', phone: '+12025550178', address: '5 Card Lane' })
+  await page.getByTestId('parcel-price').getByTestId('price').waitFor()
+  await page.getByTestId('payment-stripe').locator('input').check()
+  await page.getByTestId('parcel-submit').click()
+
+  await page.waitForURL((url) => url.origin === cardOrigin, { timeout: 20_000 })
+  await page.getByRole('button', { name: /^Pay/ }).click()
+  await page.waitForURL((url) => url.origin === new URL(base).origin && /^\/parcels\/\d+$/.test(url.pathname), {
+    timeout: 20_000,
+  })
+  await hydrated(page)
+  await page.locator('[data-sonner-toast]').filter({ hasText: 'Payment received, thank you!' }).waitFor()
+  const id = Number(new URL(page.url()).pathname.split('/').pop())
+  await waitFor(
+    async () =>
+      ((await apiCall(alex.token, 'GET', `dashboard/user/parcel-orders/${id}`)).data as Json).transaction?.status ===
+      'paid',
+    { message: 'the parcel is paid' },
+  )
+  await page.reload({ waitUntil: 'domcontentloaded' })
+  await hydrated(page)
+  await page.getByTestId('parcel-payment').filter({ hasText: 'Paid' }).waitFor()
+  await context.close()
+})
+
 test('phone, dark, Arabic: the parcel form (axe)', { tag: PHONE_DARK_RTL }, async ({ base, login, axe }) => {
   const alex = await login(ALEX)
   const context = await alex.newContext({

@@ -8,12 +8,14 @@ import { useForm } from 'react-hook-form'
 import { z } from 'zod'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
+import { useAppConfig } from '@/lib/app-config'
+import { isOffsitePayment } from '@/modules/checkout/payment-label'
 import { buttonClass } from '@/modules/ui/button'
 import { Dialog } from '@/modules/ui/dialog'
 import { labelledInputClass } from '@/modules/ui/field'
 import { FormDialog } from '@/modules/ui/form-dialog'
 import { StarIcon } from '@/modules/ui/icons'
-import { cancelParcel, reviewCourier } from './parcels-api'
+import { cancelParcel, reviewCourier, startParcelCardPayment } from './parcels-api'
 
 function message(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback
@@ -96,6 +98,23 @@ export function ParcelActions({ parcel, onChanged }: { parcel: Parcel; onChanged
   const [busy, setBusy] = useState(false)
   const canCancel = parcel.status === 'new'
   const canReview = parcel.status === 'delivered' && !parcel.review && parcel.deliveryman !== null
+  const { currency } = useAppConfig()
+  const payTag = parcel.transaction?.payment_system?.tag
+  const canPay =
+    parcel.status === 'new' && parcel.transaction?.status === 'progress' && !!payTag && isOffsitePayment(payTag)
+
+  const pay = async () => {
+    if (!payTag) return
+    setBusy(true)
+    try {
+      const url = await startParcelCardPayment(payTag, parcel.id, currency.id || undefined)
+      if (url) window.location.assign(url)
+      else setBusy(false)
+    } catch (error) {
+      toast.error(message(error, t('error.later')))
+      setBusy(false)
+    }
+  }
 
   const cancel = async () => {
     setBusy(true)
@@ -111,9 +130,20 @@ export function ParcelActions({ parcel, onChanged }: { parcel: Parcel; onChanged
     }
   }
 
-  if (!canCancel && !canReview) return null
+  if (!canCancel && !canReview && !canPay) return null
   return (
     <div className="flex flex-wrap gap-2">
+      {canPay ? (
+        <button
+          type="button"
+          className={buttonClass('primary', 'sm')}
+          disabled={busy}
+          onClick={() => void pay()}
+          data-testid="parcel-pay"
+        >
+          {t('orders.payNow')}
+        </button>
+      ) : null}
       {canCancel ? (
         <button
           type="button"

@@ -129,6 +129,13 @@ export function ParcelDetail({ id }: { id: string }) {
     refetchInterval: (q) => (q.state.data && isFinalParcelStatus(q.state.data.status) ? false : PARCEL_POLL_MS),
     refetchIntervalInBackground: false,
   })
+  // A card provider's hosted page sends the customer back with ?payment=success|canceled.
+  useEffect(() => {
+    const payment = new URLSearchParams(window.location.search).get('payment')
+    if (payment === 'success') toast.success(t('orders.paymentSuccess'))
+    else if (payment === 'canceled') toast.warning(t('orders.paymentCanceled'))
+    if (payment) window.history.replaceState(window.history.state, '', window.location.pathname)
+  }, [t])
   const lastStatus = useRef<string | null>(null)
   const status = query.data?.status
   useEffect(() => {

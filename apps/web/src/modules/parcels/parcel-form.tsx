@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast'
 import { useSession } from '@/modules/account/session'
 import { reverseGeocode } from '@/modules/address/use-addresses'
 import { paymentMethodsQuery } from '@/modules/checkout/checkout-api'
-import { paymentLabel } from '@/modules/checkout/payment-label'
+import { isOffsitePayment, paymentLabel } from '@/modules/checkout/payment-label'
 import { SubmitButton } from '@/modules/ui/button'
 import { Field, FormAlert, labelledInputClass } from '@/modules/ui/field'
 import { CloseIcon, PlusIcon } from '@/modules/ui/icons'
@@ -27,6 +27,7 @@ import {
   fetchParcelTypes,
   parcelsKey,
   payParcel,
+  startParcelCardPayment,
   uploadParcelPhoto,
 } from './parcels-api'
 import { checkParcel, distanceKm, toParcelBody, type End, type ParcelValues } from './parcel-values'
@@ -303,7 +304,10 @@ export function ParcelForm() {
   const typesNow = useRef(types)
   typesNow.current = types
   const paymentsQuery = useQuery(paymentMethodsQuery)
-  const payments = (paymentsQuery.data ?? []).filter((p) => p.tag === 'cash' || p.tag === 'wallet')
+  // Cash, the wallet, and the card providers the marketplace has switched on (their hosted page).
+  const payments = (paymentsQuery.data ?? []).filter(
+    (p) => p.active && (p.tag === 'cash' || p.tag === 'wallet' || isOffsitePayment(p.tag)),
+  )
 
   const [resolver] = useState(() =>
     stagedResolver<ParcelValues>(
@@ -396,8 +400,18 @@ export function ParcelForm() {
     setBusy(true)
     try {
       const parcel = await createParcel(toParcelBody(values, points, photos, currencyId), currencyId)
+      const method = payments.find((p) => String(p.id) === values.paymentId)
       try {
-        await payParcel(parcel.id, Number(values.paymentId), `${idempotencyKey.current}-${parcel.id}`)
+        if (method && isOffsitePayment(method.tag)) {
+          // The provider's page, then back to the parcel's page with ?payment=success|canceled.
+          const url = await startParcelCardPayment(method.tag, parcel.id, currencyId)
+          if (url) {
+            window.location.assign(url)
+            return
+          }
+        } else {
+          await payParcel(parcel.id, Number(values.paymentId), `${idempotencyKey.current}-${parcel.id}`)
+        }
         toast.success(t('parcels.created'))
       } catch (payError) {
         toast.error(t('parcels.paymentFailed', { message: (payError as Error).message }))
@@ -498,7 +512,6 @@ export function ParcelForm() {
           <p id="parcel-payment-error" role="alert" className="mt-1.5 text-sm font-medium text-danger empty:hidden">
             {error('paymentId') ? t(error('paymentId')!) : walletShort ? t('checkout.insufficientWallet') : ''}
           </p>
-          <p className="mt-2 text-xs text-muted">{t('parcels.cardUnavailable')}</p>
         </Card>
         <Card id="parcel-summary" title={t('parcels.summary')}>
           <dl className="flex flex-col gap-2 text-sm">

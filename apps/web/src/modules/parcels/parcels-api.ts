@@ -107,3 +107,11 @@ export async function uploadParcelPhoto(file: File): Promise<string> {
   const uploaded = await apiFetch('dashboard/galleries', responses.galleryUpload, { method: 'POST', body: form })
   return uploaded.data.title
 }
+
+/** A card provider's hosted page for the parcel (`order-{tag}-process?parcel_id=`): where to send the customer. */
+export async function startParcelCardPayment(tag: string, id: number, currencyId: number | undefined) {
+  const res = await apiFetch(`dashboard/user/order-${tag}-process`, responses.paymentProcess, {
+    query: { parcel_id: id, currency_id: currencyId },
+  })
+  return res.data.data.url
+}
