@@ -19,12 +19,13 @@ import { paymentMethodRoutes, paymentProcessRoutes } from './payments/index.ts'
 import { sellerRoutes } from './seller/index.ts'
 import { refundRoutes } from './refunds/index.ts'
 import { applicationRoutes } from './applications/index.ts'
-import { parcelOrderRoutes } from './parcels/index.ts'
+import { parcelOrderRoutes, parcelTypeRoutes } from './parcels/index.ts'
 
 /** Every module's routes, registered under /api/v1 in this order. */
 export const modules: FastifyPluginAsync[] = [
   globalRoutes,
   contentRoutes,
+  parcelTypeRoutes,
   promotionRoutes,
   paymentMethodRoutes,
   shopRoutes,

@@ -1,3 +1,2 @@
 // The content module's public face: the only file other modules import.
 export { contentRoutes } from './routes.ts'
-export { presentParcelTypes, priceParcel } from './parcels/service.ts'

@@ -3,9 +3,9 @@
 import type { Parcel } from '@basil/contracts'
 import type { Executor } from '../../db/types.ts'
 import type { RequestContext } from '../../lib/context.ts'
-import { presentParcelTypes } from '../content/index.ts'
 import { presentParcelBundles } from './present.ts'
 import * as repo from './repository.ts'
+import { presentParcelTypes } from './types-service.ts'
 
 const unique = (ids: Array<number | null>) => [...new Set(ids.filter((id): id is number => id !== null))]
 

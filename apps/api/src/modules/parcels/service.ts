@@ -11,12 +11,12 @@ import { ApiError, badRequest, forbidden, notFound } from '../../lib/errors.ts'
 import { claimIdempotencyKey, recordIdempotentResult } from '../../lib/idempotency.ts'
 import type { PageWindow } from '../../lib/pagination.ts'
 import type { AuthUser } from '../../plugins/auth.ts'
-import { priceParcel } from '../content/index.ts'
 import { notifyUser } from '../notifications/index.ts'
 import { postWalletEntry } from '../wallet/index.ts'
 import { atRate, currentTransaction } from './present.ts'
 import { presentParcel, presentParcels } from './read-model.ts'
 import * as repo from './repository.ts'
+import { priceParcel } from './types-service.ts'
 
 export const MESSAGES = {
   off: 'Sending parcels is not available at the moment',

@@ -1,13 +1,15 @@
+// The parcel types and the price of a trip (`rest/parcel-order/types`, `rest/parcel-order/calculate-price`): the
+// same price function the parcels' creation uses, so a quote and a parcel's price never differ.
 import type { ParcelType } from '@basil/contracts'
-import type { Executor } from '../../../db/types.ts'
-import type { RequestContext } from '../../../lib/context.ts'
-import { notFound } from '../../../lib/errors.ts'
-import { imageUrl, money } from '../../../lib/present.ts'
-import { presentTranslation } from '../../../lib/translations.ts'
-import { loadTranslationsOf } from '../../../db/translations.ts'
-import { distanceKm, type GeoPoint } from '../../shops/index.ts'
-import type { PageWindow } from '../shared.ts'
-import * as repo from './repository.ts'
+import type { Executor } from '../../db/types.ts'
+import type { RequestContext } from '../../lib/context.ts'
+import { notFound } from '../../lib/errors.ts'
+import { imageUrl, money } from '../../lib/present.ts'
+import { presentTranslation } from '../../lib/translations.ts'
+import { loadTranslationsOf } from '../../db/translations.ts'
+import { distanceKm, type GeoPoint } from '../shops/index.ts'
+import type { PageWindow } from '../../lib/pagination.ts'
+import * as repo from './types-repository.ts'
 
 export async function listParcelTypes(
   db: Executor,
