@@ -9,6 +9,11 @@ import { apiCall, apiLogin } from '../kit/data.ts'
 const ALEX = { email: 'customer@basil.test', password: 'basil-customer' }
 const ADMIN = { email: 'admin@basil.test', password: 'basil-admin' }
 const COURIER = { email: 'courier@basil.test', password: 'basil-courier' }
+/** A 24×24 PNG: the parcel's photo, through the existing upload. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAKElEQVQ4jWM4UaFBFcQwatCJ0TA6MZqOKkazSMVoMaIxWkJqDGQtAgDJUyouJJ0o5wAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 async function balanceOf(token: string): Promise<number> {
   return (await apiCall(token, 'GET', 'dashboard/user/profile/show')).data.wallet?.price ?? 0
@@ -75,6 +80,10 @@ test('a parcel sent and paid by wallet, moved by the courier, its page following
   await page.locator('input[name="height"]').fill('5')
   await page.locator('input[name="weight"]').fill('1.5')
   await page.locator('textarea[name="instructions"]').fill('Handle with care')
+  await page
+    .getByTestId('parcel-photo-input')
+    .setInputFiles({ name: 'parcel.png', mimeType: 'image/png', buffer: PHOTO })
+  await page.getByTestId('parcel-photos').getByRole('img', { name: 'Parcel photo 1' }).waitFor()
 
   // The price shown is the server's for the chosen type and the two points.
   const types = (await apiCall(alex.token, 'GET', 'rest/parcel-order/types?perPage=50')).data as Json[]
@@ -94,6 +103,7 @@ test('a parcel sent and paid by wallet, moved by the courier, its page following
   assertEqual(parcel.type_id, small.id, 'the chosen type')
   assertEqual(parcel.username_to, 'Riley Receiver', 'the receiver')
   assertEqual(parcel.weight, 1500, 'the weight in grams')
+  assertEqual(parcel.images.length, 1, 'the photo')
   assertEqual(parcel.transaction?.status, 'paid', 'paid from the wallet')
   const quote = await apiCall(
     alex.token,
