@@ -36,7 +36,7 @@ export const paymentProviderTags = [
 ] as const
 export type PaymentProviderTag = (typeof paymentProviderTags)[number]
 
-/** `GET dashboard/user/order-{tag}-process`: the order to pay (`parcel_id` and wallet top-ups are not offered). */
+/** `GET dashboard/user/order-{tag}-process`: the order to pay (`order_id`), a parcel (`parcel_id`) or a wallet top-up. */
 export const paymentProcessQuerySchema = localeQuerySchema.extend({
   order_id: queryId.optional(),
   parcel_id: queryId.optional(),

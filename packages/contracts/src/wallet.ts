@@ -20,7 +20,7 @@ export const walletHistorySchema = z.object({
   uuid: z.string(),
   wallet_uuid: z.string(),
   type: z.enum(['topup', 'withdraw']),
-  reason: z.enum(['topup', 'withdraw', 'order', 'refund', 'transfer_in', 'transfer_out', 'referral']),
+  reason: z.enum(['topup', 'withdraw', 'order', 'refund', 'transfer_in', 'transfer_out', 'referral', 'parcel']),
   price: z.number(),
   note: z.string().nullable(),
   status: z.enum(['processed', 'pending', 'rejected']),

@@ -21,11 +21,13 @@ import { refundRoutes } from './refunds/index.ts'
 import { applicationRoutes } from './applications/index.ts'
 import { chatRoutes } from './chat/index.ts'
 import { pushRoutes } from './push/index.ts'
+import { parcelOrderRoutes, parcelTypeRoutes } from './parcels/index.ts'
 
 /** Every module's routes, registered under /api/v1 in this order. */
 export const modules: FastifyPluginAsync[] = [
   globalRoutes,
   contentRoutes,
+  parcelTypeRoutes,
   promotionRoutes,
   paymentMethodRoutes,
   shopRoutes,
@@ -48,4 +50,5 @@ export const modules: FastifyPluginAsync[] = [
   applicationRoutes,
   chatRoutes,
   pushRoutes,
+  parcelOrderRoutes,
 ]

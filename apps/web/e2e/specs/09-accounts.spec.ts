@@ -227,6 +227,7 @@ test(
       JSON.stringify([
         'Profile',
         'Orders',
+        'Parcels',
         'Wallet',
         'Reservations',
         'Referrals',

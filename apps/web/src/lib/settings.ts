@@ -38,3 +38,8 @@ export function footerTextIn(
 export function referralsOffered(settings: SettingsMap): boolean {
   return ['1', 'true'].includes((settings.referral_active ?? '').trim().toLowerCase())
 }
+
+/** The `active_parcel` setting (`1`/`true`): whether the storefront offers door-to-door parcels (the menu link). */
+export function parcelsOffered(settings: SettingsMap): boolean {
+  return ['1', 'true'].includes((settings.active_parcel ?? '').trim().toLowerCase())
+}

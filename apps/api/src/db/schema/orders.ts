@@ -20,6 +20,7 @@ import { stocks } from './catalogue.ts'
 import { coupons, payments } from './content.ts'
 import { createdAt, updatedAt } from './common.ts'
 import { currencies } from './global.ts'
+import { parcelOrders } from './parcels.ts'
 import { shops } from './shops.ts'
 import { users } from './users.ts'
 
@@ -307,6 +308,7 @@ export const walletHistoryTypes = [
   'transfer_in',
   'transfer_out',
   'referral',
+  'parcel',
 ] as const
 export type WalletHistoryType = (typeof walletHistoryTypes)[number]
 
@@ -333,6 +335,8 @@ export const walletHistories = pgTable(
     /** The other side of a transfer. */
     counterpartyId: integer('counterparty_id').references(() => users.id, { onDelete: 'set null' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The parcel paid for (wallet payment of a parcel, or its refund). */
+    parcelOrderId: integer('parcel_order_id').references(() => parcelOrders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('wallet_histories_wallet').on(t.walletId, t.id), index('wallet_histories_order').on(t.orderId)],
@@ -347,6 +351,8 @@ export const paymentTransactions = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** A parcel's payment has `parcel_order_id` instead of `order_id`. */
+    parcelOrderId: integer('parcel_order_id').references(() => parcelOrders.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     paymentId: integer('payment_id')
       .notNull()
@@ -361,7 +367,11 @@ export const paymentTransactions = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payment_transactions_order').on(t.orderId, t.id), index('payment_transactions_user').on(t.userId)],
+  (t) => [
+    index('payment_transactions_order').on(t.orderId, t.id),
+    index('payment_transactions_user').on(t.userId),
+    index('payment_transactions_parcel').on(t.parcelOrderId, t.id),
+  ],
 )
 
 /** One row per coupon used on an order: a user may use a coupon once. */

@@ -32,17 +32,18 @@ export async function isSeeded(db: Database): Promise<boolean> {
 export async function seedDemoMarketplace(db: Database, options: SeedOptions): Promise<void> {
   const images = ImageQueue.forStorage(options.storageDir)
   const now = options.now ?? new Date()
-  const [customer, seller, admin, others] = await Promise.all([
+  const [customer, seller, admin, courier, others] = await Promise.all([
     hash(demoAccounts.customer.password),
     hash(demoAccounts.seller.password),
     hash(demoAccounts.admin.password),
+    hash(demoAccounts.courier.password),
     hash(demoAccounts.othersPassword),
   ])
   try {
     await db.transaction(async (tx) => {
       const ctx: SeedContext = { tx, now, images }
       const step = timer(options.log)
-      const refs = await seedGlobal(ctx, { customer, seller, admin, others })
+      const refs = await seedGlobal(ctx, { customer, seller, admin, courier, others })
       step('global data and users')
       const shops = await seedShops(ctx, refs)
       step('shops')

@@ -58,6 +58,14 @@ export const demoAccounts = {
     lastname: 'Admin',
     phone: '+12025550102',
   },
+  /** Accepts, picks up and delivers the parcels an admin assigns (`dashboard/deliveryman/parcel-orders/...`). */
+  courier: {
+    email: 'courier@basil.test',
+    password: 'basil-courier',
+    firstname: 'Casey',
+    lastname: 'Courier',
+    phone: '+12025550103',
+  },
   /** Every other demo user (the reviewers) signs in with this password. */
   othersPassword: 'basil-demo',
 } as const
@@ -80,6 +88,7 @@ export interface PasswordHashes {
   customer: string
   seller: string
   admin: string
+  courier: string
   others: string
 }
 
@@ -150,6 +159,8 @@ export async function seedGlobal(ctx: SeedContext, hashes: PasswordHashes): Prom
   const userIds = await insertIds(tx, users, userRows)
   // The admin comes after the reviewers, so the ids of the accounts seeded before it stay as they were.
   await insertIds(tx, users, [{ ...demoAccount('admin', hashes.admin), role: 'admin' as const }])
+  // The courier comes last for the same reason.
+  await insertIds(tx, users, [{ ...demoAccount('courier', hashes.courier), role: 'deliveryman' as const }])
 
   // Payments: cash, wallet and Stripe work out of the box; the other providers need keys first.
   const paymentIdList = await insertIds(
@@ -220,7 +231,7 @@ export async function seedGlobal(ctx: SeedContext, hashes: PasswordHashes): Prom
   }
 }
 
-function demoAccount(kind: 'customer' | 'seller' | 'admin', passwordHash: string) {
+function demoAccount(kind: 'customer' | 'seller' | 'admin' | 'courier', passwordHash: string) {
   const account = demoAccounts[kind]
   return {
     uuid: uuidFor(`user:${kind}`),
@@ -229,7 +240,7 @@ function demoAccount(kind: 'customer' | 'seller' | 'admin', passwordHash: string
     email: account.email,
     phone: account.phone,
     passwordHash,
-    myReferral: kind === 'customer' ? 'ALEXBASIL' : kind === 'seller' ? 'SAMBASIL' : 'ROBINBASIL',
+    myReferral: { customer: 'ALEXBASIL', seller: 'SAMBASIL', admin: 'ROBINBASIL', courier: 'CASEYBASIL' }[kind],
     emailVerifiedAt: '2025-01-01T00:00:00.000Z',
     phoneVerifiedAt: '2025-01-01T00:00:00.000Z',
   }

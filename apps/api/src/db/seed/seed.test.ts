@@ -253,6 +253,12 @@ describe('demo seed', () => {
     )
     expect(admin?.role).toBe('admin')
     expect(await verify(admin!.password_hash, demoAccounts.admin.password)).toBe(true)
+
+    const [courier] = await rows<{ password_hash: string; role: string }>(
+      sql`SELECT password_hash, role FROM users WHERE email = ${demoAccounts.courier.email}`,
+    )
+    expect(courier?.role).toBe('deliveryman')
+    expect(await verify(courier!.password_hash, demoAccounts.courier.password)).toBe(true)
   })
 
   it('fills every table of the catalogue, shops and content', async () => {

@@ -6,12 +6,11 @@ import { careerRoutes } from './careers/routes.ts'
 import { categoryRoutes } from './categories/routes.ts'
 import { faqRoutes } from './faqs/routes.ts'
 import { pageRoutes } from './pages/routes.ts'
-import { parcelRoutes } from './parcels/routes.ts'
 import { recipeRoutes } from './recipes/routes.ts'
 import { storyRoutes } from './stories/routes.ts'
 
 /** The public content endpoints: catalogue taxonomy, marketing, editorial and reference data (coupons and referrals are
- * in promotions/, payment methods in payments/methods/). */
+ * in promotions/, payment methods in payments/methods/, parcel types in parcels/). */
 export const contentRoutes: FastifyPluginAsync = async (app) => {
   for (const routes of [
     categoryRoutes,
@@ -23,7 +22,6 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     recipeRoutes,
     faqRoutes,
     pageRoutes,
-    parcelRoutes,
   ]) {
     await app.register(routes)
   }

@@ -246,9 +246,9 @@ describe('GET dashboard/user/order-stripe-process', () => {
     expect(missing).toMatchObject({ status: 400, body: { params: { order_id: expect.any(Array) } } })
     const parcel = await call(t, 'GET', 'dashboard/user/order-stripe-process', {
       token: owner.token,
-      query: { parcel_id: 3 },
+      query: { parcel_id: 999_999 },
     })
-    expect(parcel.status).toBe(400)
+    expect(parcel.status).toBe(404)
     const canceled = await placeOrder(t.db, { userId: owner.id, shopId, paymentTag: 'stripe', status: 'canceled' })
     expect((await startStripe(owner, canceled.id)).body).toMatchObject({
       statusCode: 'ERROR_400',

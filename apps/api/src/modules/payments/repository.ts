@@ -3,6 +3,7 @@ import type { Executor } from '../../db/types.ts'
 import {
   currencies,
   orders,
+  parcelOrders,
   paymentTransactions,
   payments,
   shopPayments,
@@ -11,6 +12,7 @@ import {
 } from '../../db/schema/index.ts'
 
 export type OrderRow = typeof orders.$inferSelect
+export type ParcelRow = typeof parcelOrders.$inferSelect
 export type TransactionRow = typeof paymentTransactions.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
 
@@ -116,4 +118,41 @@ export async function defaultCurrencyCode(tx: Executor): Promise<string> {
 export async function userEmail(tx: Executor, userId: number): Promise<string | null> {
   const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId))
   return row?.email ?? null
+}
+
+/** The parcel, locked until the transaction ends: payments of one parcel are decided one at a time. */
+export async function lockParcel(tx: Executor, parcelId: number): Promise<ParcelRow | undefined> {
+  const [row] = await tx.select().from(parcelOrders).where(eq(parcelOrders.id, parcelId)).for('update')
+  return row
+}
+
+export async function parcelTransactions(tx: Executor, parcelId: number): Promise<TransactionRow[]> {
+  return tx
+    .select()
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.parcelOrderId, parcelId))
+    .orderBy(asc(paymentTransactions.id))
+}
+
+/** Cancels the parcel's other unfinished attempts (the customer chose another way to pay). */
+export async function cancelOpenParcelTransactions(
+  tx: Executor,
+  parcelId: number,
+  keepId: number | null,
+  note: string,
+): Promise<void> {
+  await tx
+    .update(paymentTransactions)
+    .set({ status: 'canceled' satisfies TransactionStatus, note, updatedAt: new Date() })
+    .where(
+      and(
+        eq(paymentTransactions.parcelOrderId, parcelId),
+        eq(paymentTransactions.status, 'progress'),
+        keepId === null ? undefined : ne(paymentTransactions.id, keepId),
+      ),
+    )
+}
+
+export async function setParcelPayment(tx: Executor, parcelId: number, paymentId: number): Promise<void> {
+  await tx.update(parcelOrders).set({ paymentId, updatedAt: new Date() }).where(eq(parcelOrders.id, parcelId))
 }

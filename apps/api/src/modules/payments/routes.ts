@@ -15,6 +15,7 @@ import { ok } from '../../lib/envelope.ts'
 import { badRequest } from '../../lib/errors.ts'
 import { getUser, requireUser } from '../../plugins/auth.ts'
 import { MINUTE, rateLimited } from '../../plugins/rate-limit.ts'
+import { startParcelCheckout } from './parcel-card.ts'
 import { notConfigured, providerTitles } from './providers.ts'
 import * as service from './service.ts'
 import { readSessionEvent, verifyStripeSignature } from './stripe.ts'
@@ -40,6 +41,7 @@ export const paymentProcessRoutes: FastifyPluginAsyncZod = async (app) => {
           description:
             `Query \`order_id\` pays an order; \`wallet_id\` + \`total_price\` (in \`currency_id\`) tops up the wallet ` +
             `(without \`wallet_id\`: the caller's own wallet, created when they have none yet), ` +
+            `\`parcel_id\` pays one of the caller's parcels (back to \`/parcels/{id}?payment=...\`), ` +
             `credited when the payment is confirmed. Answers \`{data:{data:{url}}}\`; send the customer there. The provider's signed webhook confirms the ` +
             `payment (the order's \`transaction.status\` becomes \`paid\`) and the page sends the customer back to ` +
             `\`/orders/{id}?payment=success|canceled\`. Calling it again for the same order answers the same page ` +
@@ -69,9 +71,19 @@ export const paymentProcessRoutes: FastifyPluginAsyncZod = async (app) => {
             data: { url: result.url, provider_ref: result.providerRef, transaction_id: result.transactionId },
           })
         }
+        if (!query.order_id && query.parcel_id) {
+          const result = await startParcelCheckout(
+            app.db,
+            provider,
+            getUser(request).id,
+            query.parcel_id,
+            origin(request),
+          )
+          return ok({
+            data: { url: result.url, provider_ref: result.providerRef, transaction_id: result.transactionId },
+          })
+        }
         if (!query.order_id) {
-          if (query.parcel_id)
-            throw badRequest('Paying a parcel by card is not available. Please, choose another payment method')
           throw badRequest('The order id field is required.', { order_id: ['The order id field is required.'] })
         }
         const result = await service.startCheckout(

@@ -14,6 +14,7 @@ import {
   type PaymentProvider,
   type PaymentsRuntime,
 } from './providers.ts'
+import { settleParcelSession } from './parcel-card.ts'
 import * as repo from './repository.ts'
 import type { StripeSessionEvent } from './stripe.ts'
 
@@ -257,6 +258,7 @@ export async function settleStripeSession(db: Database, event: StripeSessionEven
     const found = await repo.findTransactionByRef(tx, event.sessionId)
     if (found && found.orderId === null && found.payload?.purpose === WALLET_TOPUP)
       return settleTopUp(tx, event, outcome)
+    if (found && found.parcelOrderId !== null) return settleParcelSession(tx, found, event, outcome)
     if (!found?.orderId) return { handled: false }
     // Lock order first, then re-read the attempt: the same order as every other payment path.
     const order = await repo.lockOrder(tx, found.orderId)

@@ -2,10 +2,10 @@
 import type { PaymentProviderTag } from '@basil/contracts'
 
 export interface CheckoutInput {
-  /** The order paid for; null for a wallet top-up. */
+  /** The order paid for; null for a wallet top-up or a parcel. */
   orderId: number | null
   transactionId: number
-  purpose: 'order' | 'wallet_topup'
+  purpose: 'order' | 'wallet_topup' | 'parcel'
   /** Minor units of `currency`. */
   amount: number
   /** ISO 4217, lower case. */

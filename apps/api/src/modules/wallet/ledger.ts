@@ -24,6 +24,7 @@ export interface WalletEntry {
   type: WalletHistoryType
   note?: string | null
   orderId?: number | null
+  parcelOrderId?: number | null
   authorId?: number | null
   counterpartyId?: number | null
 }
@@ -59,6 +60,7 @@ export async function postWalletEntry(
       status: 'processed',
       note: entry.note ?? null,
       orderId: entry.orderId ?? null,
+      parcelOrderId: entry.parcelOrderId ?? null,
       authorId: entry.authorId ?? null,
       counterpartyId: entry.counterpartyId ?? null,
     })

@@ -12,6 +12,7 @@ const cart = () => import('@basil/contracts/cart')
 const content = () => import('@basil/contracts/content')
 const order = () => import('@basil/contracts/order')
 const orderOps = () => import('@basil/contracts/order-ops')
+const parcel = () => import('@basil/contracts/parcel')
 const product = () => import('@basil/contracts/product')
 const shop = () => import('@basil/contracts/shop')
 const user = () => import('@basil/contracts/user')
@@ -51,6 +52,12 @@ export const responses = {
   ordersPage: responseOf(() => order().then((m) => m.ordersPaginatedSchema)),
   refundsPage: responseOf(() => orderOps().then((m) => m.refundsPaginatedSchema)),
   paymentProcess: responseOf(() => orderOps().then((m) => m.paymentProcessResponseSchema)),
+  // parcels
+  parcelTypesPage: responseOf(() => content().then((m) => m.parcelTypesResponseSchema)),
+  parcelPrice: responseOf(() => content().then((m) => m.parcelPriceResponseSchema)),
+  parcel: responseOf(() => parcel().then((m) => m.parcelResponseSchema)),
+  parcelsPage: responseOf(() => parcel().then((m) => m.parcelsPaginatedSchema)),
+  parcelTransaction: responseOf(() => parcel().then((m) => m.parcelTransactionResponseSchema)),
   // wallet
   walletHistoriesPage: responseOf(() => wallet().then((m) => m.walletHistoriesPaginatedSchema)),
   searchedUsersPage: responseOf(() => wallet().then((m) => m.searchedUsersPaginatedSchema)),

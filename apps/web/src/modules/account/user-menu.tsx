@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from '@/lib/i18n/react'
 import { useAppConfig } from '@/lib/app-config'
-import { referralsOffered } from '@/lib/settings'
+import { parcelsOffered, referralsOffered } from '@/lib/settings'
 import { reservationsEnabled } from '@basil/contracts/booking-rules'
 import { buttonClass } from '@/modules/ui/button-class'
 import { SafeImage } from '@/modules/ui/safe-image'
@@ -15,6 +15,7 @@ import { loginHrefFrom, useSession, useSignOut } from './session'
 const ITEMS = [
   { href: '/profile', key: 'profile.title' },
   { href: '/orders', key: 'orders.title' },
+  { href: '/parcels', key: 'parcels.title' },
   { href: '/wallet', key: 'wallet.title' },
   { href: '/reservations', key: 'reservations.title' },
   { href: '/referrals', key: 'referrals.title' },
@@ -25,15 +26,19 @@ const ITEMS = [
 ] as const
 
 /**
- * The account links; "Referrals" only while the operator offers them (the `referral_active` setting), "Reservations"
- * only while `reservation_enable_for_user` is on.
+ * The account links; "Referrals" and "Parcels" only while the operator offers them (`referral_active`,
+ * `active_parcel`), "Reservations" only while `reservation_enable_for_user` is on.
  */
 function useAccountItems() {
   const { settings } = useAppConfig()
   const offered = referralsOffered(settings)
+  const parcels = parcelsOffered(settings)
   const reservations = reservationsEnabled(settings.reservation_enable_for_user)
   return ITEMS.filter(
-    (item) => (item.href !== '/referrals' || offered) && (item.href !== '/reservations' || reservations),
+    (item) =>
+      (item.href !== '/referrals' || offered) &&
+      (item.href !== '/parcels' || parcels) &&
+      (item.href !== '/reservations' || reservations),
   )
 }
 

@@ -1,8 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm'
-import type { Executor } from '../../../db/types.ts'
-import { pageOf } from '../../../db/sql.ts'
-import { parcelOrderTypes } from '../../../db/schema/index.ts'
-import type { PageWindow } from '../shared.ts'
+import type { Executor } from '../../db/types.ts'
+import { pageOf } from '../../db/sql.ts'
+import { parcelOrderTypes } from '../../db/schema/index.ts'
+import type { PageWindow } from '../../lib/pagination.ts'
 
 export type ParcelTypeRow = typeof parcelOrderTypes.$inferSelect
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, max } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestApp, getJson, type TestApp } from '../../../../test/app.ts'
-import { parcelOrderTypes, parcelOrderTypeTranslations } from '../../../db/schema/index.ts'
+import { createTestApp, getJson, type TestApp } from '../../../test/app.ts'
+import { parcelOrderTypes, parcelOrderTypeTranslations } from '../../db/schema/index.ts'
 import {
   expectAbsoluteImage,
   expectError,
@@ -12,7 +12,7 @@ import {
   UNKNOWN_LANG,
   type Envelope,
   type Page,
-} from '../test-support.ts'
+} from '../content/test-support.ts'
 
 type ParcelTypeBody = Record<string, unknown> & {
   id: number

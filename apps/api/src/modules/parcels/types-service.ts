@@ -1,13 +1,15 @@
+// The parcel types and the price of a trip (`rest/parcel-order/types`, `rest/parcel-order/calculate-price`): the
+// same price function the parcels' creation uses, so a quote and a parcel's price never differ.
 import type { ParcelType } from '@basil/contracts'
-import type { Executor } from '../../../db/types.ts'
-import type { RequestContext } from '../../../lib/context.ts'
-import { notFound } from '../../../lib/errors.ts'
-import { imageUrl, money } from '../../../lib/present.ts'
-import { presentTranslation } from '../../../lib/translations.ts'
-import { loadTranslationsOf } from '../../../db/translations.ts'
-import { distanceKm, type GeoPoint } from '../../shops/index.ts'
-import type { PageWindow } from '../shared.ts'
-import * as repo from './repository.ts'
+import type { Executor } from '../../db/types.ts'
+import type { RequestContext } from '../../lib/context.ts'
+import { notFound } from '../../lib/errors.ts'
+import { imageUrl, money } from '../../lib/present.ts'
+import { presentTranslation } from '../../lib/translations.ts'
+import { loadTranslationsOf } from '../../db/translations.ts'
+import { distanceKm, type GeoPoint } from '../shops/index.ts'
+import type { PageWindow } from '../../lib/pagination.ts'
+import * as repo from './types-repository.ts'
 
 export async function listParcelTypes(
   db: Executor,
@@ -15,13 +17,22 @@ export async function listParcelTypes(
   ctx: RequestContext,
 ): Promise<{ items: ParcelType[]; total: number }> {
   const { rows, total } = await repo.listActiveParcelTypes(db, window)
+  return { items: await presentParcelTypes(db, rows, ctx), total }
+}
+
+/** Parcel types as the contract shows them (prices in the request currency, translated), in the order given. */
+export async function presentParcelTypes(
+  db: Executor,
+  rows: repo.ParcelTypeRow[],
+  ctx: RequestContext,
+): Promise<ParcelType[]> {
   const translations = await loadTranslationsOf(
     db,
     'parcelOrderTypeTranslations',
     rows.map((r) => r.id),
     ctx,
   )
-  const items = rows.map((row) => ({
+  return rows.map((row) => ({
     id: row.id,
     type: row.type,
     img: imageUrl(row.img, ctx),
@@ -41,7 +52,6 @@ export async function listParcelTypes(
     active: row.active,
     translation: presentTranslation(translations.get(row.id)),
   }))
-  return { items, total }
 }
 
 /** Delivery price of a parcel, minor units: the type's base price plus its per-km price over the great-circle distance. */

@@ -6,13 +6,13 @@ import {
   parcelTypesResponseSchema,
 } from '@basil/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ok } from '../../../lib/envelope.ts'
-import { paginateRequest, resolvePageWindow } from '../../../lib/pagination.ts'
-import * as service from './service.ts'
+import { ok } from '../../lib/envelope.ts'
+import { paginateRequest, resolvePageWindow } from '../../lib/pagination.ts'
+import * as service from './types-service.ts'
 
 const tags = ['Parcels']
 
-export const parcelRoutes: FastifyPluginAsyncZod = async (app) => {
+export const parcelTypeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rest/parcel-order/types',
     {
