@@ -15,6 +15,7 @@
 //
 // Usage: node server.mjs [--dev]   (PORT or -p, HOSTNAME or -H; the other settings are read by the app itself)
 import proxyAddr from '@fastify/proxy-addr'
+import { EventEmitter } from 'node:events'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -280,7 +281,10 @@ async function answerHealth(request, response, apiUrl) {
 
 async function main() {
   const trust = compileTrust(process.env.WEB_TRUST_PROXY)
-  const app = next({ dev, dir, hostname: hostname ?? 'localhost', port })
+  // Next attaches an 'upgrade' listener of its own, on its first request, to the server it is given (else to the
+  // request's). This server routes upgrades itself (below: the live socket to the API, the rest to Next), so Next gets
+  // a stand-in that never emits: two listeners would both answer one upgrade and garble the socket.
+  const app = next({ dev, dir, hostname: hostname ?? 'localhost', port, httpServer: new EventEmitter() })
   await app.prepare()
   const handle = app.getRequestHandler()
   const upgrade = app.getUpgradeHandler()
