@@ -128,8 +128,11 @@ describe('LiveConnection', () => {
 
     const other = setup()
     other.connection.start()
-    other.sockets[0]!.open()
+    // Stopped while still connecting: closed as soon as it opens (closing it before makes browsers log an error).
     other.connection.stop()
+    expect(other.sockets[0]!.closed).toBe(false)
+    other.sockets[0]!.open()
+    expect(other.sockets[0]!.closed).toBe(true)
     vi.advanceTimersByTime(60_000)
     expect(other.sockets).toHaveLength(1)
   })

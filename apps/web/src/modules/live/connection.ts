@@ -61,6 +61,7 @@ export interface LiveOptions {
   pingMs?: number
 }
 
+const CONNECTING = 0
 const OPEN = 1
 /** The API's close code for a token it does not accept. */
 const UNAUTHORIZED = 4401
@@ -92,7 +93,9 @@ export class LiveConnection {
     if (socket) {
       socket.onclose = null
       socket.onmessage = null
-      socket.close(1000, 'Done')
+      // Closing a socket still connecting makes the browser log an error: it is closed once open instead.
+      if (socket.readyState === CONNECTING) socket.onopen = () => socket.close(1000, 'Done')
+      else socket.close(1000, 'Done')
     }
     this.dropConfirmed()
     this.isReady = false
