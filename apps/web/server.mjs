@@ -9,7 +9,7 @@
 // 3. Pictures straight from the API: `/storage/*` is piped to the API here, over kept-alive connections, without
 //    Next's proxy (which runs src/proxy.ts and a route match for every picture). The page's largest picture then
 //    arrives as fast as the build's own files, and the browser paints it before the page's scripts run.
-// 4. The live socket (decision 016): the page's WebSocket to `/api/v1/ws` is piped to the API here, after checking
+// 4. The live socket (decision 017): the page's WebSocket to `/api/v1/ws` is piped to the API here, after checking
 //    that the page is this site's own (its Origin), with the HttpOnly session cookie turned into the API's token
 //    (`Authorization: Bearer`) and no cookie passed on. Browser code never sees the token.
 //

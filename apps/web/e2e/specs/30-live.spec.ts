@@ -1,4 +1,4 @@
-// Issue 18, items 1 and 5 (decision 016): the storefront holds one WebSocket through its own origin. Two browser
+// Issue 18, items 1 and 5 (decision 017): the storefront holds one WebSocket through its own origin. Two browser
 // contexts: the seller moves an order on (through the API, as the seller's app would) and the customer's open order
 // page shows it within 2 s, without reloading and without polling while the socket is up; a member joining a group
 // cart in one browser appears in the owner's within 2 s; with the socket blocked, the page still follows by polling.

@@ -101,7 +101,7 @@ describe('wallet', () => {
   it('refuses overdrafts, yourself, unknown users and bad amounts; a repeated Idempotency-Key sends once', async () => {
     const a = await makeCustomer(t, { balance: 1000 })
     const b = await makeCustomer(t)
-    // The live socket's events (decision 016): one to each person for the one transfer, none for refusals or retries.
+    // The live socket's events (decision 017): one to each person for the one transfer, none for refusals or retries.
     const events: { to: string; event: RealtimeEvent }[] = []
     for (const id of [a.id, b.id])
       t.app.realtime.bus.subscribe(`user:${id}`, (event) => events.push({ to: `user:${id}`, event }))

@@ -1,4 +1,4 @@
-// server.mjs pipes the page's WebSocket (`/api/v1/ws`) to the API (decision 016): only for pages of this site (its
+// server.mjs pipes the page's WebSocket (`/api/v1/ws`) to the API (decision 017): only for pages of this site (its
 // Origin), with the session cookie turned into `Authorization: Bearer`, and no cookie of the site passed on.
 import { createHash } from 'node:crypto'
 import http from 'node:http'

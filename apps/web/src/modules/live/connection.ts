@@ -1,5 +1,5 @@
 // The tab's one WebSocket to `/api/v1/ws` on this site (server.mjs passes it to the API with the session; decision
-// 016): the API's protocol (apps/api/src/plugins/realtime/route.ts), reconnection with backoff, the channels to
+// 017): the API's protocol (apps/api/src/plugins/realtime/route.ts), reconnection with backoff, the channels to
 // (re)subscribe, and a liveness check. No React here: live-store.ts holds the one instance and its state.
 import { reconnectDelay } from './backoff'
 

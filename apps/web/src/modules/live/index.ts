@@ -1,4 +1,4 @@
-// The live socket (decision 016): one WebSocket per tab, and the hooks pages use to follow it.
+// The live socket (decision 017): one WebSocket per tab, and the hooks pages use to follow it.
 export { LiveSocket } from './live-socket'
 export { useLiveChannel, useLiveConfirmed, useLiveEvents, useLiveUp } from './use-live'
 export { channelKey, type LiveChannel, type LiveEvent } from './connection'

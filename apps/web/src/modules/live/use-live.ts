@@ -1,5 +1,5 @@
 'use client'
-// The hooks pages use (decision 016): whether the socket is up (poll only when it is not), follow a channel, hear
+// The hooks pages use (decision 017): whether the socket is up (poll only when it is not), follow a channel, hear
 // events and resume. Orders, the bell, the cart and the wallet are wired in modules/shell/live-wiring.tsx; parcels,
 // reservations and chat follow the same way from their own pages.
 import { useEffect, useRef } from 'react'

@@ -1,5 +1,5 @@
 'use client'
-// What the live socket changes on the storefront's own pages (decision 016): the order page and list, the bell and
+// What the live socket changes on the storefront's own pages (decision 017): the order page and list, the bell and
 // the notifications page, the group cart and the wallet's balance. Each event invalidates the queries it may have
 // changed (they refetch if on screen, or when next shown); a (re)connect invalidates them all, since events missed
 // while the socket was away are not replayed. Queries poll only while the socket is not up (see their hooks).

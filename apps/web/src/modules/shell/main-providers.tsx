@@ -9,7 +9,7 @@ import { LocationBootstrap } from './location-bootstrap'
 
 // The cart's sign-in sync and group watch load after the page (kept out of the first-load bundle).
 const CartRuntime = dynamic(() => import('@/modules/cart/cart-runtime').then((m) => m.CartRuntime), { ssr: false })
-// The live socket too (decision 016): pages poll until it is up.
+// The live socket too (decision 017): pages poll until it is up.
 const LiveWiring = dynamic(() => import('./live-wiring').then((m) => m.LiveWiring), { ssr: false })
 
 /** Spec §9: query cache stale 1 hour, kept 5 hours, no retries, no refetch on window focus. */
