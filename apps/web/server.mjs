@@ -9,9 +9,13 @@
 // 3. Pictures straight from the API: `/storage/*` is piped to the API here, over kept-alive connections, without
 //    Next's proxy (which runs src/proxy.ts and a route match for every picture). The page's largest picture then
 //    arrives as fast as the build's own files, and the browser paints it before the page's scripts run.
+// 4. The live socket (decision 017): the page's WebSocket to `/api/v1/ws` is piped to the API here, after checking
+//    that the page is this site's own (its Origin), with the HttpOnly session cookie turned into the API's token
+//    (`Authorization: Bearer`) and no cookie passed on. Browser code never sees the token.
 //
 // Usage: node server.mjs [--dev]   (PORT or -p, HOSTNAME or -H; the other settings are read by the app itself)
 import proxyAddr from '@fastify/proxy-addr'
+import { EventEmitter } from 'node:events'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -127,6 +131,127 @@ export function passStorage(request, response, apiUrl) {
   return true
 }
 
+/** The API's WebSocket endpoint, as the browser asks for it on this site's origin. */
+export const LIVE_SOCKET_PATH = '/api/v1/ws'
+/** The session cookie (src/lib/session/session-cookie.ts: SESSION_COOKIE, and the token's shape it accepts). */
+const SESSION_COOKIE = 'access_token'
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/
+/** Headers of the page's upgrade that stay here: its cookies, any credentials of its own, hop-by-hop headers. */
+const SOCKET_NOT_PASSED = new Set([
+  'cookie',
+  'authorization',
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authorization',
+  'transfer-encoding',
+  'upgrade',
+])
+
+/** The session token in a Cookie header, when it has the shape the API issues (anything else is not passed). */
+export function sessionTokenOf(cookieHeader) {
+  if (!cookieHeader) return undefined
+  for (const part of String(cookieHeader).split(';')) {
+    const at = part.indexOf('=')
+    if (at < 0 || part.slice(0, at).trim() !== SESSION_COOKIE) continue
+    const value = part.slice(at + 1).trim()
+    return TOKEN_PATTERN.test(value) ? value : undefined
+  }
+  return undefined
+}
+
+/**
+ * Whether an upgrade comes from a page of this site: its Origin names the host this server answers as (the Host
+ * header, or the forwarded host when a trusted proxy set it; rewriteForwarding has run). Browsers always send Origin
+ * with a WebSocket; one without it (or from another site, which would carry the visitor's cookie) is refused.
+ */
+export function isOwnOrigin(request) {
+  const origin = request.headers.origin
+  const host = request.headers['x-forwarded-host'] ?? request.headers.host
+  if (!origin || !host || origin === 'null') return false
+  try {
+    return new URL(origin).host === String(host).toLowerCase()
+  } catch {
+    return false
+  }
+}
+
+function refuseUpgrade(socket, status, reason, message) {
+  const body = JSON.stringify({ status: false, statusCode: `ERROR_${status}`, message })
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  )
+}
+
+function headerLines(rawHeaders) {
+  let lines = ''
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) lines += `${rawHeaders[i]}: ${rawHeaders[i + 1]}\r\n`
+  return lines
+}
+
+/**
+ * `/api/v1/ws` upgrades: refused (403) unless the page is this site's own; otherwise passed to the API with the
+ * session as `Authorization: Bearer` (none for a visitor without a session: the API treats the socket as anonymous)
+ * and without the site's cookies, then piped both ways. The API's refusal (a 426, a 429) comes back as it is; 502
+ * when the API cannot be reached. Answers false for any other path (Next's own upgrades).
+ */
+export function passSocket(request, socket, head, apiUrl) {
+  const url = request.url ?? ''
+  if (url.split('?')[0] !== LIVE_SOCKET_PATH) return false
+  socket.on('error', () => socket.destroy())
+  if (!isOwnOrigin(request)) {
+    refuseUpgrade(socket, 403, 'Forbidden', 'This socket is for pages of this site')
+    return true
+  }
+  const target = new URL(url, `${apiUrl}/`)
+  const headers = {}
+  for (const [name, value] of Object.entries(request.headers))
+    if (value !== undefined && !SOCKET_NOT_PASSED.has(name)) headers[name] = value
+  headers.host = target.host
+  headers.connection = 'Upgrade'
+  headers.upgrade = 'websocket'
+  const token = sessionTokenOf(request.headers.cookie)
+  if (token) headers.authorization = `Bearer ${token}`
+  // Its own connection (an upgraded socket never goes back to a pool).
+  const upstream = http.request(target, { method: 'GET', headers, agent: false })
+  upstream.on('upgrade', (answer, apiSocket, apiHead) => {
+    apiSocket.on('error', () => socket.destroy())
+    socket.on('close', () => apiSocket.destroy())
+    apiSocket.on('close', () => socket.destroy())
+    socket.write(`HTTP/1.1 101 Switching Protocols\r\n${headerLines(answer.rawHeaders)}\r\n`)
+    if (apiHead.length) socket.write(apiHead)
+    if (head.length) apiSocket.write(head)
+    apiSocket.pipe(socket)
+    socket.pipe(apiSocket)
+  })
+  upstream.on('response', (answer) => {
+    // Not upgraded (the API refused): its answer as it is, read whole and sent with its length.
+    const chunks = []
+    answer.on('data', (chunk) => chunks.push(chunk))
+    answer.on('end', () => {
+      const body = Buffer.concat(chunks)
+      const kept = []
+      for (let i = 0; i + 1 < answer.rawHeaders.length; i += 2) {
+        const name = answer.rawHeaders[i].toLowerCase()
+        if (name !== 'transfer-encoding' && name !== 'content-length' && name !== 'connection')
+          kept.push(answer.rawHeaders[i], answer.rawHeaders[i + 1])
+      }
+      socket.write(
+        `HTTP/1.1 ${answer.statusCode} ${answer.statusMessage}\r\n${headerLines(kept)}` +
+          `Content-Length: ${body.length}\r\nConnection: close\r\n\r\n`,
+      )
+      socket.end(body)
+    })
+  })
+  upstream.on('error', () => {
+    if (!socket.destroyed) refuseUpgrade(socket, 502, 'Bad Gateway', 'The server is not available')
+  })
+  socket.on('close', () => upstream.destroy())
+  upstream.end()
+  return true
+}
+
 /**
  * The storefront's own probes, answered before Next: `/health` (this server is alive) and `/health/ready` (it is
  * ready, and so is the API it depends on: 503 with the reason while the API is not).
@@ -156,7 +281,10 @@ async function answerHealth(request, response, apiUrl) {
 
 async function main() {
   const trust = compileTrust(process.env.WEB_TRUST_PROXY)
-  const app = next({ dev, dir, hostname: hostname ?? 'localhost', port })
+  // Next attaches an 'upgrade' listener of its own, on its first request, to the server it is given (else to the
+  // request's). This server routes upgrades itself (below: the live socket to the API, the rest to Next), so Next gets
+  // a stand-in that never emits: two listeners would both answer one upgrade and garble the socket.
+  const app = next({ dev, dir, hostname: hostname ?? 'localhost', port, httpServer: new EventEmitter() })
   await app.prepare()
   const handle = app.getRequestHandler()
   const upgrade = app.getUpgradeHandler()
@@ -170,6 +298,7 @@ async function main() {
   })
   server.on('upgrade', (request, socket, head) => {
     rewriteForwarding(request, trust)
+    if (passSocket(request, socket, head, apiUrl)) return
     void upgrade(request, socket, head)
   })
   await new Promise((resolve, reject) => {

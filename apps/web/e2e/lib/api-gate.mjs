@@ -70,6 +70,45 @@ export function startApiGate({ port, target }) {
     })
     req.pipe(upstream)
   })
+  // The storefront's live socket (server.mjs pipes /api/v1/ws here): passed on as it is, refused while down.
+  server.on('upgrade', (req, socket, head) => {
+    socket.on('error', () => socket.destroy())
+    if (state.down) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
+      return
+    }
+    const upstream = http.request({
+      host: target.hostname,
+      port: target.port,
+      path: req.url,
+      method: req.method,
+      headers: req.headers,
+      agent: false,
+    })
+    const lines = (raw) => raw.reduce((text, value, i) => (i % 2 ? `${text}${value}\r\n` : `${text}${value}: `), '')
+    upstream.on('upgrade', (up, upSocket, upHead) => {
+      upSocket.on('error', () => socket.destroy())
+      upSocket.on('close', () => socket.destroy())
+      socket.on('close', () => upSocket.destroy())
+      socket.write(`HTTP/1.1 101 Switching Protocols\r\n${lines(up.rawHeaders)}\r\n`)
+      if (upHead.length) socket.write(upHead)
+      if (head.length) upSocket.write(head)
+      upSocket.pipe(socket)
+      socket.pipe(upSocket)
+    })
+    upstream.on('response', (up) => {
+      const chunks = []
+      up.on('data', (c) => chunks.push(c))
+      up.on('end', () => {
+        const body = Buffer.concat(chunks)
+        socket.end(
+          `HTTP/1.1 ${up.statusCode} ${up.statusMessage}\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+        )
+      })
+    })
+    upstream.on('error', () => socket.destroy())
+    upstream.end()
+  })
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () =>
       resolve({

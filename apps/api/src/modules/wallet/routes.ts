@@ -58,11 +58,16 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: walletBlockResponse, ...authedErrorResponses },
       },
     },
-    async (request) =>
-      ok(
-        await service.sendMoney(app.db, getUser(request).id, request.body, request.ctx, readIdempotencyKey(request)),
-        'Money sent',
-      ),
+    async (request) => {
+      const sender = getUser(request).id
+      const sent = await service.sendMoney(app.db, sender, request.body, request.ctx, readIdempotencyKey(request))
+      // Committed: both people's open pages (balance, history, the receiver's bell) hear it over the live socket.
+      if (sent.receiverId !== null) {
+        void app.realtime.toUser(sent.receiverId, { type: 'wallet.updated', data: { reason: 'transfer_in' } })
+        void app.realtime.toUser(sender, { type: 'wallet.updated', data: { reason: 'transfer_out' } })
+      }
+      return ok(sent.wallet, 'Money sent')
+    },
   )
 
   app.get(

@@ -57,7 +57,8 @@ export function toMinor(amount: number, ctx: RequestContext): number {
 
 /**
  * Sends money from the user's wallet to another user's: both ledger rows and both balances in one transaction.
- * With an idempotency key, a retry does nothing more.
+ * With an idempotency key, a retry does nothing more. Answers the sender's wallet and, when money moved now, who
+ * received it (for the live event the route publishes after the commit).
  */
 export async function sendMoney(
   db: Database,
@@ -71,17 +72,17 @@ export async function sendMoney(
   return db.transaction(async (tx) => {
     if (idempotencyKey) {
       const claim = await claimIdempotencyKey(tx, userId, 'wallet_send', idempotencyKey)
-      if (!claim.claimed) return loadWalletBlock(tx, userId, ctx)
-      await transfer(tx, userId, input.uuid, amount)
+      if (!claim.claimed) return { wallet: await loadWalletBlock(tx, userId, ctx), receiverId: null }
+      const receiverId = await transfer(tx, userId, input.uuid, amount)
       await recordIdempotentResult(tx, claim.id, amount)
-    } else {
-      await transfer(tx, userId, input.uuid, amount)
+      return { wallet: await loadWalletBlock(tx, userId, ctx), receiverId }
     }
-    return loadWalletBlock(tx, userId, ctx)
+    const receiverId = await transfer(tx, userId, input.uuid, amount)
+    return { wallet: await loadWalletBlock(tx, userId, ctx), receiverId }
   })
 }
 
-async function transfer(tx: Executor, userId: number, recipientUuid: string, amount: number) {
+async function transfer(tx: Executor, userId: number, recipientUuid: string, amount: number): Promise<number> {
   const recipient = await repo.findUserByUuid(tx, recipientUuid)
   if (!recipient || !recipient.active) throw notFound('User not found')
   if (recipient.id === userId) throw badRequest('You cannot send money to yourself', { uuid: ['is your own account'] })
@@ -103,6 +104,7 @@ async function transfer(tx: Executor, userId: number, recipientUuid: string, amo
     counterpartyId: userId,
   })
   await repo.notifyMoneyReceived(tx, recipient.id, userId, amount)
+  return recipient.id
 }
 
 /** Name prefixes shorter than this find nobody: two letters would page through the whole directory. */

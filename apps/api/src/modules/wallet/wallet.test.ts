@@ -14,6 +14,7 @@ import { DEMO_WALLET_BALANCE } from '../../db/seed/part-orders.ts'
 import { signIn } from '../auth/test-support.ts'
 import { makeCustomer } from '../orders/test-support.ts'
 import { ledgerBalance } from './ledger.ts'
+import type { RealtimeEvent } from '../../plugins/realtime/index.ts'
 import { bodyOf, call, errorOf, json, list, record } from '../../../test/kit.ts'
 
 let t: TestApp
@@ -100,6 +101,10 @@ describe('wallet', () => {
   it('refuses overdrafts, yourself, unknown users and bad amounts; a repeated Idempotency-Key sends once', async () => {
     const a = await makeCustomer(t, { balance: 1000 })
     const b = await makeCustomer(t)
+    // The live socket's events (decision 017): one to each person for the one transfer, none for refusals or retries.
+    const events: { to: string; event: RealtimeEvent }[] = []
+    for (const id of [a.id, b.id])
+      t.app.realtime.bus.subscribe(`user:${id}`, (event) => events.push({ to: `user:${id}`, event }))
     const short = await call(t, 'POST', 'dashboard/user/wallet/send', {
       token: a.token,
       body: { price: 10.01, uuid: b.uuid },
@@ -148,6 +153,10 @@ describe('wallet', () => {
     expect(rows.map((r) => r.amount).sort((x: number, y: number) => x - y)).toEqual([-200, 1000])
     // Refused sends and the retried one notify nobody more: one notification for the one transfer.
     expect(await t.db.select().from(pushNotifications).where(eq(pushNotifications.userId, b.id))).toHaveLength(1)
+    expect(events).toEqual([
+      { to: `user:${b.id}`, event: { type: 'wallet.updated', data: { reason: 'transfer_in' } } },
+      { to: `user:${a.id}`, event: { type: 'wallet.updated', data: { reason: 'transfer_out' } } },
+    ])
     expect((await call(t, 'POST', 'dashboard/user/wallet/send', { body: { price: 1, uuid: b.uuid } })).status).toBe(401)
   })
 

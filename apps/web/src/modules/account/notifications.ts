@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api/browser'
 import { responses } from '@/lib/api/responses'
 import { useSignedIn } from './session'
+import { useLiveUp } from '@/modules/live'
 
 export const NOTIFICATION_STATS_KEY = ['notifications', 'statistic'] as const
 export const NOTIFICATIONS_KEY = ['notifications', 'list'] as const
@@ -12,16 +13,17 @@ export const NOTIFICATIONS_KEY = ['notifications', 'list'] as const
 export const NOTIFICATION_PAGE_SIZE = 5
 const POLL_MS = 10_000
 
-/** Unread counts (raw, unwrapped answer), polled while signed in. */
+/** Unread counts (raw, unwrapped answer), polled while signed in and the live socket is not up. */
 export function useNotificationStats() {
   const signedIn = useSignedIn()
+  const live = useLiveUp()
   return useQuery({
     queryKey: NOTIFICATION_STATS_KEY,
     queryFn: ({ signal }) =>
       apiFetch('dashboard/user/profile/notifications-statistic', responses.notificationStatistic, { signal }),
     enabled: signedIn,
     staleTime: 0,
-    refetchInterval: signedIn ? POLL_MS : false,
+    refetchInterval: signedIn && !live ? POLL_MS : false,
   })
 }
 

@@ -23,6 +23,7 @@ import {
 import { fromCartDetail, fromLocalItem, lineInsert, ownerPart, type ViewLine } from './cart-view'
 import { useGroupStore, type GroupMembership } from './group-store'
 import { useCartHydrated } from './use-hydrated'
+import { useLiveChannel, useLiveStore } from '@/modules/live'
 
 /** How often a group cart is re-read so members see each other's changes within seconds. */
 export const GROUP_POLL_MS = 3000
@@ -37,34 +38,46 @@ export function useCurrencyParams() {
   return { currency_id: currency.id || undefined, rate: currency.rate || 1 }
 }
 
-/** The signed-in user's server cart (null: none). Polled while it is a group cart. */
+/**
+ * The signed-in user's server cart (null: none). While it is a group cart, the live socket follows it, and it is
+ * polled until the API confirmed that.
+ */
 export function useUserCart(enabled = true) {
   const signedIn = useSignedIn()
   const { currency_id } = useCurrencyParams()
-  return useQuery({
+  const confirmed = useLiveStore((s) => (s.status === 'up' ? s.confirmed : NONE))
+  const query = useQuery({
     queryKey: userCartKey(currency_id),
     queryFn: ({ signal }) => fetchUserCart(currency_id, signal),
     enabled: signedIn && enabled,
     staleTime: 30_000,
-    refetchInterval: (q) => (q.state.data?.group ? GROUP_POLL_MS : false),
+    refetchInterval: (q) => (q.state.data?.group && !confirmed[`cart:${q.state.data.id}`] ? GROUP_POLL_MS : false),
   })
+  const cart = query.data
+  useLiveChannel(cart?.group ? { channel: 'cart', cart_id: cart.id } : null)
+  return query
 }
+
+const NONE: Record<string, true> = {}
 
 /** Whether an error means the member is no longer in the group (kicked, or the group is gone). */
 export function isGoneFromGroup(error: unknown): boolean {
   return error instanceof ApiError && isGoneFromGroupStatus(error.status)
 }
 
-/** The group cart this browser joined as a member, polled every few seconds. */
+/** The group cart this browser joined as a member: followed by the live socket, polled every few seconds until then. */
 export function useGroupCart(membership: GroupMembership | null) {
   const { currency_id } = useCurrencyParams()
+  const live = useLiveChannel(
+    membership ? { channel: 'cart', cart_id: membership.cartId, user_cart_uuid: membership.uuid } : null,
+  )
   return useQuery({
     queryKey: membership ? groupCartKey(membership, currency_id) : ['cart', 'group', 'none'],
     queryFn: ({ signal }) =>
       membership ? fetchGroupCart(membership.cartId, membership.shopId, membership.uuid, currency_id, signal) : null,
     enabled: !!membership,
     staleTime: 0,
-    refetchInterval: GROUP_POLL_MS,
+    refetchInterval: live ? false : GROUP_POLL_MS,
   })
 }
 

@@ -18,6 +18,7 @@ import { StatusBadge, orderPrice, useOrderTimeZone } from './order-card'
 import { RefundStatus } from './orders-list'
 import { buildTimeline, isFinalStatus, ORDER_POLL_MS } from './order-status'
 import { fetchOrder, ordersKey } from './orders-api'
+import { useLiveUp } from '@/modules/live'
 
 // The actions and their dialogs load beside the order (not in the page's first load); the same height is kept for them.
 const OrderActions = dynamic(() => import('./order-actions').then((m) => m.OrderActions), {
@@ -111,12 +112,13 @@ export function OrderDetail({ id }: { id: string }) {
     else if (payment === 'canceled') toast.warning(t('orders.paymentCanceled'))
     if (payment) window.history.replaceState(window.history.state, '', window.location.pathname)
   }, [t])
+  const live = useLiveUp()
   const query = useQuery({
     queryKey: [...ordersKey, 'one', id, currency.id],
     queryFn: ({ signal }) => fetchOrder(id, currency.id || undefined, signal),
     staleTime: 0,
-    // Spec §9: re-read every 10 s while the order can still change.
-    refetchInterval: (q) => (q.state.data && isFinalStatus(q.state.data.status) ? false : ORDER_POLL_MS),
+    // Spec §9: re-read every 10 s while the order can still change, unless the live socket is up (it says when).
+    refetchInterval: (q) => (live || (q.state.data && isFinalStatus(q.state.data.status)) ? false : ORDER_POLL_MS),
     refetchIntervalInBackground: false,
   })
   const timeZone = useOrderTimeZone(query.data)

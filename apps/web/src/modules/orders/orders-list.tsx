@@ -12,6 +12,7 @@ import { ZonedTime } from '@/modules/ui/zoned-time'
 import { OrderCard } from './order-card'
 import { ACTIVE_STATUSES, HISTORY_STATUSES } from './order-status'
 import { fetchOrders, fetchRefunds, ordersKey } from './orders-api'
+import { useLiveUp } from '@/modules/live'
 
 type Tab = 'active' | 'history' | 'refunds'
 const TABS: Tab[] = ['active', 'history', 'refunds']
@@ -46,6 +47,7 @@ function Empty({ text }: { text: string }) {
 
 function OrdersTab({ tab }: { tab: 'active' | 'history' }) {
   const { t } = useTranslation()
+  const live = useLiveUp()
   const { currency } = useAppConfig()
   const statuses = tab === 'active' ? ACTIVE_STATUSES : HISTORY_STATUSES
   const query = useInfiniteQuery({
@@ -54,8 +56,8 @@ function OrdersTab({ tab }: { tab: 'active' | 'history' }) {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
     staleTime: 0,
-    // Active orders move on their own: keep the list current while it is open.
-    refetchInterval: tab === 'active' ? 30_000 : false,
+    // Active orders move on their own: keep the list current while it is open (the live socket does when it is up).
+    refetchInterval: tab === 'active' && !live ? 30_000 : false,
   })
   if (query.isPending) return <ListSkeleton />
   if (query.isError) return <p className="rounded-2xl bg-surface p-4 text-danger">{query.error.message}</p>

@@ -9,6 +9,8 @@ import { LocationBootstrap } from './location-bootstrap'
 
 // The cart's sign-in sync and group watch load after the page (kept out of the first-load bundle).
 const CartRuntime = dynamic(() => import('@/modules/cart/cart-runtime').then((m) => m.CartRuntime), { ssr: false })
+// The live socket too (decision 017): pages poll until it is up.
+const LiveWiring = dynamic(() => import('./live-wiring').then((m) => m.LiveWiring), { ssr: false })
 
 /** Spec §9: query cache stale 1 hour, kept 5 hours, no retries, no refetch on window focus. */
 function createQueryClient() {
@@ -36,6 +38,7 @@ export function MainProviders({ children }: { children: ReactNode }) {
       <LocationBootstrap />
       <SessionGuard />
       <CartRuntime />
+      <LiveWiring />
     </QueryClientProvider>
   )
 }
