@@ -65,6 +65,6 @@ export const config = {
   matcher: [
     '/api/v1/:path*',
     '/storage/:path*',
-    '/((?!_next/static/|_next/image|images/|locales/|maps/|favicon\\.ico$|robots\\.txt$|sitemap\\.xml$|logo-(?:light|dark)\\.svg$).*)',
+    '/((?!_next/static/|_next/image|images/|locales/|maps/|favicon\\.ico$|robots\\.txt$|sw\\.js$|sitemap\\.xml$|logo-(?:light|dark)\\.svg$).*)',
   ],
 }

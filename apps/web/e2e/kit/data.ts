@@ -1,7 +1,7 @@
 // Test data found the way a person would: by asking the API what the demo marketplace holds right now.
 import { loginResponseSchema } from '@basil/contracts'
 import type { User } from '@basil/contracts'
-import { apiBase, apiGet, type Json } from './harness.ts'
+import { apiBase, apiGet, assert, type Json } from './harness.ts'
 
 const DEFAULT_ADDRESS = 'address[latitude]=38.9120424&address[longitude]=-77.035308'
 
@@ -92,4 +92,48 @@ export async function apiCall(token: string, method: string, path: string, body?
   const json: Json = await res.json().catch(() => null)
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json?.message}`)
   return json
+}
+
+/** Empties the user's server cart, if there is one. */
+export async function clearServerCart(token: string) {
+  const res = await fetch(`${apiBase()}/api/v1/dashboard/user/cart`, { headers: { authorization: `Bearer ${token}` } })
+  if (res.status !== 200) return
+  await apiCall(token, 'DELETE', 'dashboard/user/cart/delete', { ids: [(await res.json()).data.id] })
+}
+
+/** The demo seller's shop and an in-stock product, with the units that reach the shop's minimum order. */
+export async function sellerProduct(sellerId: Json) {
+  const shop = (await listShops()).find((s) => s.user_id === sellerId)
+  assert(shop, 'the demo seller has a shop')
+  const menu = (await apiGet(apiBase(), `rest/shops/${shop.id}/products`)).data
+  for (const p of menu.all.flatMap((c: Json) => c.products)) {
+    const product = (await apiGet(apiBase(), `rest/products/${p.uuid}`)).data
+    const stock = product.stocks[0]
+    if (!stock || stock.quantity < 20) continue
+    const unit = stock.total_price || 1
+    const needed = Math.max(product.min_qty || 1, Math.ceil((shop.min_amount + 1) / unit))
+    const max = Math.min(product.max_qty > 0 ? product.max_qty : 1000, stock.quantity)
+    return { shop, stock, quantity: Math.min(needed, max) }
+  }
+  throw new Error('an in-stock product in the seller shop')
+}
+
+/** A new pickup order of the customer, paid in cash, placed through the API. Answers its id. */
+export async function placeOrder(customer: { token: string }, seller: { user: Json }): Promise<number> {
+  await clearServerCart(customer.token)
+  const { shop, stock, quantity } = await sellerProduct(seller.user.id)
+  const cart = await apiCall(customer.token, 'POST', 'dashboard/user/cart/insert-product', {
+    shop_id: shop.id,
+    products: [{ stock_id: stock.id, quantity }],
+  })
+  const cash = (await apiGet(apiBase(), 'rest/payments')).data.find((p: Json) => p.tag === 'cash')
+  assert(cash, 'cash is a payment method')
+  const placed = await apiCall(customer.token, 'POST', 'dashboard/user/orders', {
+    cart_id: cart.data.id,
+    shop_id: shop.id,
+    payment_id: cash.id,
+    delivery_type: 'pickup',
+    phone: '+12025550177',
+  })
+  return placed.data.id
 }

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test'
 import { allowConsole, PHONE_DARK_RTL, test } from '../fixtures.ts'
 import { apiBase, apiGet, assert, assertEqual, hydrated, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
-import { apiCall, findProductOfAnotherShop, listShops } from '../kit/data.ts'
+import { apiCall, clearServerCart, findProductOfAnotherShop, listShops } from '../kit/data.ts'
 
 const CUSTOMER = { email: 'customer@basil.test', password: 'basil-customer' }
 const SELLER = { email: 'seller@basil.test', password: 'basil-seller' }
@@ -62,14 +62,6 @@ async function signIn(page: Page, base: string, next: string) {
   await page.locator('input[name=password]').fill(CUSTOMER.password)
   await page.getByTestId('login-submit').click()
   await page.waitForURL((url) => url.pathname === next.split('?')[0], { timeout: 20_000 })
-}
-
-/** Empties the customer's server cart so each test starts from nothing. */
-async function clearServerCart(token: string) {
-  const res = await fetch(`${apiBase()}/api/v1/dashboard/user/cart`, { headers: { authorization: `Bearer ${token}` } })
-  if (res.status !== 200) return
-  const cart = (await res.json()).data
-  await api(token, 'DELETE', 'dashboard/user/cart/delete', { ids: [cart.id] })
 }
 
 async function countOrders(token: string) {

@@ -4,8 +4,8 @@
 // cart in one browser appears in the owner's within 2 s; with the socket blocked, the page still follows by polling.
 import type { Page, Request } from '@playwright/test'
 import { allowConsole, test } from '../fixtures.ts'
-import { apiBase, apiGet, assert, assertEqual, type Json, open, waitFor } from '../kit/harness.ts'
-import { apiCall, listShops } from '../kit/data.ts'
+import { assert, assertEqual, open, waitFor } from '../kit/harness.ts'
+import { apiCall, clearServerCart, placeOrder, sellerProduct } from '../kit/data.ts'
 
 const CUSTOMER = { email: 'customer@basil.test', password: 'basil-customer' }
 const SELLER = { email: 'seller@basil.test', password: 'basil-seller' }
@@ -13,49 +13,6 @@ const SELLER = { email: 'seller@basil.test', password: 'basil-seller' }
 const LIVE_MS = 2_000
 
 const api = apiCall
-
-async function clearServerCart(token: string) {
-  const res = await fetch(`${apiBase()}/api/v1/dashboard/user/cart`, { headers: { authorization: `Bearer ${token}` } })
-  if (res.status !== 200) return
-  await api(token, 'DELETE', 'dashboard/user/cart/delete', { ids: [(await res.json()).data.id] })
-}
-
-/** The demo seller's shop and an in-stock product, with the units that reach the shop's minimum order. */
-async function sellerProduct(sellerId: Json) {
-  const shop = (await listShops()).find((s) => s.user_id === sellerId)
-  assert(shop, 'the demo seller has a shop')
-  const menu = (await apiGet(apiBase(), `rest/shops/${shop.id}/products`)).data
-  for (const p of menu.all.flatMap((c: Json) => c.products)) {
-    const product = (await apiGet(apiBase(), `rest/products/${p.uuid}`)).data
-    const stock = product.stocks[0]
-    if (!stock || stock.quantity < 20) continue
-    const unit = stock.total_price || 1
-    const needed = Math.max(product.min_qty || 1, Math.ceil((shop.min_amount + 1) / unit))
-    const max = Math.min(product.max_qty > 0 ? product.max_qty : 1000, stock.quantity)
-    return { shop, stock, quantity: Math.min(needed, max) }
-  }
-  throw new Error('an in-stock product in the seller shop')
-}
-
-/** A new pickup order of the customer, paid in cash, placed through the API. Answers its id. */
-async function placeOrder(customer: { token: string }, seller: { user: Json }): Promise<number> {
-  await clearServerCart(customer.token)
-  const { shop, stock, quantity } = await sellerProduct(seller.user.id)
-  const cart = await api(customer.token, 'POST', 'dashboard/user/cart/insert-product', {
-    shop_id: shop.id,
-    products: [{ stock_id: stock.id, quantity }],
-  })
-  const cash = (await apiGet(apiBase(), 'rest/payments')).data.find((p: Json) => p.tag === 'cash')
-  assert(cash, 'cash is a payment method')
-  const placed = await api(customer.token, 'POST', 'dashboard/user/orders', {
-    cart_id: cart.data.id,
-    shop_id: shop.id,
-    payment_id: cash.id,
-    delivery_type: 'pickup',
-    phone: '+12025550177',
-  })
-  return placed.data.id
-}
 
 /** The page's calls to the API (its own origin's /api/v1), kept as they are made. */
 function recordApiCalls(page: Page): Request[] {

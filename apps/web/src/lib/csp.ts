@@ -53,6 +53,8 @@ export function buildContentSecurityPolicy({
     // API calls and the live socket go through this origin. In CSP level 3 'self' matches ws: and wss: on this host
     // too (every current browser), so no host name taken from a request header goes into the policy.
     ['connect-src', "'self'"],
+    // The service worker that shows pushed notifications (public/sw.js) is this site's own file.
+    ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],

@@ -29,6 +29,7 @@ export const responses = {
   // account
   user: responseOf(() => user().then((m) => m.userResponseSchema)),
   empty: responseOf(() => user().then((m) => m.emptySuccessSchema)),
+  pushKey: responseOf(() => user().then((m) => m.pushKeyResponseSchema)),
   notificationStatistic: responseOf(() => user().then((m) => m.notificationStatisticSchema)),
   notificationSettings: responseOf(() => user().then((m) => m.notificationSettingsResponseSchema)),
   notificationsPage: responseOf(() => user().then((m) => m.pushNotificationsPaginatedSchema)),

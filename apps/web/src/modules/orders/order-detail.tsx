@@ -9,6 +9,7 @@ import { formatIsoDate } from '@/lib/date'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
 import { ApiError } from '@/lib/api/browser'
+import { PushConsent } from '@/modules/push/push-consent'
 import { paymentLabel } from '@/modules/checkout/payment-label'
 import { useAppConfig } from '@/lib/app-config'
 import { CheckIcon, StarIcon } from '@/modules/ui/icons'
@@ -169,6 +170,7 @@ export function OrderDetail({ id }: { id: string }) {
         <StatusBadge status={order.status} />
         <ZonedTime iso={order.created_at} timeZone={timeZone} className="text-sm text-muted" />
       </header>
+      <PushConsent pending={!isFinalStatus(order.status)} />
       <p className="sr-only" role="status" aria-live="polite">
         {t('orders.statusNow', { status: t(`orderStatus.${order.status}`) })}
       </p>
