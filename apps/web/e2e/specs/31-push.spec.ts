@@ -28,6 +28,7 @@ test('the order page offers notifications; "Not now" keeps the offer away', asyn
   await offer.waitFor()
   assert((await offer.textContent())?.includes('Follow this order with the page closed?'), 'the offer says what for')
   await axe(page, 'order page with the notifications offer')
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/push-offer-desktop.png` })
   await offer.getByRole('button', { name: 'Not now' }).click()
   await offer.waitFor({ state: 'detached' })
   await open(page, base, `/orders/${orderId}`)
@@ -75,6 +76,7 @@ test(
     const offer = page.getByTestId('push-offer')
     await offer.waitFor()
     await axe(page, 'order page with the notifications offer (phone, dark, rtl)')
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/push-offer-phone-dark-rtl.png` })
     const saved = page.waitForResponse((r) => r.url().includes('/api/v1/dashboard/user/profile/firebase/token/update'))
     await offer.getByRole('button', { name: 'تفعيل الإشعارات' }).click()
     const answer = await saved

@@ -42,19 +42,39 @@ async function turnOnPush(): Promise<'on' | 'refused'> {
   return 'on'
 }
 
+/** The offer as far as it can be known at once: with the permission still to ask, no subscription can exist. */
+function offerNow(signedIn: boolean, pending: boolean): boolean {
+  if (typeof window === 'undefined' || !signedIn || !pending || !pushSupported()) return false
+  return shouldOfferPush({
+    signedIn,
+    supported: true,
+    permission: Notification.permission,
+    // Only a granted permission can have a subscription; that case is looked at below, before anything shows.
+    subscribed: Notification.permission === 'granted',
+    dismissedAt: Number(localStorage.getItem(DISMISSED_KEY)) || null,
+    pending,
+    now: Date.now(),
+  })
+}
+
 export function PushConsent({ pending }: { pending: boolean }) {
   const { t } = useTranslation()
   const signedIn = useSignedIn()
-  const [offered, setOffered] = useState(false)
+  // Known in the first render in the usual case, so the card is there with the page (nothing moves under it later).
+  const [offered, setOffered] = useState(() => offerNow(signedIn, pending))
   const [working, setWorking] = useState(false)
 
   useEffect(() => {
-    let live = true
     if (!signedIn || !pending || !pushSupported()) {
       setOffered(false)
       return
     }
-    const dismissed = Number(localStorage.getItem(DISMISSED_KEY)) || null
+    if (Notification.permission !== 'granted') {
+      setOffered(offerNow(signedIn, pending))
+      return
+    }
+    // Allowed before (another visit, or a cleared site): offer again only if this browser has no subscription.
+    let live = true
     void existingSubscription()
       .catch(() => null)
       .then((subscription) => {
@@ -63,9 +83,9 @@ export function PushConsent({ pending }: { pending: boolean }) {
           shouldOfferPush({
             signedIn,
             supported: true,
-            permission: Notification.permission,
+            permission: 'granted',
             subscribed: subscription !== null,
-            dismissedAt: dismissed,
+            dismissedAt: Number(localStorage.getItem(DISMISSED_KEY)) || null,
             pending,
             now: Date.now(),
           }),
