@@ -20,9 +20,9 @@
 // BENCH_CLIENTS (2), BENCH_PORT (first API port; the second instance takes the next), BENCH_REDIS_URL
 // (redis://127.0.0.1:6379/9), BENCH_SKIP_BUILD=1 (reuse apps/api/dist).
 // Target (issue 18): p95 delivery ≤ 200 ms at 1,000 sockets, and no event lost, in every configuration.
-// Results: bench/results/realtime-fanout.json and .md.
+// Results: bench/results/realtime-fanout.json, and the table between the markers of realtime-fanout.md.
 import { fork, spawn, type ChildProcess } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -711,7 +711,19 @@ async function main() {
   }
   mkdirSync(path.join(root, 'bench/results'), { recursive: true })
   writeFileSync(path.join(root, 'bench/results/realtime-fanout.json'), JSON.stringify(result, null, 2) + '\n')
-  writeFileSync(path.join(root, 'bench/results/realtime-fanout.run.md'), markdown(result))
+  // The table goes between the markers of realtime-fanout.md (the prose around it is written by hand).
+  const mdFile = path.join(root, 'bench/results/realtime-fanout.md')
+  const [start, end] = ['<!-- generated: start -->', '<!-- generated: end -->']
+  const previous = existsSync(mdFile) ? readFileSync(mdFile, 'utf8') : `# Realtime fan-out\n\n${start}\n${end}\n`
+  const from = previous.indexOf(start)
+  const to = previous.indexOf(end)
+  const table = `${start}\n${markdown(result)}${end}`
+  writeFileSync(
+    mdFile,
+    from >= 0 && to > from
+      ? previous.slice(0, from) + table + previous.slice(to + end.length)
+      : `${previous}\n${table}\n`,
+  )
   console.log(markdown(result))
   console.log(`${result.pass ? 'PASS' : 'FAIL'}; written to bench/results/realtime-fanout.json`)
 }
