@@ -18,7 +18,11 @@
 // Settings: BENCH_SOCKETS (1000,5000), BENCH_INSTANCES (1,2), BENCH_RUNS (2 per configuration), BENCH_ORDERS (6
 // orders × 4 status moves per run), BENCH_MESSAGES (24 per run), BENCH_INTERVAL_MS (150 ms between two triggers),
 // BENCH_CLIENTS (2), BENCH_PORT (first API port; the second instance takes the next), BENCH_REDIS_URL
-// (redis://127.0.0.1:6379/9), BENCH_SKIP_BUILD=1 (reuse apps/api/dist).
+// (redis://127.0.0.1:6379/9), BENCH_SKIP_BUILD=1 (reuse apps/api/dist), BENCH_API_NODE_ARGS (extra node flags for
+// the API, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+// Latency is measured from the server time in the event (the order's updated_at, the message's created_at: the
+// commit, within a few ms) to the frame's arrival; also from the trigger request's sending. Memory is read from the
+// API's /metrics after a full GC (the API gets `--expose-gc` and a SIGUSR2 handler that runs it).
 // Target (issue 18): p95 delivery ≤ 200 ms at 1,000 sockets, and no event lost, in every configuration.
 // Results: bench/results/realtime-fanout.json, and the table between the markers of realtime-fanout.md.
 import { fork, spawn, type ChildProcess } from 'node:child_process'
@@ -289,7 +293,17 @@ async function startApi(port: number, databaseUrl: string, redisUrl: string | un
   if (redisUrl) env.REDIS_URL = redisUrl
   else delete env.REDIS_URL
   const extra = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean)
-  const child = spawn(process.execPath, [...extra, '--conditions=basil-compiled', 'apps/api/dist/server.js'], {
+  // SIGUSR2 makes the API collect its garbage, so that memory is read without it (see memoryOf).
+  const gcOnSignal = `data:text/javascript,process.on('SIGUSR2',()=>globalThis.gc())`
+  const args = [
+    '--expose-gc',
+    '--import',
+    gcOnSignal,
+    ...extra,
+    '--conditions=basil-compiled',
+    'apps/api/dist/server.js',
+  ]
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env,
     stdio: 'inherit',
@@ -327,8 +341,10 @@ async function eventLoopDelay(api: Api): Promise<{ p50: number; p99: number; max
   return { p50: read('0.5'), p99: read('0.99'), max: read('1') }
 }
 
-/** The API process's resident memory and V8 heap in use, from its /metrics. */
+/** The API process's resident memory and V8 heap in use after a full garbage collection, from its /metrics. */
 async function memoryOf(api: Api): Promise<{ rss: number; heapUsed: number }> {
+  api.process.kill('SIGUSR2')
+  await sleep(500)
   const text = await fetch(`${api.origin}/metrics`).then((r) => r.text())
   const read = (name: string) =>
     Number(
@@ -413,8 +429,11 @@ interface RunResult {
   memory: {
     before: Array<{ rss: number; heapUsed: number }>
     after: Array<{ rss: number; heapUsed: number }>
+    afterClose: Array<{ rss: number; heapUsed: number }>
     rssPerSocketKb: number
     heapPerSocketKb: number
+    /** Heap still in use once the run's sockets closed, per socket: about 0 unless something leaks. */
+    heapLeftPerClosedSocketKb: number
   }
   pass: { p95: boolean | null; lost: boolean }
 }
@@ -474,8 +493,7 @@ async function measure(
   for (const o of opened) for (const [k, v] of Object.entries(o.failures)) failures[k] = (failures[k] ?? 0) + v
   const ready = opened.reduce((n, o) => n + o.ready, 0)
   const connect = { ms: Math.max(...opened.map((o) => o.ms)), ready, failed: sockets - ready, failures }
-  // Let the handshakes' garbage go before the memory is read.
-  await sleep(2_000)
+  await sleep(1_000)
   const after = await Promise.all(apis.map(memoryOf))
 
   // Opens the window of the event-loop delay reported below.
@@ -538,11 +556,14 @@ async function measure(
     lastSocket.push(last)
   }
   await Promise.all(clients.map((c) => c.ask<'closed'>({ type: 'close' })))
+  // What the closed sockets left behind (a leak would stay after the collection).
+  await sleep(1_000)
+  const afterClose = await Promise.all(apis.map(memoryOf))
   // Nothing of another run stays: the customer's chat and orders go with them.
   const latency = summary(fromServer)
   const lost = expected - received + connect.failed * sent.size
-  const perSocket = (key: 'rss' | 'heapUsed') =>
-    Math.round((after.reduce((n, m) => n + m[key], 0) - before.reduce((n, m) => n + m[key], 0)) / sockets / 102.4) / 10
+  const perSocket = (key: 'rss' | 'heapUsed', to = after) =>
+    Math.round((to.reduce((n, m) => n + m[key], 0) - before.reduce((n, m) => n + m[key], 0)) / sockets / 102.4) / 10
   return {
     instances: apis.length,
     sockets,
@@ -562,7 +583,14 @@ async function measure(
     apiEventLoopDelayMs: loopDelay,
     apiCpuMsPerEvent: Math.round((cpuMs / sent.size) * 10) / 10,
     lastSocketMs: summary(lastSocket),
-    memory: { before, after, rssPerSocketKb: perSocket('rss'), heapPerSocketKb: perSocket('heapUsed') },
+    memory: {
+      before,
+      after,
+      afterClose,
+      rssPerSocketKb: perSocket('rss'),
+      heapPerSocketKb: perSocket('heapUsed'),
+      heapLeftPerClosedSocketKb: perSocket('heapUsed', afterClose),
+    },
     pass: { p95: sockets <= 1_000 ? latency.p95 <= TARGET_P95_MS : null, lost: lost === 0 },
   }
 }
@@ -612,7 +640,7 @@ function markdown(result: {
       ms(r.latencyFromSendMs),
       `${r.lastSocketMs.p50} / ${r.lastSocketMs.p95} / ${r.lastSocketMs.max}`,
       r.apiCpuMsPerEvent,
-      `${r.memory.rssPerSocketKb} / ${r.memory.heapPerSocketKb}`,
+      `${r.memory.rssPerSocketKb} / ${r.memory.heapPerSocketKb} / ${r.memory.heapLeftPerClosedSocketKb}`,
       `${r.pass.p95 === null ? '–' : r.pass.p95 ? 'PASS' : 'FAIL'} / ${r.pass.lost ? 'PASS' : 'FAIL'}`,
     ].join(' | '),
   )
@@ -624,7 +652,7 @@ function markdown(result: {
     '',
     '| API instances | sockets | run | load (1 min) | sockets ready | events | deliveries | lost | doubled | ' +
       'latency from commit, p50 / p95 / p99 / max ms | from trigger sent, p50 / p95 / p99 / max ms | ' +
-      'last socket per event, p50 / p95 / max ms | API CPU ms per event | memory per socket, RSS / heap KB | p95 ≤ 200 ms at 1,000 / none lost |',
+      'last socket per event, p50 / p95 / max ms | API CPU ms per event | memory per socket, RSS / heap / heap left after close KB | p95 ≤ 200 ms at 1,000 / none lost |',
     '|---|---:|---:|---:|---|---:|---|---:|---:|---|---|---|---:|---|---|',
     ...rows.map((r) => `| ${r} |`),
     '',
