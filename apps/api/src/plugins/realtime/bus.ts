@@ -7,7 +7,11 @@ export interface RealtimeEvent {
   data: Record<string, unknown>
 }
 
-export type RealtimeListener = (event: RealtimeEvent) => void
+/**
+ * `frame` is the event as a WebSocket text frame's payload (its JSON, UTF-8): encoded once per event on this instance
+ * and shared by every socket that sends it, so a fan-out to N sockets serialises once, not N times.
+ */
+export type RealtimeListener = (event: RealtimeEvent, frame: Buffer) => void
 
 /** Fan-out of events to whoever listens on a channel (`user:1`, `cart:2`, `shop:3`), on this instance or all. */
 export interface EventBus {
@@ -59,8 +63,11 @@ export class RedisEventBus implements EventBus {
     this.subscriber.on('error', (error) => this.onError(error))
     this.subscriber.on('message', (redisChannel: string, message: string) => {
       if (!redisChannel.startsWith(REDIS_PREFIX)) return
+      const listeners = this.listeners.get(redisChannel.slice(REDIS_PREFIX.length))
+      if (!listeners) return
+      // The message is the event's JSON already: it is parsed once (to check it) and its text becomes the frame.
       const event = parseEvent(message)
-      if (event) deliver(this.listeners.get(redisChannel.slice(REDIS_PREFIX.length)), event)
+      if (event) deliver(listeners, event, Buffer.from(message))
     })
   }
 
@@ -114,12 +121,13 @@ function addListener(
   }
 }
 
-function deliver(listeners: Set<RealtimeListener> | undefined, event: RealtimeEvent): void {
-  if (!listeners) return
+function deliver(listeners: Set<RealtimeListener> | undefined, event: RealtimeEvent, frame?: Buffer): void {
+  if (!listeners?.size) return
+  const bytes = frame ?? Buffer.from(JSON.stringify(event))
   // A copy: a listener may unsubscribe (or close its socket) while we iterate.
   for (const listener of [...listeners]) {
     try {
-      listener(event)
+      listener(event, bytes)
     } catch {
       // One broken socket must not keep the event from the others.
     }

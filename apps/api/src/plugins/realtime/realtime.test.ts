@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { buildApp } from '../../app.ts'
 import { connectSocket, type TestMessage, type TestSocket } from '../../../test/fakes/ws-client.ts'
@@ -63,6 +63,25 @@ describe('WebSocket /api/v1/ws', () => {
     const event = await mine.next(ofType('order.status_changed'))
     expect(event.data).toMatchObject({ order_id: 41, status: 'accepted', shop_id: shopId })
     await other.expectNone(ofType('order.status_changed'))
+  })
+
+  it('serialises an event once however many sockets hear it, and each gets the same text', async () => {
+    const sockets = await Promise.all([1, 2, 3].map(() => connect(`?token=${customer.token}`)))
+    for (const socket of sockets) await socket.next(ofType('ready'))
+    const event: RealtimeEvent = {
+      type: 'order.status_changed',
+      data: { order_id: 44, status: 'cooking', note: 'é ✓' },
+    }
+    const stringify = vi.spyOn(JSON, 'stringify')
+    let calls: number
+    try {
+      await bus.publish(`user:${customer.id}`, event)
+      calls = stringify.mock.calls.filter(([value]) => value === event).length
+    } finally {
+      stringify.mockRestore()
+    }
+    expect(calls).toBe(1)
+    for (const socket of sockets) expect(await socket.next(ofType('order.status_changed'))).toEqual(event)
   })
 
   it('authenticates with the Authorization header or a first auth message', async () => {
@@ -172,7 +191,11 @@ describe.skipIf(!HAS_REDIS)(`RedisEventBus${NEEDS_REDIS}`, () => {
     const busB = new RedisEventBus(b)
     try {
       const received: RealtimeEvent[] = []
-      const stop = busA.subscribe('user:7', (event) => received.push(event))
+      const frames: string[] = []
+      const stop = busA.subscribe('user:7', (event, frame) => {
+        received.push(event)
+        frames.push(frame.toString('utf8'))
+      })
       // Subscribing is asynchronous; publish until the subscription is live.
       await expect
         .poll(async () => {
@@ -181,6 +204,8 @@ describe.skipIf(!HAS_REDIS)(`RedisEventBus${NEEDS_REDIS}`, () => {
         })
         .toBeGreaterThan(0)
       expect(received[0]).toEqual({ type: 'order.status_changed', data: { order_id: 1 } })
+      // The frame sockets send is Redis's message as it came, the event's JSON.
+      expect(JSON.parse(frames[0]!)).toEqual(received[0])
       stop()
       const count = received.length
       await busB.publish('user:7', { type: 'x', data: {} })

@@ -22,7 +22,8 @@ export interface RealtimePermissions {
 /** The socket methods we use (the `ws` package ships no types here). */
 export interface Socket {
   readyState: number
-  send(data: string): void
+  /** A Buffer is sent as it is (a text frame with `binary: false`), without being copied or encoded again. */
+  send(data: string | Buffer, options?: { binary?: boolean }): void
   close(code?: number, reason?: string): void
   terminate(): void
   ping(): void
@@ -200,7 +201,9 @@ export class SocketSession {
       this.subscriptions.clear()
       this.userId = session.id
       this.role = session.role
-      this.userUnsubscribe = this.app.realtime.bus.subscribe(channels.user(session.id), (event) => this.forward(event))
+      this.userUnsubscribe = this.app.realtime.bus.subscribe(channels.user(session.id), (_event, frame) =>
+        this.forward(frame),
+      )
       // A seller hears their shops' orders without asking.
       if (session.role === 'seller') {
         for (const shopId of await this.permissions.shopsOf(this.app.db, session.id)) this.listen(channels.shop(shopId))
@@ -272,7 +275,7 @@ export class SocketSession {
     }
     this.subscriptions.set(
       channel,
-      this.app.realtime.bus.subscribe(channel, (event) => this.forward(event)),
+      this.app.realtime.bus.subscribe(channel, (_event, frame) => this.forward(frame)),
     )
     clearTimeout(this.idleTimer)
     return true
@@ -285,12 +288,14 @@ export class SocketSession {
     if (this.userId === null && this.subscriptions.size === 0) this.armIdleTimer()
   }
 
-  private forward(event: RealtimeEvent): void {
-    if (this.socket.readyState === OPEN) this.socket.send(JSON.stringify(event))
+  /** A bus event's frame, the same bytes for every socket that hears it. */
+  private forward(frame: Buffer): void {
+    if (this.socket.readyState === OPEN) this.socket.send(frame, { binary: false })
   }
 
+  /** This socket's own answers (ready, subscribed, errors...). */
   private send(type: string, data: Record<string, unknown>): void {
-    this.forward({ type, data })
+    if (this.socket.readyState === OPEN) this.socket.send(JSON.stringify({ type, data } satisfies RealtimeEvent))
   }
 
   private error(statusCode: string, message: string): void {
