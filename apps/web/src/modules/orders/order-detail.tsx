@@ -10,9 +10,10 @@ import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
 import { ApiError } from '@/lib/api/browser'
 import { PushConsent } from '@/modules/push/push-consent'
+import { DetailCard, StatusTimeline } from '@/modules/ui/status-timeline'
 import { paymentLabel } from '@/modules/checkout/payment-label'
 import { useAppConfig } from '@/lib/app-config'
-import { CheckIcon, StarIcon } from '@/modules/ui/icons'
+import { StarIcon } from '@/modules/ui/icons'
 import { SafeImage } from '@/modules/ui/safe-image'
 import { useZoneNote, ZonedTime } from '@/modules/ui/zoned-time'
 import { StatusBadge, orderPrice, useOrderTimeZone } from './order-card'
@@ -27,66 +28,19 @@ const OrderActions = dynamic(() => import('./order-actions').then((m) => m.Order
   loading: () => <div className="h-10" aria-hidden="true" />,
 })
 
-function Card({ title, children, testId }: { title: string; children: React.ReactNode; testId?: string }) {
-  return (
-    <section className="rounded-3xl bg-card p-5 ring-1 ring-line sm:p-6" data-testid={testId}>
-      <h2 className="mb-3 text-lg font-bold">{title}</h2>
-      {children}
-    </section>
-  )
-}
-
 function Timeline({ order, timeZone }: { order: Order; timeZone: string }) {
   const { t } = useTranslation()
-  const steps = buildTimeline(order.status, order.status_history ?? [], order.delivery_type)
+  // The order's header names the zone once for all its times.
   return (
-    <ol className="flex flex-col gap-0" data-testid="order-timeline" aria-label={t('orders.timeline')}>
-      {steps.map((step, i) => {
-        const done = step.state === 'done'
-        const current = step.state === 'current'
-        const canceled = step.status === 'canceled'
-        return (
-          <li
-            key={step.status}
-            className="relative flex gap-3 pb-5 last:pb-0"
-            data-testid="timeline-step"
-            data-status={step.status}
-            data-state={step.state}
-            aria-current={current ? 'step' : undefined}
-          >
-            {i < steps.length - 1 ? (
-              <span
-                aria-hidden="true"
-                className={`absolute start-[11px] top-6 h-[calc(100%-1.25rem)] w-0.5 ${done ? 'bg-primary' : 'bg-line'}`}
-              />
-            ) : null}
-            <span
-              aria-hidden="true"
-              className={`relative z-10 grid size-6 shrink-0 place-items-center rounded-full ${
-                canceled
-                  ? 'bg-danger text-white'
-                  : done
-                    ? 'bg-primary text-primary-fg'
-                    : current
-                      ? 'bg-primary-soft ring-2 ring-primary'
-                      : 'bg-surface ring-1 ring-line'
-              }`}
-            >
-              {done ? <CheckIcon size={14} /> : null}
-            </span>
-            <span className="min-w-0">
-              <span className={`block font-semibold ${step.state === 'upcoming' ? 'text-muted' : ''}`}>
-                {t(`orderStatus.${step.status}`)}
-              </span>
-              {/* The order's header names the zone once for all its times. */}
-              {step.at ? (
-                <ZonedTime iso={step.at} timeZone={timeZone} note={false} className="block text-xs text-muted" />
-              ) : null}
-            </span>
-          </li>
-        )
-      })}
-    </ol>
+    <StatusTimeline
+      steps={buildTimeline(order.status, order.status_history ?? [], order.delivery_type)}
+      label={t('orders.timeline')}
+      statusText={(status) => t(`orderStatus.${status}`)}
+      timeZone={timeZone}
+      zoneNote={false}
+      testId="order-timeline"
+      stepTestId="timeline-step"
+    />
   )
 }
 
@@ -176,7 +130,7 @@ export function OrderDetail({ id }: { id: string }) {
       </p>
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_360px]">
         <div className="flex flex-col gap-6">
-          <Card title={t('orders.progress')}>
+          <DetailCard title={t('orders.progress')}>
             <Timeline order={order} timeZone={timeZone} />
             <div className="mt-5">
               <OrderActions
@@ -195,8 +149,8 @@ export function OrderDetail({ id }: { id: string }) {
                 {order.review.comment ? ` · ${order.review.comment}` : ''}
               </p>
             ) : null}
-          </Card>
-          <Card title={order.shop?.translation?.title ?? t('orders.items')} testId="order-items">
+          </DetailCard>
+          <DetailCard title={order.shop?.translation?.title ?? t('orders.items')} testId="order-items">
             <ul className="flex flex-col divide-y divide-line">
               {order.details.map((d) => (
                 <li key={d.id} className="flex gap-3 py-3" data-testid="order-line">
@@ -236,10 +190,10 @@ export function OrderDetail({ id }: { id: string }) {
                 </li>
               ))}
             </ul>
-          </Card>
+          </DetailCard>
         </div>
         <aside className="flex flex-col gap-6">
-          <Card title={t('orders.summary')} testId="order-totals">
+          <DetailCard title={t('orders.summary')} testId="order-totals">
             <dl className="flex flex-col gap-1.5 text-sm">
               <Line label={t('checkout.goods')} value={money(order.origin_price)} />
               {order.total_discount > 0 ? (
@@ -256,8 +210,8 @@ export function OrderDetail({ id }: { id: string }) {
               {order.tips > 0 ? <Line label={t('checkout.tips')} value={money(order.tips)} /> : null}
               <Line label={t('cart.total')} value={money(order.total_price)} strong testId="order-total" />
             </dl>
-          </Card>
-          <Card
+          </DetailCard>
+          <DetailCard
             title={order.delivery_type === 'delivery' ? t('checkout.delivery') : t('checkout.pickup')}
             testId="order-delivery"
           >
@@ -305,8 +259,8 @@ export function OrderDetail({ id }: { id: string }) {
                 </div>
               ) : null}
             </dl>
-          </Card>
-          <Card title={t('checkout.paymentTitle')} testId="order-payment">
+          </DetailCard>
+          <DetailCard title={t('checkout.paymentTitle')} testId="order-payment">
             <p className="flex items-center justify-between gap-2 text-sm">
               <span className="font-semibold">{tag ? paymentLabel(t, tag) : '—'}</span>
               {order.transaction ? (
@@ -317,9 +271,9 @@ export function OrderDetail({ id }: { id: string }) {
                 </span>
               ) : null}
             </p>
-          </Card>
+          </DetailCard>
           {order.order_refunds.length ? (
-            <Card title={t('refund.listTitle')} testId="order-refunds">
+            <DetailCard title={t('refund.listTitle')} testId="order-refunds">
               <ul className="flex flex-col gap-3 text-sm">
                 {order.order_refunds.map((r) => (
                   <li key={r.id} className="flex flex-col gap-1">
@@ -332,7 +286,7 @@ export function OrderDetail({ id }: { id: string }) {
                   </li>
                 ))}
               </ul>
-            </Card>
+            </DetailCard>
           ) : null}
         </aside>
       </div>

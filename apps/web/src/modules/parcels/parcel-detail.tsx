@@ -4,15 +4,16 @@ import type { Parcel } from '@basil/contracts/parcel'
 import { useQuery } from '@tanstack/react-query'
 import dynamic from 'next/dynamic'
 import Link from 'next/link'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef } from 'react'
 import { ApiError } from '@/lib/api/browser'
 import { useAppConfig } from '@/lib/app-config'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
 import { paymentLabel } from '@/modules/checkout/payment-label'
-import { CheckIcon, StarIcon } from '@/modules/ui/icons'
+import { StarIcon } from '@/modules/ui/icons'
 import { Price } from '@/modules/ui/price'
 import { SafeImage } from '@/modules/ui/safe-image'
+import { DetailCard, StatusTimeline } from '@/modules/ui/status-timeline'
 import { ZonedTime } from '@/modules/ui/zoned-time'
 import { ParcelStatusBadge } from './parcel-card'
 import { buildParcelTimeline, isFinalParcelStatus } from './parcel-status'
@@ -27,63 +28,17 @@ const ParcelActions = dynamic(() => import('./parcel-actions').then((m) => m.Par
   loading: () => <div className="h-10" aria-hidden="true" />,
 })
 
-function Card({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <section className="rounded-3xl bg-card p-5 ring-1 ring-line sm:p-6" data-testid={testId}>
-      <h2 className="mb-3 text-lg font-bold">{title}</h2>
-      {children}
-    </section>
-  )
-}
-
 function Timeline({ parcel, timeZone }: { parcel: Parcel; timeZone: string }) {
   const { t } = useTranslation()
-  const steps = buildParcelTimeline(parcel.status, parcel.status_history)
   return (
-    <ol className="flex flex-col" data-testid="parcel-timeline" aria-label={t('parcels.timeline')}>
-      {steps.map((step, i) => {
-        const done = step.state === 'done'
-        const current = step.state === 'current'
-        const canceled = step.status === 'canceled'
-        return (
-          <li
-            key={step.status}
-            className="relative flex gap-3 pb-5 last:pb-0"
-            data-testid="parcel-step"
-            data-status={step.status}
-            data-state={step.state}
-            aria-current={current ? 'step' : undefined}
-          >
-            {i < steps.length - 1 ? (
-              <span
-                aria-hidden="true"
-                className={`absolute start-[11px] top-6 h-[calc(100%-1.25rem)] w-0.5 ${done ? 'bg-primary' : 'bg-line'}`}
-              />
-            ) : null}
-            <span
-              aria-hidden="true"
-              className={`relative z-10 grid size-6 shrink-0 place-items-center rounded-full ${
-                canceled
-                  ? 'bg-danger text-white'
-                  : done
-                    ? 'bg-primary text-primary-fg'
-                    : current
-                      ? 'bg-primary-soft ring-2 ring-primary'
-                      : 'bg-surface ring-1 ring-line'
-              }`}
-            >
-              {done ? <CheckIcon size={14} /> : null}
-            </span>
-            <span className="min-w-0">
-              <span className={`block font-semibold ${step.state === 'upcoming' ? 'text-muted' : ''}`}>
-                {t(`parcelStatus.${step.status}`)}
-              </span>
-              {step.at ? <ZonedTime iso={step.at} timeZone={timeZone} className="block text-xs text-muted" /> : null}
-            </span>
-          </li>
-        )
-      })}
-    </ol>
+    <StatusTimeline
+      steps={buildParcelTimeline(parcel.status, parcel.status_history)}
+      label={t('parcels.timeline')}
+      statusText={(status) => t(`parcelStatus.${status}`)}
+      timeZone={timeZone}
+      testId="parcel-timeline"
+      stepTestId="parcel-step"
+    />
   )
 }
 
@@ -181,7 +136,7 @@ export function ParcelDetail({ id }: { id: string }) {
       </div>
       <div className="grid gap-6 lg:grid-cols-[1fr_360px] lg:items-start">
         <div className="flex min-w-0 flex-col gap-6">
-          <Card title={t('parcels.route')} testId="parcel-route">
+          <DetailCard title={t('parcels.route')} testId="parcel-route">
             <div className="flex flex-col gap-4">
               <ParcelRouteMap
                 from={parcel.address_from}
@@ -191,8 +146,8 @@ export function ParcelDetail({ id }: { id: string }) {
               <EndBlock parcel={parcel} end="from" />
               <EndBlock parcel={parcel} end="to" />
             </div>
-          </Card>
-          <Card title={t('parcels.details')} testId="parcel-details">
+          </DetailCard>
+          <DetailCard title={t('parcels.details')} testId="parcel-details">
             <dl className="grid gap-2 text-sm sm:grid-cols-2">
               <div>
                 <dt className="text-muted">{t('parcels.type')}</dt>
@@ -248,13 +203,13 @@ export function ParcelDetail({ id }: { id: string }) {
                 ))}
               </ul>
             ) : null}
-          </Card>
+          </DetailCard>
         </div>
         <aside className="flex flex-col gap-6">
-          <Card title={t('parcels.timeline')}>
+          <DetailCard title={t('parcels.timeline')}>
             <Timeline parcel={parcel} timeZone={timeZone} />
-          </Card>
-          <Card title={t('parcels.courier')} testId="parcel-courier">
+          </DetailCard>
+          <DetailCard title={t('parcels.courier')} testId="parcel-courier">
             {courier ? (
               <div className="flex items-center gap-3">
                 <SafeImage
@@ -285,8 +240,8 @@ export function ParcelDetail({ id }: { id: string }) {
                 {t('parcels.rating', { rating: parcel.review.rating })}
               </p>
             ) : null}
-          </Card>
-          <Card title={t('parcels.summary')}>
+          </DetailCard>
+          <DetailCard title={t('parcels.summary')}>
             <dl className="flex flex-col gap-2 text-sm">
               <div className="flex justify-between gap-3">
                 <dt className="text-muted">{t('parcels.distance')}</dt>
@@ -317,7 +272,7 @@ export function ParcelDetail({ id }: { id: string }) {
             <div className="mt-4">
               <ParcelActions parcel={parcel} onChanged={() => void query.refetch()} />
             </div>
-          </Card>
+          </DetailCard>
         </aside>
       </div>
     </div>
