@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../lib/errors.ts'
 import { postWalletEntry } from '../wallet/index.ts'
 import { notConfigured, type PaymentProvider } from './providers.ts'
 import * as repo from './repository.ts'
-import type { CheckoutResult, SettleResult } from './service.ts'
+import type { CheckoutResult, SettleResult } from './types.ts'
 import type { StripeSessionEvent } from './stripe.ts'
 
 export const PARCEL_NOT_FOUND = 'Parcel not found'

@@ -17,6 +17,7 @@ import {
 import { settleParcelSession } from './parcel-card.ts'
 import * as repo from './repository.ts'
 import type { StripeSessionEvent } from './stripe.ts'
+import type { CheckoutResult, SettleResult } from './types.ts'
 
 export const CHOOSE_PAYMENT = 'Please, choose payment method'
 export const ALREADY_PAID = 'The order is already paid'
@@ -111,12 +112,6 @@ export async function chooseOrderPayment(
     await repo.setOrderPayment(tx, order.id, payment.id)
     return { transaction: presentTransaction(row, payment.tag, order.rate), order: summary, changed: true }
   })
-}
-
-export interface CheckoutResult {
-  url: string
-  providerRef: string
-  transactionId: number
 }
 
 /** A session is reused while it has at least this long to live. */
@@ -218,16 +213,6 @@ function liveSession(attempt: repo.TransactionRow): string | undefined {
   const expires = typeof payload.expires_at === 'string' ? Date.parse(payload.expires_at) : NaN
   if (Number.isFinite(expires) && expires - Date.now() < REUSE_MARGIN_MS) return undefined
   return url
-}
-
-export interface SettleResult {
-  handled: boolean
-  order?: { id: number; userId: number | null; shopId: number }
-  /** A wallet top-up that was credited. */
-  topUp?: { userId: number; amount: number }
-  status?: TransactionStatus
-  /** False for a replay or an event that changed nothing. */
-  changed?: boolean
 }
 
 /**
