@@ -263,7 +263,7 @@ export function ChatConversationView({ conversation }: { conversation: ChatConve
                   />
                 ) : null}
                 {m.text ? <p data-testid="chat-message-text">{m.text}</p> : null}
-                <p className="mt-1 flex items-center justify-end gap-1 text-[11px] opacity-80">
+                <p className="mt-1 flex items-center justify-end gap-1 text-[11px]">
                   <time dateTime={m.created_at}>{timeOf(m.created_at, i18n.language)}</time>
                   {mine(m) ? (
                     <span data-testid="chat-mark" title={t(`chat.status.${m.status}`)}>
@@ -284,7 +284,7 @@ export function ChatConversationView({ conversation }: { conversation: ChatConve
             >
               <div
                 className={`max-w-[80%] whitespace-pre-wrap break-words rounded-2xl px-3 py-2 ${
-                  p.failed ? 'border border-danger bg-card text-fg' : 'bg-primary/70 text-primary-fg'
+                  p.failed ? 'border border-danger bg-card text-fg' : 'bg-primary text-primary-fg'
                 }`}
               >
                 <p>{p.text}</p>

@@ -1,0 +1,124 @@
+// Issue 18, items 2 and 5: the storefront's chat. A customer opens the support conversation and writes; support (an
+// admin, through the API as the operator console would) reads and answers; the customer's open page shows the read
+// mark and the answer within 2 s over the live socket. Offline while support writes again: back online, the message
+// shows once (caught up through REST, no loss, no double). Phone, dark, Arabic: the conversation view (axe).
+import type { Page } from '@playwright/test'
+import { allowConsole, PHONE_DARK_RTL, test } from '../fixtures.ts'
+import { assertEqual, open, PHONE, waitFor } from '../kit/harness.ts'
+import { apiCall } from '../kit/data.ts'
+
+const OMAR = { email: 'omar.haddad@basil.test', password: 'basil-demo' }
+const JORDAN = { email: 'jordan.lee@basil.test', password: 'basil-demo' }
+const ADMIN = { email: 'admin@basil.test', password: 'basil-admin' }
+const LIVE_MS = 2_000
+
+const liveStatus = (page: Page) => page.evaluate(() => document.documentElement.dataset.live ?? 'off')
+const nonce = () => Math.random().toString(36).slice(2, 8)
+
+/** The messages of the open conversation with exactly this text. */
+const messagesWith = (page: Page, text: string) =>
+  page
+    .getByTestId('chat-message')
+    .filter({ has: page.getByTestId('chat-message-text').getByText(text, { exact: true }) })
+
+test(
+  'support chat: send, read mark and answer within 2 s, and a message sent while offline shows once',
+  allowConsole([/Failed to load resource/, /ERR_INTERNET_DISCONNECTED/, /WebSocket/]),
+  async ({ base, login, axe }) => {
+    const customer = await login(OMAR)
+    const admin = await login(ADMIN)
+    const context = await customer.newContext()
+    const page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    await open(page, base, '/chat')
+
+    // Support: the existing conversation, or "Chat with support" creates it.
+    const item = page.getByTestId('chat-item').and(page.locator('[data-kind="support"]'))
+    const start = page.getByTestId('chat-support')
+    await item.or(start).first().waitFor()
+    if (await start.isVisible()) await start.click()
+    else await item.click()
+    const conversation = page.getByTestId('chat-conversation')
+    await conversation.waitFor()
+    const id = Number(await conversation.getAttribute('data-conversation'))
+    await waitFor(async () => page.url().includes(`c=${id}`), { message: 'the address names the conversation' })
+    await waitFor(async () => (await liveStatus(page)) === 'up', { message: 'the live socket is up' })
+
+    // Shift+Enter is a new line, Enter sends.
+    const first = `Where is my order? ${nonce()}`
+    const composer = page.getByTestId('chat-composer')
+    await composer.fill(first)
+    await composer.press('Shift+Enter')
+    await composer.press('Backspace')
+    await composer.press('Enter')
+    const mine = messagesWith(page, first)
+    await mine.waitFor()
+    assertEqual(await mine.getAttribute('data-mine'), 'true', 'own message on the end side')
+    assertEqual(await composer.inputValue(), '', 'the composer is emptied')
+
+    // Support reads it: the mark turns to read on the open page.
+    await apiCall(admin.token, 'POST', `dashboard/admin/chats/${id}/read`, {})
+    await waitFor(async () => (await mine.getAttribute('data-status')) === 'read', {
+      timeout: LIVE_MS,
+      interval: 50,
+      message: 'the read mark within 2 s',
+    })
+
+    // Support answers: shown within 2 s, on the start side.
+    const answer = `Hello from support ${nonce()}`
+    await apiCall(admin.token, 'POST', `dashboard/admin/chats/${id}/messages`, { text: answer })
+    const answered = messagesWith(page, answer)
+    await answered.waitFor({ timeout: LIVE_MS })
+    assertEqual(await answered.getAttribute('data-mine'), 'false', 'support on the start side')
+    await axe(page, 'chat conversation')
+
+    // Offline while support writes again: back online, the message is there exactly once.
+    await context.setOffline(true)
+    const away = `While you were away ${nonce()}`
+    await apiCall(admin.token, 'POST', `dashboard/admin/chats/${id}/messages`, { text: away })
+    await page.waitForTimeout(500)
+    await context.setOffline(false)
+    await messagesWith(page, away).waitFor({ timeout: 20_000 })
+    await page.waitForTimeout(1_500)
+    assertEqual(await messagesWith(page, away).count(), 1, 'the message shows once')
+    assertEqual(await messagesWith(page, answer).count(), 1, 'no double of the earlier answer')
+    // Ordered by server time.
+    const ids = await page
+      .getByTestId('chat-message')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-id'))))
+    assertEqual(JSON.stringify(ids), JSON.stringify([...ids].sort((a, b) => a - b)), 'messages in order')
+    await context.close()
+  },
+)
+
+test(
+  'phone, dark, Arabic: the conversation view full screen with its back button (axe)',
+  { tag: PHONE_DARK_RTL },
+  async ({ base, login, axe }) => {
+    const customer = await login(JORDAN)
+    const support = await apiCall(customer.token, 'POST', 'dashboard/user/chats/support', {})
+    const id = Number(support.data.id)
+    const context = await customer.newContext({
+      viewport: PHONE,
+      hasTouch: true,
+      cookies: [
+        { name: 'lang', value: 'ar' },
+        { name: 'theme', value: 'dark' },
+      ],
+    })
+    const page = await context.newPage()
+    page.setDefaultTimeout(15_000)
+    await open(page, base, `/chat?c=${id}`)
+    await page.getByTestId('chat-conversation').waitFor()
+    await page.getByTestId('chat-back').waitFor()
+    const text = `مرحبا ${nonce()}`
+    await page.getByTestId('chat-composer').fill(text)
+    await page.getByTestId('chat-composer').press('Enter')
+    await messagesWith(page, text).waitFor()
+    await axe(page, 'chat conversation, phone dark Arabic')
+    await page.getByTestId('chat-back').click()
+    await page.getByTestId('chat-item').first().waitFor()
+    await axe(page, 'chat list, phone dark Arabic')
+    await context.close()
+  },
+)
