@@ -67,6 +67,7 @@ export const responses = {
   chatMessage: responseOf(() => chat().then((m) => m.chatMessageResponseSchema)),
   chatUnread: responseOf(() => chat().then((m) => m.chatUnreadResponseSchema)),
   chatMarks: responseOf(() => chat().then((m) => m.chatMarksResponseSchema)),
+  chatTyping: responseOf(() => chat().then((m) => m.chatTypingResponseSchema)),
   // wallet
   walletHistoriesPage: responseOf(() => wallet().then((m) => m.walletHistoriesPaginatedSchema)),
   searchedUsersPage: responseOf(() => wallet().then((m) => m.searchedUsersPaginatedSchema)),

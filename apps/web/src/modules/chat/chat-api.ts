@@ -57,3 +57,17 @@ export async function openOrderChat(orderId: number) {
 export function newClientId(): string {
   return crypto.randomUUID().replace(/-/g, '')
 }
+
+/** Says "typing" to the other side (nothing stored; the API limits it to 20 a minute). */
+export async function sendTyping(id: number) {
+  await apiFetch(`${BASE}/${id}/typing`, responses.chatTyping, { method: 'POST', body: {} })
+}
+
+/** A picture for a message through the one upload route (`dashboard/galleries`, type `chats`): its URL to send. */
+export async function uploadChatImage(file: File): Promise<string> {
+  const form = new FormData()
+  form.append('image', file)
+  form.append('type', 'chats')
+  const uploaded = await apiFetch('dashboard/galleries', responses.galleryUpload, { method: 'POST', body: form })
+  return uploaded.data.title
+}

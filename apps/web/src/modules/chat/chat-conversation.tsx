@@ -9,14 +9,25 @@ import { toast } from '@/lib/toast'
 import { useLiveChannel, useLiveEvents } from '@/modules/live'
 import { Button } from '@/modules/ui/button'
 import { SafeImage } from '@/modules/ui/safe-image'
-import { chatKey, fetchMessages, markDelivered, markRead, newClientId, sendMessage } from './chat-api'
+import {
+  chatKey,
+  fetchMessages,
+  markDelivered,
+  markRead,
+  newClientId,
+  sendMessage,
+  sendTyping,
+  uploadChatImage,
+} from './chat-api'
 import { markUpTo, mergeMessages } from './chat-messages'
 import { conversationTitle } from './chat-title'
 
 /** A message typed here and not yet stored: shown at the end, "failed" with Retry when the send did not go through. */
-type Pending = { client_id: string; text: string; failed: boolean }
+type Pending = { client_id: string; text: string; failed: boolean; file?: File; image?: string }
 
 const TYPING_SHOWN_MS = 4000
+/** At most one "typing" per this long while the customer writes. */
+const TYPING_EVERY_MS = 4000
 
 function timeOf(iso: string, locale: string): string {
   return new Date(iso).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' })
@@ -38,6 +49,7 @@ export function ChatConversationView({ conversation }: { conversation: ChatConve
   const newest = useRef(0)
   const stickToEnd = useRef(true)
   const keepFrom = useRef<number | null>(null)
+  const typedAt = useRef(0)
   useLiveChannel({ channel: 'chat', conversation_id: id })
 
   const refreshLists = useCallback(() => void client.invalidateQueries({ queryKey: chatKey }), [client])
@@ -163,10 +175,22 @@ export function ChatConversationView({ conversation }: { conversation: ChatConve
   }
 
   const deliver = useCallback(
-    async (item: Pending) => {
+    async (sent: Pending) => {
+      let item = sent
       setPending((list) => list.map((p) => (p.client_id === item.client_id ? { ...p, failed: false } : p)))
       try {
-        const message = await sendMessage(id, { client_id: item.client_id, text: item.text })
+        let image = item.image
+        if (item.file && !image) {
+          // Uploaded once: a retry after a failed send reuses the stored picture.
+          image = await uploadChatImage(item.file)
+          setPending((list) => list.map((p) => (p.client_id === item.client_id ? { ...p, image } : p)))
+          item = { ...item, image }
+        }
+        const message = await sendMessage(id, {
+          client_id: item.client_id,
+          ...(item.text ? { text: item.text } : {}),
+          ...(image ? { image } : {}),
+        })
         setMessages((held) => mergeMessages(held, [message]))
         newest.current = Math.max(newest.current, message.id)
         setPending((list) => list.filter((p) => p.client_id !== item.client_id))
@@ -187,6 +211,14 @@ export function ChatConversationView({ conversation }: { conversation: ChatConve
     stickToEnd.current = true
     setPending((list) => [...list, item])
     setDraft('')
+    void deliver(item)
+  }
+
+  const attach = (file: File | undefined) => {
+    if (!file) return
+    const item: Pending = { client_id: newClientId(), text: '', failed: false, file }
+    stickToEnd.current = true
+    setPending((list) => [...list, item])
     void deliver(item)
   }
 
@@ -287,7 +319,7 @@ export function ChatConversationView({ conversation }: { conversation: ChatConve
                   p.failed ? 'border border-danger bg-card text-fg' : 'bg-primary text-primary-fg'
                 }`}
               >
-                <p>{p.text}</p>
+                <p>{p.text || (p.file ? `📷 ${p.file.name}` : '')}</p>
                 <p className="mt-1 flex items-center justify-end gap-2 text-[11px]">
                   {p.failed ? (
                     <>
@@ -320,6 +352,34 @@ export function ChatConversationView({ conversation }: { conversation: ChatConve
           send()
         }}
       >
+        <label
+          className="grid size-11 shrink-0 cursor-pointer place-items-center rounded-full text-fg transition hover:bg-surface focus-within:ring-2 focus-within:ring-primary"
+          title={t('chat.attach')}
+        >
+          <span className="sr-only">{t('chat.attach')}</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <rect x="3" y="5" width="18" height="14" rx="2" />
+            <circle cx="9" cy="10" r="1.5" />
+            <path d="m21 16-5-5-8 8" strokeLinejoin="round" />
+          </svg>
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            data-testid="chat-attach"
+            onChange={(e) => {
+              attach(e.target.files?.[0])
+              e.target.value = ''
+            }}
+          />
+        </label>
         <label htmlFor="chat-composer" className="sr-only">
           {t('chat.placeholder')}
         </label>
@@ -329,7 +389,14 @@ export function ChatConversationView({ conversation }: { conversation: ChatConve
           rows={1}
           maxLength={2000}
           value={draft}
-          onChange={(e) => setDraft(e.target.value)}
+          onChange={(e) => {
+            setDraft(e.target.value)
+            const now = Date.now()
+            if (e.target.value && now - typedAt.current > TYPING_EVERY_MS) {
+              typedAt.current = now
+              void sendTyping(id).catch(() => undefined)
+            }
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
               e.preventDefault()
