@@ -5,12 +5,21 @@
 import type { Page } from '@playwright/test'
 import { allowConsole, PHONE_DARK_RTL, test } from '../fixtures.ts'
 import { assertEqual, open, PHONE, waitFor } from '../kit/harness.ts'
-import { apiCall } from '../kit/data.ts'
+import { apiCall, placeOrder } from '../kit/data.ts'
 
 const OMAR = { email: 'omar.haddad@basil.test', password: 'basil-demo' }
 const JORDAN = { email: 'jordan.lee@basil.test', password: 'basil-demo' }
 const ADMIN = { email: 'admin@basil.test', password: 'basil-admin' }
+const CUSTOMER = { email: 'customer@basil.test', password: 'basil-customer' }
+const SELLER = { email: 'seller@basil.test', password: 'basil-seller' }
+/** A 24×24 PNG sent as a picture. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAYCAIAAABvFaqvAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAKElEQVQ4jWM4UaFBFcQwatCJ0TA6MZqOKkazSMVoMaIxWkJqDGQtAgDJUyouJJ0o5wAAAABJRU5ErkJggg==',
+  'base64',
+)
 const LIVE_MS = 2_000
+/** Screenshots of the screens go there when set. */
+const shots = process.env.E2E_SHOTS
 
 const liveStatus = (page: Page) => page.evaluate(() => document.documentElement.dataset.live ?? 'off')
 const nonce = () => Math.random().toString(36).slice(2, 8)
@@ -71,6 +80,7 @@ test(
     await answered.waitFor({ timeout: LIVE_MS })
     assertEqual(await answered.getAttribute('data-mine'), 'false', 'support on the start side')
     await axe(page, 'chat conversation')
+    if (shots) await page.screenshot({ path: `${shots}/chat-desktop-light.png` })
 
     // Offline while support writes again: back online, the message is there exactly once.
     await context.setOffline(true)
@@ -115,10 +125,37 @@ test(
     await page.getByTestId('chat-composer').fill(text)
     await page.getByTestId('chat-composer').press('Enter')
     await messagesWith(page, text).waitFor()
+    // A picture: uploaded through the gallery, then sent; it shows as the customer's message.
+    const pictures = page.getByTestId('chat-message').filter({ has: page.getByRole('img', { name: 'صورة' }) })
+    const before = await pictures.count()
+    await page.getByTestId('chat-attach').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PHOTO })
+    await waitFor(async () => (await pictures.count()) === before + 1, { message: 'the picture is sent' })
     await axe(page, 'chat conversation, phone dark Arabic')
+  if (shots) await page.screenshot({ path: `${shots}/chat-phone-dark-ar.png` })
     await page.getByTestId('chat-back').click()
     await page.getByTestId('chat-item').first().waitFor()
     await axe(page, 'chat list, phone dark Arabic')
+  if (shots) await page.screenshot({ path: `${shots}/chat-list-phone-dark-ar.png` })
     await context.close()
   },
 )
+
+test('an order page opens the chat with its shop', async ({ base, login }) => {
+  const customer = await login(CUSTOMER)
+  const seller = await login(SELLER)
+  const orderId = await placeOrder(customer, seller)
+  const context = await customer.newContext()
+  const page = await context.newPage()
+  page.setDefaultTimeout(15_000)
+  await open(page, base, `/orders/${orderId}`)
+  await page.getByTestId('order-chat').click()
+  const conversation = page.getByTestId('chat-conversation')
+  await conversation.waitFor()
+  const id = Number(await conversation.getAttribute('data-conversation'))
+  const opened = await apiCall(customer.token, 'GET', `dashboard/user/chats/${id}`)
+  assertEqual(opened.data.order_id, orderId, 'the order of the conversation')
+  await page.getByTestId('chat-composer').fill('Please ring twice')
+  await page.getByTestId('chat-send').click()
+  await messagesWith(page, 'Please ring twice').waitFor()
+  await context.close()
+})
