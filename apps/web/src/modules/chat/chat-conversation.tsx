@@ -299,7 +299,9 @@ export function ChatConversationView({ conversation }: { conversation: ChatConve
                   <time dateTime={m.created_at}>{timeOf(m.created_at, i18n.language)}</time>
                   {mine(m) ? (
                     <span data-testid="chat-mark" title={t(`chat.status.${m.status}`)}>
-                      <span aria-hidden="true">{m.status === 'sent' ? '✓' : '✓✓'}</span>
+                      <span aria-hidden="true">
+                        {m.status === 'sent' ? '✓' : m.status === 'delivered' ? '✓✓' : '✔✔'}
+                      </span>
                       <span className="sr-only">{t(`chat.status.${m.status}`)}</span>
                     </span>
                   ) : null}
@@ -404,7 +406,7 @@ export function ChatConversationView({ conversation }: { conversation: ChatConve
             }
           }}
           placeholder={t('chat.placeholder')}
-          className="max-h-40 min-h-11 flex-1 resize-none rounded-2xl border border-line bg-card px-3 py-2.5 text-fg"
+          className="max-h-40 min-h-11 min-w-0 flex-1 resize-none rounded-2xl border border-line bg-card px-3 py-2.5 text-fg"
         />
         <Button type="submit" disabled={!draft.trim()} testId="chat-send">
           {t('chat.send')}

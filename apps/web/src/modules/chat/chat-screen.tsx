@@ -60,7 +60,7 @@ export function ChatScreen() {
   }
 
   return (
-    <div className="grid h-[calc(100dvh-10rem)] min-h-[28rem] overflow-hidden rounded-3xl border border-line bg-card md:grid-cols-[20rem_1fr]">
+    <div className="grid h-[calc(100dvh-10rem)] min-h-[28rem] overflow-hidden rounded-3xl border border-line bg-card grid-cols-[minmax(0,1fr)] md:grid-cols-[20rem_minmax(0,1fr)]">
       <nav
         aria-label={t('chat.conversations')}
         className={`min-h-0 flex-col overflow-y-auto border-line md:flex md:border-e ${selected ? 'hidden' : 'flex'}`}
@@ -91,7 +91,7 @@ export function ChatScreen() {
           </ul>
         )}
       </nav>
-      <div className={`min-h-0 ${selected ? 'block' : 'hidden md:block'}`}>
+      <div className={`min-h-0 min-w-0 ${selected ? 'block' : 'hidden md:block'}`}>
         {selected && open.data ? (
           <ChatConversationView key={open.data.id} conversation={open.data} />
         ) : selected && open.isError ? (
