@@ -131,11 +131,11 @@ test(
     await page.getByTestId('chat-attach').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PHOTO })
     await waitFor(async () => (await pictures.count()) === before + 1, { message: 'the picture is sent' })
     await axe(page, 'chat conversation, phone dark Arabic')
-  if (shots) await page.screenshot({ path: `${shots}/chat-phone-dark-ar.png` })
+    if (shots) await page.screenshot({ path: `${shots}/chat-phone-dark-ar.png` })
     await page.getByTestId('chat-back').click()
     await page.getByTestId('chat-item').first().waitFor()
     await axe(page, 'chat list, phone dark Arabic')
-  if (shots) await page.screenshot({ path: `${shots}/chat-list-phone-dark-ar.png` })
+    if (shots) await page.screenshot({ path: `${shots}/chat-list-phone-dark-ar.png` })
     await context.close()
   },
 )
