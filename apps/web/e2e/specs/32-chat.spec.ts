@@ -157,5 +157,11 @@ test('an order page opens the chat with its shop', async ({ base, login }) => {
   await page.getByTestId('chat-composer').fill('Please ring twice')
   await page.getByTestId('chat-send').click()
   await messagesWith(page, 'Please ring twice').waitFor()
+
+  // Elsewhere on the site, the shop's answer puts an unread badge on the header's chat link (over the socket).
+  await open(page, base, '/orders')
+  await waitFor(async () => (await liveStatus(page)) === 'up', { message: 'the live socket is up' })
+  await apiCall(seller.token, 'POST', `dashboard/seller/chats/${id}/messages`, { text: 'We will' })
+  await page.getByTestId('chat-unread').filter({ hasText: '1' }).first().waitFor({ timeout: LIVE_MS })
   await context.close()
 })
