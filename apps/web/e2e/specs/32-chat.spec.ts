@@ -92,6 +92,21 @@ test(
     await page.waitForTimeout(1_500)
     assertEqual(await messagesWith(page, away).count(), 1, 'the message shows once')
     assertEqual(await messagesWith(page, answer).count(), 1, 'no double of the earlier answer')
+    // A send that fails: the spec's toast, the text kept with Retry; the retry stores it once.
+    const sendRoute = /\/api\/v1\/dashboard\/user\/chats\/\d+\/messages(\?|$)/
+    await page.route(sendRoute, (route) => (route.request().method() === 'POST' ? route.abort() : route.fallback()))
+    const lost = `Not lost ${nonce()}`
+    await composer.fill(lost)
+    await composer.press('Enter')
+    await page.getByText('chat error', { exact: true }).first().waitFor()
+    const failed = page.getByTestId('chat-pending').and(page.locator('[data-failed="true"]'))
+    await failed.filter({ hasText: lost }).waitFor()
+    await page.unroute(sendRoute)
+    await failed.getByTestId('chat-retry').click()
+    await messagesWith(page, lost).waitFor()
+    await page.getByTestId('chat-pending').waitFor({ state: 'detached' })
+    assertEqual(await messagesWith(page, lost).count(), 1, 'the retried message once')
+
     // Ordered by server time.
     const ids = await page
       .getByTestId('chat-message')
