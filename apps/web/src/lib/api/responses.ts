@@ -9,6 +9,7 @@ const address = () => import('@basil/contracts/address')
 const auth = () => import('@basil/contracts/auth')
 const booking = () => import('@basil/contracts/booking')
 const cart = () => import('@basil/contracts/cart')
+const chat = () => import('@basil/contracts/chat')
 const content = () => import('@basil/contracts/content')
 const order = () => import('@basil/contracts/order')
 const orderOps = () => import('@basil/contracts/order-ops')
@@ -59,6 +60,14 @@ export const responses = {
   parcel: responseOf(() => parcel().then((m) => m.parcelResponseSchema)),
   parcelsPage: responseOf(() => parcel().then((m) => m.parcelsPaginatedSchema)),
   parcelTransaction: responseOf(() => parcel().then((m) => m.parcelTransactionResponseSchema)),
+  // chat
+  chatConversation: responseOf(() => chat().then((m) => m.chatConversationResponseSchema)),
+  chatConversationsPage: responseOf(() => chat().then((m) => m.chatConversationsPaginatedSchema)),
+  chatMessagesPage: responseOf(() => chat().then((m) => m.chatMessagesPageSchema)),
+  chatMessage: responseOf(() => chat().then((m) => m.chatMessageResponseSchema)),
+  chatUnread: responseOf(() => chat().then((m) => m.chatUnreadResponseSchema)),
+  chatMarks: responseOf(() => chat().then((m) => m.chatMarksResponseSchema)),
+  chatTyping: responseOf(() => chat().then((m) => m.chatTypingResponseSchema)),
   // wallet
   walletHistoriesPage: responseOf(() => wallet().then((m) => m.walletHistoriesPaginatedSchema)),
   searchedUsersPage: responseOf(() => wallet().then((m) => m.searchedUsersPaginatedSchema)),

@@ -9,6 +9,7 @@ import { formatIsoDate } from '@/lib/date'
 import { useTranslation } from '@/lib/i18n/react'
 import { toast } from '@/lib/toast'
 import { ApiError } from '@/lib/api/browser'
+import { OrderChatButton } from '@/modules/chat'
 import { PushConsent } from '@/modules/push/push-consent'
 import { DetailCard, StatusTimeline } from '@/modules/ui/status-timeline'
 import { paymentLabel } from '@/modules/checkout/payment-label'
@@ -123,6 +124,9 @@ export function OrderDetail({ id }: { id: string }) {
         <h1 className="text-3xl font-extrabold tracking-tight">{t('orders.number', { id: order.id })}</h1>
         <StatusBadge status={order.status} />
         <ZonedTime iso={order.created_at} timeZone={timeZone} className="text-sm text-muted" />
+        <div className="ms-auto">
+          <OrderChatButton orderId={order.id} />
+        </div>
       </header>
       <PushConsent pending={!isFinalStatus(order.status)} />
       <p className="sr-only" role="status" aria-live="polite">

@@ -6,6 +6,7 @@ import { useUiStore } from '@/lib/ui-store'
 import { MenuIcon, SearchIcon } from '@/modules/ui/icons'
 import { Logo } from '@/modules/ui/logo'
 import { AddressButton } from './address-button'
+import { ChatLink } from '@/modules/chat'
 import { BellButton } from './bell-button'
 import { EdgeSwipe } from './edge-swipe'
 
@@ -48,6 +49,7 @@ export function CompactHeader({ t }: { t: TFunction }) {
         >
           <SearchIcon />
         </button>
+        <ChatLink />
         <BellButton />
       </div>
       <div className="px-3 pb-2.5 sm:hidden">

@@ -4,6 +4,7 @@ import { AccountControl } from '@/modules/account/user-menu'
 import { HeaderSearch } from '@/modules/search/header-search'
 import { Logo } from '@/modules/ui/logo'
 import { AddressButton } from './address-button'
+import { ChatLink } from '@/modules/chat'
 import { BellButton } from './bell-button'
 import { ThemeToggle } from './theme-toggle'
 
@@ -21,6 +22,7 @@ export function DesktopHeader({ t }: { t: TFunction }) {
         <AddressButton />
         <div className="flex items-center gap-1">
           <ThemeToggle />
+          <ChatLink />
           <BellButton />
         </div>
         <AccountControl loginLabel={t('header.login')} />

@@ -9,6 +9,7 @@ import { PROFILE_QUERY_KEY, useSignedIn } from '@/modules/account/session'
 import { NOTIFICATION_STATS_KEY } from '@/modules/account/notifications'
 import { useGroupStore } from '@/modules/cart/group-store'
 import { useCartHydrated } from '@/modules/cart/use-hydrated'
+import { chatKey } from '@/modules/chat'
 import { LiveSocket, useLiveEvents, type LiveEvent } from '@/modules/live'
 import { ordersKey } from '@/modules/orders/orders-api'
 import { walletKey } from '@/modules/wallet/wallet-api'
@@ -17,7 +18,7 @@ const CART_KEY = ['cart'] as const
 /** The notifications' queries (the bell's statistics and lists, the notifications page). */
 const NOTIFICATIONS_ROOT = [NOTIFICATION_STATS_KEY[0]] as const
 /** Everything the socket keeps current: refetched after a (re)connect. */
-const LIVE_KEYS: QueryKey[] = [ordersKey, NOTIFICATIONS_ROOT, CART_KEY, walletKey, PROFILE_QUERY_KEY]
+const LIVE_KEYS: QueryKey[] = [ordersKey, NOTIFICATIONS_ROOT, CART_KEY, walletKey, PROFILE_QUERY_KEY, chatKey]
 
 /** The queries an event may have changed. */
 function keysFor(event: LiveEvent): QueryKey[] {
@@ -33,6 +34,13 @@ function keysFor(event: LiveEvent): QueryKey[] {
     case 'cart.member_kicked':
       // A kicked member's next read fails, and the group watch (cart/group-panel.tsx) tells them.
       return [CART_KEY]
+    case 'chat.message':
+    case 'chat.read':
+      // The header's unread badge and the chat list (an open conversation reads its own messages).
+      return [
+        [...chatKey, 'unread'],
+        [...chatKey, 'list'],
+      ]
     default:
       return []
   }
