@@ -2,7 +2,14 @@
 import { PushRuntime, type PushOptions } from './service.ts'
 
 export { pushRoutes } from './routes.ts'
-export { PushRuntime, parsePushToken, queueNotification, subscribe, type PushOptions } from './service.ts'
+export {
+  PushRuntime,
+  parsePushToken,
+  queueChatMessage,
+  queueNotification,
+  subscribe,
+  type PushOptions,
+} from './service.ts'
 export { vapidKeysFrom } from './service.ts'
 
 declare module 'fastify' {

@@ -8,7 +8,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
 import { call, errorOf, record } from '../../../test/kit.ts'
-import { pushOutbox, pushSubscriptions, userPushTokens } from '../../db/schema/index.ts'
+import { pushOutbox, pushSubscriptions, userPushTokens, users } from '../../db/schema/index.ts'
+import { issueSession } from '../../lib/sessions.ts'
 import { makeCustomer } from '../orders/test-support.ts'
 import { isAllowedEndpoint, pathOfNotification } from './service.ts'
 
@@ -269,6 +270,44 @@ describe('web push', () => {
       body: { price: 1, uuid: receiver.uuid },
     })
     expect((await t.db.select().from(pushOutbox)).filter((m) => m.userId === receiver.id)).toHaveLength(0)
+  })
+
+  it("pushes support's answer in a chat to the customer's browser, and nothing for the customer's own message", async () => {
+    const customer = await makeCustomer(t)
+    const browser = newBrowser(`chat-${customer.id}`)
+    await call(t, 'POST', 'dashboard/user/profile/firebase/token/update', {
+      token: customer.token,
+      body: { firebase_token: browser.subscription },
+    })
+    const [admin] = await t.db
+      .insert(users)
+      .values({ email: `push.admin.${customer.id}@example.org`, firstname: 'Ada', lastname: 'Support', role: 'admin' })
+      .returning({ id: users.id })
+    const adminToken = await issueSession(t.db, admin!.id, 1)
+    const opened = await call(t, 'POST', 'dashboard/user/chats/support', { token: customer.token })
+    const conversationId = Number(record(record(opened.body).data).id)
+    const own = await call(t, 'POST', `dashboard/user/chats/${conversationId}/messages`, {
+      token: customer.token,
+      body: { text: 'Where is my order?' },
+    })
+    expect(own.status, JSON.stringify(own.body)).toBe(200)
+    expect((await t.db.select().from(pushOutbox)).filter((m) => m.userId === customer.id)).toHaveLength(0)
+    const answer = await call(t, 'POST', `dashboard/admin/chats/${conversationId}/messages`, {
+      token: adminToken,
+      body: { text: 'On its way, five minutes.' },
+    })
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+    const before = received.length
+    await t.app.push.dispatchOnce(t.db)
+    const mine = received.slice(before).filter((r) => r.path === `/push/chat-${customer.id}`)
+    expect(mine.map((r) => r.payload)).toEqual([
+      {
+        title: 'New message from support',
+        body: 'On its way, five minutes.',
+        url: `/chat?c=${conversationId}`,
+        tag: `chat-${conversationId}`,
+      },
+    ])
   })
 
   it('accepts only https to known push services, or the hosts the operator names', () => {

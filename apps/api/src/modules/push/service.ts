@@ -133,6 +133,23 @@ export async function queueNotification(db: Executor, n: PushableNotification): 
   })
 }
 
+/**
+ * Queues a chat message for the customer's browsers (the other side's screens come with the operator console), in the
+ * message's transaction. It opens the conversation (`/chat?c=<id>`); one topic per conversation keeps one entry.
+ */
+export async function queueChatMessage(
+  db: Executor,
+  message: { userId: number; from: 'support' | 'shop'; text: string | null; conversationId: number },
+): Promise<void> {
+  await repo.enqueueIfSubscribed(db, {
+    userId: message.userId,
+    title: message.from === 'support' ? 'New message from support' : 'New message from the shop',
+    body: message.text ? message.text.slice(0, 500) : 'Photo',
+    url: `/chat?c=${message.conversationId}`,
+    topic: `chat-${message.conversationId}`,
+  })
+}
+
 const VAPID_SECRET = 'vapid'
 
 /** The key pair from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (base64url raw keys), checked to belong together. */
