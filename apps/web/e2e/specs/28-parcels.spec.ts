@@ -29,12 +29,23 @@ async function fillEnd(page: Page, end: 'from' | 'to', values: { name: string; p
   await page.locator(`input[name="${end}Stage"]`).fill('3')
 }
 
-/** The parcel page after a reload shows `status` (its polling would get there too, within 10 s). */
-async function expectStatus(page: Page, status: string) {
-  await page.reload({ waitUntil: 'domcontentloaded' })
-  await hydrated(page)
+/**
+ * The parcel page shows `status`: after a reload, or (`live`) on the open page within 2 s of the change, over the live
+ * socket (decision 017), with no reload.
+ */
+async function expectStatus(page: Page, status: string, { live = false } = {}) {
+  if (!live) {
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    await hydrated(page)
+  }
   const detail = page.getByTestId('parcel-detail')
   await detail.waitFor()
+  if (live)
+    await waitFor(async () => (await detail.getAttribute('data-status')) === status, {
+      timeout: 2_000,
+      interval: 50,
+      message: `the open page shows ${status} within 2 s`,
+    })
   assertEqual(await detail.getAttribute('data-status'), status, `the page shows ${status}`)
   const current = page.locator(`[data-testid="parcel-step"][data-status="${status}"]`)
   const state = await current.getAttribute('data-state')
@@ -132,7 +143,7 @@ test('a parcel sent and paid by wallet, moved by the courier, its page following
   await page.getByTestId('parcel-courier-name').filter({ hasText: 'Casey Courier' }).waitFor()
   for (const status of ['accepted', 'on_a_way', 'delivered']) {
     await apiCall(courier.token, 'POST', `dashboard/deliveryman/parcel-orders/${id}/status/update`, { status })
-    await expectStatus(page, status)
+    await expectStatus(page, status, { live: true })
   }
   assertEqual(await page.getByTestId('parcel-cancel').count(), 0, 'no cancel once under way')
   const bell = (await apiCall(alex.token, 'GET', 'dashboard/notifications?type=status_changed&perPage=10'))

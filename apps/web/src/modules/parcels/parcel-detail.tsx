@@ -13,6 +13,7 @@ import { paymentLabel } from '@/modules/checkout/payment-label'
 import { StarIcon } from '@/modules/ui/icons'
 import { Price } from '@/modules/ui/price'
 import { SafeImage } from '@/modules/ui/safe-image'
+import { useLiveUp } from '@/modules/live'
 import { DetailCard, StatusTimeline } from '@/modules/ui/status-timeline'
 import { ZonedTime } from '@/modules/ui/zoned-time'
 import { ParcelStatusBadge } from './parcel-card'
@@ -77,11 +78,14 @@ function EndBlock({ parcel, end }: { parcel: Parcel; end: 'from' | 'to' }) {
 export function ParcelDetail({ id }: { id: string }) {
   const { t } = useTranslation()
   const { currency, timeZone } = useAppConfig()
+  const live = useLiveUp()
   const query = useQuery({
     queryKey: [...parcelsKey, 'one', id, currency.id],
     queryFn: ({ signal }) => fetchParcel(id, currency.id || undefined, signal),
     staleTime: 0,
-    refetchInterval: (q) => (q.state.data && isFinalParcelStatus(q.state.data.status) ? false : PARCEL_POLL_MS),
+    // Polled only while the live socket is down (it says when the parcel moves on).
+    refetchInterval: (q) =>
+      live || (q.state.data && isFinalParcelStatus(q.state.data.status)) ? false : PARCEL_POLL_MS,
     refetchIntervalInBackground: false,
   })
   // A card provider's hosted page sends the customer back with ?payment=success|canceled.

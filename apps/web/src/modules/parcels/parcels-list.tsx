@@ -1,5 +1,6 @@
 'use client'
 
+import { useLiveUp } from '@/modules/live'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import Link from 'next/link'
 import { useState, type KeyboardEvent } from 'react'
@@ -28,13 +29,15 @@ function ParcelsTab({ tab }: { tab: Tab }) {
   const { t } = useTranslation()
   const { currency } = useAppConfig()
   const statuses = tab === 'active' ? ACTIVE_PARCEL_STATUSES : HISTORY_PARCEL_STATUSES
+  const live = useLiveUp()
   const query = useInfiniteQuery({
     queryKey: [...parcelsKey, 'list', tab, currency.id],
     queryFn: ({ pageParam, signal }) => fetchParcels(statuses, pageParam, currency.id || undefined, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
     staleTime: 0,
-    refetchInterval: tab === 'active' ? 30_000 : false,
+    // Polled only while the live socket is down.
+    refetchInterval: tab === 'active' && !live ? 30_000 : false,
   })
   if (query.isPending) return <ListSkeleton />
   if (query.isError) return <p className="rounded-2xl bg-surface p-4 text-danger">{query.error.message}</p>

@@ -1,5 +1,6 @@
 'use client'
 
+import { useLiveUp } from '@/modules/live'
 import type { UserBooking } from '@basil/contracts/booking'
 import type { Paginated } from '@basil/contracts/common'
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
@@ -95,6 +96,7 @@ function ReservationsTab({
   initial: Paginated<UserBooking> | null
 }) {
   const { t } = useTranslation()
+  const live = useLiveUp()
   const query = useInfiniteQuery({
     queryKey: [...reservationsKey, tab],
     queryFn: ({ pageParam, signal }) => fetchMyReservations(tab, pageParam, signal),
@@ -102,8 +104,8 @@ function ReservationsTab({
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
     staleTime: 0,
-    // The restaurant answers on its own time: keep upcoming reservations current while the list is open.
-    refetchInterval: tab === 'upcoming' ? 30_000 : false,
+    // The restaurant answers on its own time: the live socket says when; polled only while it is down.
+    refetchInterval: tab === 'upcoming' && !live ? 30_000 : false,
   })
   if (query.isPending) return <ListSkeleton />
   if (query.isError) return <p className="rounded-2xl bg-surface p-4 text-danger">{query.error.message}</p>

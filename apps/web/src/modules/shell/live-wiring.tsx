@@ -1,6 +1,6 @@
 'use client'
-// What the live socket changes on the storefront's own pages (decision 017): the order page and list, the bell and
-// the notifications page, the group cart and the wallet's balance. Each event invalidates the queries it may have
+// What the live socket changes on the storefront's own pages (decision 017): the order and parcel pages and lists,
+// the reservations, the bell and the notifications page, the group cart and the wallet's balance. Each event invalidates the queries it may have
 // changed (they refetch if on screen, or when next shown); a (re)connect invalidates them all, since events missed
 // while the socket was away are not replayed. Queries poll only while the socket is not up (see their hooks).
 import { useQueryClient, type QueryKey } from '@tanstack/react-query'
@@ -12,13 +12,24 @@ import { useCartHydrated } from '@/modules/cart/use-hydrated'
 import { chatKey } from '@/modules/chat'
 import { LiveSocket, useLiveEvents, type LiveEvent } from '@/modules/live'
 import { ordersKey } from '@/modules/orders/orders-api'
+import { parcelsKey } from '@/modules/parcels/parcels-api'
+import { reservationsKey } from '@/modules/reservations/reservations-api'
 import { walletKey } from '@/modules/wallet/wallet-api'
 
 const CART_KEY = ['cart'] as const
 /** The notifications' queries (the bell's statistics and lists, the notifications page). */
 const NOTIFICATIONS_ROOT = [NOTIFICATION_STATS_KEY[0]] as const
 /** Everything the socket keeps current: refetched after a (re)connect. */
-const LIVE_KEYS: QueryKey[] = [ordersKey, NOTIFICATIONS_ROOT, CART_KEY, walletKey, PROFILE_QUERY_KEY, chatKey]
+const LIVE_KEYS: QueryKey[] = [
+  ordersKey,
+  parcelsKey,
+  reservationsKey,
+  NOTIFICATIONS_ROOT,
+  CART_KEY,
+  walletKey,
+  PROFILE_QUERY_KEY,
+  chatKey,
+]
 
 /** The queries an event may have changed. */
 function keysFor(event: LiveEvent): QueryKey[] {
@@ -30,6 +41,12 @@ function keysFor(event: LiveEvent): QueryKey[] {
     case 'order.refund_updated':
     case 'wallet.updated':
       return [ordersKey, NOTIFICATIONS_ROOT, walletKey, PROFILE_QUERY_KEY]
+    case 'parcel.status_changed':
+    case 'parcel.payment_updated':
+      // A parcel's step notifies its customer too; a canceled paid parcel refunds to the wallet.
+      return [parcelsKey, NOTIFICATIONS_ROOT, walletKey, PROFILE_QUERY_KEY]
+    case 'booking.status_changed':
+      return [reservationsKey, NOTIFICATIONS_ROOT]
     case 'cart.updated':
     case 'cart.member_kicked':
       // A kicked member's next read fails, and the group watch (cart/group-panel.tsx) tells them.
