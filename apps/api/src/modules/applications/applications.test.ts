@@ -22,15 +22,18 @@ import { createAccount, placeOrder, sessionFor, type Account } from '../../../te
 import { bodyOf, call, errorOf, freshIp, json } from '../../../test/kit.ts'
 import { categories, shopTags } from '../../db/schema/index.ts'
 import { demoAccounts } from '../../db/seed/part-global.ts'
+import { InProcessEventBus } from '../../plugins/realtime/index.ts'
 import { createAccountsTestApp, registerByEmail, type AccountsTestApp } from '../auth/test-support.ts'
 
 let t: AccountsTestApp
+/** The API's event bus, watched: a decision tells the applicant's open pages (live socket, decision 017). */
+const bus = new InProcessEventBus()
 let admin: Account
 let categoryId: number
 let tagId: number
 
 beforeAll(async () => {
-  t = await createAccountsTestApp()
+  t = await createAccountsTestApp({ realtimeBus: bus })
   admin = await sessionFor(t.db, demoAccounts.admin.email)
   const [category] = await t.db.select({ id: categories.id }).from(categories).where(eq(categories.type, 'shop'))
   const [tag] = await t.db.select({ id: shopTags.id }).from(shopTags)
@@ -205,10 +208,14 @@ describe('a shop application', () => {
     )
     expect(pending.data.find((x) => x.id === application.id)?.user.email).toBe(a.email)
 
+    const heard: string[] = []
+    const stop = bus.subscribe(`user:${application.user.id}`, (event) => heard.push(event.type))
     const approved = await call(t, 'POST', `dashboard/admin/shop-applications/${application.id}/approve`, {
       token: admin.token,
     })
     expect(approved.status, JSON.stringify(approved.body)).toBe(200)
+    stop()
+    expect(heard).toEqual(['notification.created'])
     const decided = json(approved, shopApplicationResponseSchema).data
     expect(decided.status).toBe('approved')
     expect(decided.shop_id).toEqual(expect.any(Number))

@@ -13,6 +13,7 @@ import {
   shopApplicationResponseSchema,
   shopApplicationsPaginatedSchema,
 } from '@basil/contracts'
+import type { FastifyInstance } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../lib/envelope.ts'
 import { paginateRequest, resolvePageWindow } from '../../lib/pagination.ts'
@@ -26,6 +27,12 @@ const adminTags = ['Admin']
 const BEFORE_APPLYING =
   'The account needs a password first (400 "Set a password for your account first", `params.password`); a second ' +
   'application while one is under review (`status: new`) is 400 "Your application is already under review".'
+
+/** After a decision committed: the applicant's open pages hear of the notification it wrote (bell, list). */
+function told<T extends { user: { id: number } }>(app: FastifyInstance, decided: T): T {
+  void app.realtime.toUser(decided.user.id, { type: 'notification.created', data: { type: 'application_status' } })
+  return decided
+}
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   const applyLimit = rateLimited(app, [
@@ -154,7 +161,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await service.approveShopApplication(app.db, getUser(request), request.params.id, request.ctx)),
+      ok(told(app, await service.approveShopApplication(app.db, getUser(request), request.params.id, request.ctx))),
   )
 
   app.post(
@@ -172,12 +179,15 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await service.rejectShopApplication(
-          app.db,
-          getUser(request),
-          request.params.id,
-          request.body.reason,
-          request.ctx,
+        told(
+          app,
+          await service.rejectShopApplication(
+            app.db,
+            getUser(request),
+            request.params.id,
+            request.body.reason,
+            request.ctx,
+          ),
         ),
       ),
   )
@@ -220,12 +230,15 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await service.decideCourierApplication(
-          app.db,
-          getUser(request),
-          request.params.id,
-          { status: 'approved' },
-          request.ctx,
+        told(
+          app,
+          await service.decideCourierApplication(
+            app.db,
+            getUser(request),
+            request.params.id,
+            { status: 'approved' },
+            request.ctx,
+          ),
         ),
       ),
   )
@@ -245,12 +258,15 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await service.decideCourierApplication(
-          app.db,
-          getUser(request),
-          request.params.id,
-          { status: 'rejected', reason: request.body.reason },
-          request.ctx,
+        told(
+          app,
+          await service.decideCourierApplication(
+            app.db,
+            getUser(request),
+            request.params.id,
+            { status: 'rejected', reason: request.body.reason },
+            request.ctx,
+          ),
         ),
       ),
   )

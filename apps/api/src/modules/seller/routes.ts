@@ -92,6 +92,11 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body?.note ?? null,
       )
       void app.realtime.orderStatusChanged({ ...change.order, note: change.note })
+      if (change.rewarded !== null)
+        void app.realtime.toUser(change.rewarded, {
+          type: 'notification.created',
+          data: { type: 'new_user_by_referral' },
+        })
       return ok(await service.showShopOrder(app.db, user, request.params.id, request.ctx))
     })
   }

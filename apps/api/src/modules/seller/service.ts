@@ -71,6 +71,8 @@ export async function showShopOrder(
 export interface StatusChange {
   order: { id: number; userId: number | null; shopId: number; status: OrderStatus; updatedAt: Date }
   note: string | null
+  /** The referrer a delivery rewarded, if any (their pages are told after the commit). */
+  rewarded: number | null
 }
 
 /** Moves a shop's order to `next` when the transition is allowed; 400 with the allowed next statuses otherwise. */
@@ -93,6 +95,8 @@ export async function changeShopOrderStatus(
         status: [allowed.length ? `Allowed next: ${allowed.join(', ')}` : `A ${order.status} order cannot change`],
       })
     }
+    /** A referrer rewarded by this delivery (told over the live socket after the commit). */
+    let rewarded: number | null = null
     if (next === 'canceled') {
       await cancelOrderInTx(tx, order, user.id, note)
     } else {
@@ -100,13 +104,14 @@ export async function changeShopOrderStatus(
       await insertStatus(tx, order.id, next, user.id, note)
       if (next === 'delivered') {
         await repo.markCashCollected(tx, order.id)
-        await rewardReferralOnDelivery(tx, order)
+        rewarded = await rewardReferralOnDelivery(tx, order)
       }
     }
     await notifyStatusChanged(tx, order.userId, order.id, next)
     return {
       order: { id: order.id, userId: order.userId, shopId: order.shopId, status: next, updatedAt: new Date() },
       note,
+      rewarded,
     }
   })
 }

@@ -20,6 +20,11 @@
 //             events: {type:"order.status_changed", data:{order_id, status, shop_id, ...}} to the order's customer
 //             and shop; {type:"order.payment_updated", data:{order_id, transaction_status}}; {type:"cart.updated",
 //             data:{cart_id, ...}} and {type:"cart.member_kicked", data:{cart_id, user_cart_uuid, message}} to a cart.
+//             {type:"parcel.status_changed"|"parcel.payment_updated", data:{parcel_id, status, ...}} to the parcel's
+//             customer and courier; {type:"booking.status_changed", data:{booking_id, shop_id, status}} to the
+//             booking's customer and shop; {type:"wallet.updated", ...} to both sides of a transfer;
+//             {type:"notification.created", data:{type}} to a user told of something no other event covers (an
+//             application's decision, a referral reward).
 //             Chat (decision 015): {type:"chat.message"|"chat.read"|"chat.delivered", ...} to both parties of a
 //             conversation (the customer's user channel; the shop's channel, or `support` which admins hear);
 //             {type:"chat.typing", ...} to the sockets subscribed to the conversation.

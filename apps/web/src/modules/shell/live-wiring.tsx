@@ -47,6 +47,10 @@ function keysFor(event: LiveEvent): QueryKey[] {
       return [parcelsKey, NOTIFICATIONS_ROOT, walletKey, PROFILE_QUERY_KEY]
     case 'booking.status_changed':
       return [reservationsKey, NOTIFICATIONS_ROOT]
+    case 'notification.created':
+      // A notification no other event covers (an application's decision, a referral reward); a reward moves the
+      // wallet too.
+      return [NOTIFICATIONS_ROOT, walletKey, PROFILE_QUERY_KEY]
     case 'cart.updated':
     case 'cart.member_kicked':
       // A kicked member's next read fails, and the group watch (cart/group-panel.tsx) tells them.

@@ -32,20 +32,21 @@ const fullName = (p: { firstname: string | null; lastname: string | null } | und
  * signed up with a referral code, and referrals are on with a programme running, both wallets are credited once:
  * the referrer with the programme's `price_from`, the new customer with its `price_to` (ledger rows of type
  * `referral` naming the other party and the order). The referrer gets a `new_user_by_referral` notification, the new
- * customer a `transaction` one. Answers whether a reward was paid.
+ * customer a `transaction` one. Answers the referrer who was rewarded (their pages are told after the commit), or
+ * null when no reward was paid.
  */
 export async function rewardReferralOnDelivery(
   tx: Executor,
   order: { id: number; userId: number | null },
-): Promise<boolean> {
-  if (order.userId === null) return false
-  if (!(await repo.isReferralSettingOn(tx))) return false
+): Promise<number | null> {
+  if (order.userId === null) return null
+  if (!(await repo.isReferralSettingOn(tx))) return null
   const programme = await repo.findRunningReferral(tx, new Date())
-  if (!programme) return false
+  if (!programme) return null
   const referredId = order.userId
   const rewards = { referrer: Math.max(0, programme.priceFrom), referred: Math.max(0, programme.priceTo) }
   const referrerId = await repo.claimReferralReward(tx, referredId, order.id, rewards)
-  if (referrerId === undefined) return false
+  if (referrerId === undefined) return null
   const [referrer, referred] = await Promise.all([repo.findPerson(tx, referrerId), repo.findPerson(tx, referredId)])
   const referredName = fullName(referred, 'A customer')
   if (rewards.referrer > 0) {
@@ -84,5 +85,5 @@ export async function rewardReferralOnDelivery(
     body: `${referredName} joined with your code and received their first order`,
     data: { type: 'referral', user: referred?.uuid ?? null, amount: rewards.referrer, order_id: order.id },
   })
-  return true
+  return referrerId
 }
