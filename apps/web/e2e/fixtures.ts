@@ -32,10 +32,11 @@ export interface StorefrontCookie {
 export type ContextOptions = BrowserContextOptions & { cookies?: StorefrontCookie[] }
 
 /**
- * Ports of worker N: E2E_PORT_BASE (43000) + 10 N, five of them (API, storefront, gate, card sandbox, and the local
- * OpenID issuer when a spec asks for it).
+ * Ports of worker N: E2E_PORT_BASE (24000) + 10 N, five of them (API, storefront, gate, card sandbox, and the local
+ * OpenID issuer when a spec asks for it). Below 32768, where Linux hands out the local ports of outgoing connections:
+ * from 43000 a worker's API once found its port taken by one (EADDRINUSE).
  */
-const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 43000)
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 24000)
 const ALLOW_CONSOLE = 'allow-console'
 
 /**

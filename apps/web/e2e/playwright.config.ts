@@ -1,6 +1,6 @@
 // End-to-end tests of the storefront: `npm test` in apps/web (builds first when needed, see scripts/e2e.mjs).
 // Workers run side by side, each with its own API, embedded database and storefront (fixtures.ts). Options
-// (environment): E2E_WORKERS (one more than the cores, 2 to 4), E2E_PORT_BASE (43000; worker N uses the 4 ports from base + 10 N), E2E_KEEP_BUILD=1
+// (environment): E2E_WORKERS (one more than the cores, 2 to 4), E2E_PORT_BASE (24000; worker N uses the 4 ports from base + 10 N), E2E_KEEP_BUILD=1
 // (never rebuild), CHROMIUM_PATH (/usr/bin/chromium), E2E_VERBOSE=1 (log the stacks' start), CI (forbid test.only,
 // retry once).
 import os from 'node:os'
