@@ -75,7 +75,11 @@ export function LiveWiring() {
   const membership = useGroupStore((s) => s.membership)
   const invalidate = useCallback(
     (keys: QueryKey[]) => {
-      for (const queryKey of keys) void client.invalidateQueries({ queryKey })
+      // A read already on its way may have been answered before the change committed; a query with no data yet would
+      // take that answer and stay stale (invalidation joins a first fetch in flight). So it is cancelled first, and
+      // read again.
+      for (const queryKey of keys)
+        void client.cancelQueries({ queryKey }).then(() => client.invalidateQueries({ queryKey }))
     },
     [client],
   )
