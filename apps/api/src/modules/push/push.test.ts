@@ -324,6 +324,7 @@ describe('web push', () => {
   it("opens the spec's click targets", () => {
     expect(pathOfNotification('status_changed', { order_id: 12 })).toBe('/orders/12')
     expect(pathOfNotification('status_changed', { parcel_id: 3 })).toBe('/parcels/3')
+    expect(pathOfNotification('status_changed', { id: 5, type: 'parcel', status: 'accepted' })).toBe('/parcels/5')
     expect(pathOfNotification('booking_status', null)).toBe('/reservations')
     expect(pathOfNotification('order_refunded', {})).toBe('/wallet')
     expect(pathOfNotification('news_publish', { uuid: 'abc-1' })).toBe('/?news=abc-1')

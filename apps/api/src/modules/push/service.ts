@@ -97,7 +97,8 @@ export function pathOfNotification(type: string, data: Record<string, unknown> |
     return typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)) ? String(value) : undefined
   }
   if (type === 'status_changed') {
-    const parcel = id('parcel_id')
+    // A parcel's step names it as `{id, type: 'parcel'}` (modules/parcels), as the storefront's bell reads it.
+    const parcel = data?.type === 'parcel' ? id('id') : id('parcel_id')
     if (parcel) return `/parcels/${parcel}`
     const order = id('order_id')
     return order ? `/orders/${order}` : '/orders'
@@ -123,7 +124,7 @@ export interface PushableNotification {
 
 /** Queues a notification just written (same transaction) for the user's browsers. */
 export async function queueNotification(db: Executor, n: PushableNotification): Promise<void> {
-  const order = n.data?.order_id ?? n.data?.parcel_id
+  const order = n.data?.type === 'parcel' ? n.data.id : (n.data?.order_id ?? n.data?.parcel_id)
   await repo.enqueueIfSubscribed(db, {
     userId: n.userId,
     title: n.title,
