@@ -14,6 +14,7 @@ import type { Realtime } from '../../plugins/realtime/index.ts'
 import { findOrder } from '../orders/index.ts'
 import { requireSellerShops } from '../seller/index.ts'
 import { ownsShop } from '../shops/index.ts'
+import { allowsNotification } from '../notifications/index.ts'
 import { queueChatMessage } from '../push/index.ts'
 import { ownUploadPath } from '../uploads/index.ts'
 import { publishMarks, publishMessage, publishTyping } from './events.ts'
@@ -267,8 +268,9 @@ export async function sendMessage(
     })
     await repo.setLastMessage(tx, id, message)
     await repo.advanceMarks(tx, marksKey(scope, id), { delivered: message.id, read: message.id })
-    // The customer's browsers get the answer when their pages are closed (modules/push, sent after this commits).
-    if (scope.side !== 'customer')
+    // The customer's browsers get the answer when their pages are closed (modules/push, sent after this commits),
+    // unless the customer switched notifications off.
+    if (scope.side !== 'customer' && (await allowsNotification(tx, conversation.customerId, 'chat_message')))
       await queueChatMessage(tx, {
         userId: conversation.customerId,
         from: scope.side,

@@ -25,6 +25,11 @@ export function switchesOf(type: string): string[] {
   return own ? ['push', own] : ['push']
 }
 
+/** Whether the user gets notifications of `type` (no switch of it turned off); for pushes that write no notification. */
+export async function allowsNotification(db: Executor, userId: number, type: string): Promise<boolean> {
+  return (await repo.findSwitchedOff(db, userId, switchesOf(type))).length === 0
+}
+
 export interface NewNotification {
   userId: number
   type: string
@@ -38,8 +43,7 @@ export interface NewNotification {
  * written. Call it inside the transaction of the change it reports, so it exists exactly when the change does.
  */
 export async function notifyUser(db: Executor, notification: NewNotification): Promise<boolean> {
-  const off = await repo.findSwitchedOff(db, notification.userId, switchesOf(notification.type))
-  if (off.length > 0) return false
+  if (!(await allowsNotification(db, notification.userId, notification.type))) return false
   await repo.insertNotification(db, {
     userId: notification.userId,
     type: notification.type,

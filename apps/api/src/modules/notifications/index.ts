@@ -1,3 +1,3 @@
 // The notifications module's public face: the only file other modules import.
 export { notificationRoutes } from './routes.ts'
-export { notifyUser, switchesOf, type NewNotification } from './deliver.ts'
+export { allowsNotification, notifyUser, switchesOf, type NewNotification } from './deliver.ts'

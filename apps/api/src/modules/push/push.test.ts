@@ -4,10 +4,11 @@
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { notificationSettingsResponseSchema } from '@basil/contracts'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../../test/app.ts'
-import { call, errorOf, record } from '../../../test/kit.ts'
+import { call, errorOf, json, record } from '../../../test/kit.ts'
 import { pushOutbox, pushSubscriptions, userPushTokens, users } from '../../db/schema/index.ts'
 import { issueSession } from '../../lib/sessions.ts'
 import { makeCustomer } from '../orders/test-support.ts'
@@ -272,7 +273,7 @@ describe('web push', () => {
     expect((await t.db.select().from(pushOutbox)).filter((m) => m.userId === receiver.id)).toHaveLength(0)
   })
 
-  it("pushes support's answer in a chat to the customer's browser, and nothing for the customer's own message", async () => {
+  it("pushes support's answer in a chat to the customer's browser; nothing for the customer's own message, nor once notifications are off", async () => {
     const customer = await makeCustomer(t)
     const browser = newBrowser(`chat-${customer.id}`)
     await call(t, 'POST', 'dashboard/user/profile/firebase/token/update', {
@@ -308,6 +309,21 @@ describe('web push', () => {
         tag: `chat-${conversationId}`,
       },
     ])
+
+    // Notifications switched off ("push" in dashboard/user/notifications): the next answer is not pushed.
+    const settings = await call(t, 'GET', 'dashboard/user/notifications', { token: customer.token })
+    const pushSwitch = json(settings, notificationSettingsResponseSchema).data.find((s) => s.type === 'push')!
+    const saved = await call(t, 'POST', 'dashboard/user/update/notifications', {
+      token: customer.token,
+      body: { notifications: [{ notification_id: pushSwitch.id, active: false }] },
+    })
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200)
+    const quiet = await call(t, 'POST', `dashboard/admin/chats/${conversationId}/messages`, {
+      token: adminToken,
+      body: { text: 'Anything else?' },
+    })
+    expect(quiet.status).toBe(200)
+    expect((await t.db.select().from(pushOutbox)).filter((m) => m.userId === customer.id)).toHaveLength(0)
   })
 
   it('accepts only https to known push services, or the hosts the operator names', () => {
