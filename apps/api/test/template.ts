@@ -6,7 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { connectDatabase, migrateDatabase } from '../src/db/client.ts'
-import { startEmbeddedDatabase } from '../src/db/embedded.ts'
+import { dumpCompact, startEmbeddedDatabase } from '../src/db/embedded.ts'
 import { seedDemoMarketplace } from '../src/db/seed/index.ts'
 
 export interface Template {
@@ -36,13 +36,13 @@ export async function buildTemplate(
       drop: () => adminQuery(testDatabaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     }
   }
-  const embedded = await startEmbeddedDatabase({})
+  const embedded = await startEmbeddedDatabase({ forDumps: true })
   const handle = connectDatabase(embedded.url, 4)
   await migrateDatabase(handle.db)
   await seedDemoMarketplace(handle.db, { storageDir })
   await handle.db.execute(sql`VACUUM ANALYZE`)
   await handle.close()
-  const dump = await embedded.pglite.dumpDataDir('none')
+  const dump = await dumpCompact(embedded.pglite)
   const file = path.join(workDir, 'template.tar')
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
   await embedded.stop()
