@@ -43,7 +43,7 @@ const chromeLauncher = await importFromLighthouse('chrome-launcher')
 const { default: puppeteer } = await importFromLighthouse('puppeteer-core')
 const lighthouseVersion = JSON.parse(readFileSync(lighthouseRequire.resolve('lighthouse/package.json'), 'utf8')).version
 const { createStack } = await import(path.join(webDir, 'e2e/lib/stack.mjs'))
-const { CHROMIUM_ARGS } = await import(path.join(webDir, 'e2e/lib/chromium.mjs'))
+const { CHROMIUM_ARGS, disableFeaturesSwitch } = await import(path.join(webDir, 'e2e/lib/chromium.mjs'))
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const JS_BUDGET = 130_000
@@ -126,7 +126,15 @@ function measureBuild() {
 
 async function launchChromium() {
   // chrome-launcher adds Lighthouse's usual flags (no extensions, no background throttling, ...) to the harness's.
-  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' })
+  // Chromium applies only the last --disable-features switch: ours carries chrome-launcher's list as well.
+  const launcherDisabled = chromeLauncher.Launcher.defaultFlags()
+    .filter((flag) => flag.startsWith('--disable-features='))
+    .flatMap((flag) => flag.slice('--disable-features='.length).split(','))
+  const flags = [
+    ...CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--disable-features=')),
+    disableFeaturesSwitch(launcherDisabled),
+  ]
+  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: flags, logLevel: 'silent' })
 }
 
 const numeric = (lhr, id) => {

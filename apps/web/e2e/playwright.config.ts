@@ -26,7 +26,9 @@ export default defineConfig<{ storefrontCookies: StorefrontCookie[] }>({
   fullyParallel: false,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
-  timeout: 180_000,
+  // The longest tests (several contexts, languages and themes, each page scanned by axe) take one to two minutes on an
+  // idle machine of two cores and over three on a loaded one.
+  timeout: 300_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['./summary-reporter.ts']],
   use: {
