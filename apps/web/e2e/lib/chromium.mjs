@@ -3,7 +3,7 @@
 //
 // Headless Chromium 156 still builds each window's toolbar, and its omnibox loads two WebUI popups (the suggestions
 // and the AI-mode box), each in a renderer of its own, for every browser context a test opens. Nobody sees them:
-// measured on this machine, 20 contexts took 23.5 s of CPU with them and 13.5 s without.
+// measured on this machine, 20 contexts took 23.3-23.8 s of CPU with them and 12.3-15.4 s without.
 export const DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']
 
 // Chromium applies only the last --disable-features switch on its command line, and a launcher puts its own before
