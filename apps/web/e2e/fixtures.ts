@@ -16,7 +16,7 @@ import type { TileServer } from './lib/tile-server.mjs'
 import { startOidcIssuer, type OidcIssuer } from './lib/oidc-issuer.mjs'
 import { scan } from './kit/axe.ts'
 import { apiCall, apiLogin, apiLogout, type Credentials } from './kit/data.ts'
-import { apiGet, DESKTOP, type Json } from './kit/harness.ts'
+import { apiGet, DESKTOP, PHONE, type Json } from './kit/harness.ts'
 import type { ZodType, output } from 'zod'
 
 export { expect }
@@ -52,6 +52,15 @@ export function allowConsole(patterns: RegExp[], details: { tag?: string | strin
 
 /** The project that runs a test: every test runs in desktop-light unless tagged for phone-dark-rtl. */
 export const PHONE_DARK_RTL = '@phone-dark-rtl'
+/** A context as a visitor on a phone who chose the dark theme and Arabic (the tests tagged PHONE_DARK_RTL open one). */
+export const PHONE_DARK_ARABIC: ContextOptions = {
+  viewport: PHONE,
+  hasTouch: true,
+  cookies: [
+    { name: 'lang', value: 'ar' },
+    { name: 'theme', value: 'dark' },
+  ],
+}
 
 function allowedPatterns(info: TestInfo): RegExp[] {
   return info.annotations

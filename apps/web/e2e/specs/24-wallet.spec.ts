@@ -1,8 +1,8 @@
 // Issue 16 item 1: the wallet page. Two customers in two browsers: one sends money (search, amount, confirmation),
 // both histories show it and the receiver is notified; a top-up through the card sandbox; phone, dark, Arabic.
 import type { Page } from '@playwright/test'
-import { PHONE_DARK_RTL, test } from '../fixtures.ts'
-import { assert, assertEqual, hydrated, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
+import { PHONE_DARK_ARABIC, PHONE_DARK_RTL, test } from '../fixtures.ts'
+import { assert, assertEqual, hydrated, type Json, open, waitFor } from '../kit/harness.ts'
 import { apiCall } from '../kit/data.ts'
 
 const ALEX = { email: 'customer@basil.test', password: 'basil-customer' }
@@ -128,14 +128,7 @@ test(
     const alex = await login(ALEX)
     const omar = await login(OMAR)
     const received = await balanceOf(omar.token)
-    const context = await alex.newContext({
-      viewport: PHONE,
-      hasTouch: true,
-      cookies: [
-        { name: 'lang', value: 'ar' },
-        { name: 'theme', value: 'dark' },
-      ],
-    })
+    const context = await alex.newContext(PHONE_DARK_ARABIC)
     const page = await context.newPage()
     page.setDefaultTimeout(15_000)
     await open(page, base, '/wallet')

@@ -3,8 +3,8 @@
 // app would) both wallets are rewarded with the programme's amounts, shown on /wallet and /referrals.
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { PHONE_DARK_RTL, test } from '../fixtures.ts'
-import { apiBase, apiGet, assert, assertEqual, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
+import { PHONE_DARK_ARABIC, PHONE_DARK_RTL, test } from '../fixtures.ts'
+import { apiBase, apiGet, assert, assertEqual, type Json, open, waitFor } from '../kit/harness.ts'
 import { apiCall, apiLogin, apiLogout, listShops } from '../kit/data.ts'
 
 const JORDAN = { email: 'jordan.lee@basil.test', password: 'basil-demo' }
@@ -211,14 +211,7 @@ test('a friend signs up through the invitation link; after their first delivered
 test('phone, dark, Arabic: the referrals page (axe)', { tag: PHONE_DARK_RTL }, async ({ base, login, axe }) => {
   const jordan = await login(JORDAN)
   const code = (await profileOf(jordan.token)).my_referral
-  const context = await jordan.newContext({
-    viewport: PHONE,
-    hasTouch: true,
-    cookies: [
-      { name: 'lang', value: 'ar' },
-      { name: 'theme', value: 'dark' },
-    ],
-  })
+  const context = await jordan.newContext(PHONE_DARK_ARABIC)
   const page = await context.newPage()
   page.setDefaultTimeout(15_000)
   await open(page, base, '/referrals')

@@ -4,8 +4,8 @@
 // phone, dark, in Arabic (axe everywhere).
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { allowConsole, PHONE_DARK_RTL, test } from '../fixtures.ts'
-import { apiBase, assert, assertEqual, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
+import { allowConsole, PHONE_DARK_ARABIC, PHONE_DARK_RTL, test } from '../fixtures.ts'
+import { apiBase, assert, assertEqual, type Json, open, waitFor } from '../kit/harness.ts'
 
 let serial = 0
 const uniqueEmail = (tag: string) => `e2e-apply-${tag}-${process.pid}-${Date.now().toString(36)}-${++serial}@basil.test`
@@ -238,14 +238,7 @@ test(
   { tag: PHONE_DARK_RTL },
   async ({ base, login, axe }) => {
     const sofia = await login(SOFIA)
-    const context = await sofia.newContext({
-      viewport: PHONE,
-      hasTouch: true,
-      cookies: [
-        { name: 'lang', value: 'ar' },
-        { name: 'theme', value: 'dark' },
-      ],
-    })
+    const context = await sofia.newContext(PHONE_DARK_ARABIC)
     const page = await context.newPage()
     page.setDefaultTimeout(15_000)
     await open(page, base, '/be-seller')

@@ -2,8 +2,8 @@
 // the demo courier through the API, its page following each status up to the courier's review; the form at phone
 // width, dark, in Arabic.
 import type { Page } from '@playwright/test'
-import { PHONE_DARK_RTL, test } from '../fixtures.ts'
-import { assert, assertEqual, hydrated, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
+import { PHONE_DARK_ARABIC, PHONE_DARK_RTL, test } from '../fixtures.ts'
+import { assert, assertEqual, hydrated, type Json, open, waitFor } from '../kit/harness.ts'
 import { apiCall, apiLogin } from '../kit/data.ts'
 
 const ALEX = { email: 'customer@basil.test', password: 'basil-customer' }
@@ -207,14 +207,7 @@ test('a parcel paid by card: the sandbox’s Pay settles it and the page says so
 
 test('phone, dark, Arabic: the parcel form (axe)', { tag: PHONE_DARK_RTL }, async ({ base, login, axe }) => {
   const alex = await login(ALEX)
-  const context = await alex.newContext({
-    viewport: PHONE,
-    hasTouch: true,
-    cookies: [
-      { name: 'lang', value: 'ar' },
-      { name: 'theme', value: 'dark' },
-    ],
-  })
+  const context = await alex.newContext(PHONE_DARK_ARABIC)
   const page = await context.newPage()
   page.setDefaultTimeout(15_000)
   await open(page, base, '/parcels/new')

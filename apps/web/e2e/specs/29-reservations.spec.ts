@@ -3,9 +3,9 @@
 // shown when someone else took the table meanwhile, the demo seller accepting it through the API, and /reservations
 // showing the new status; the booking form on a phone, dark, in Arabic, used with the keyboard (axe everywhere).
 import type { Page } from '@playwright/test'
-import { allowConsole, PHONE_DARK_RTL, test } from '../fixtures.ts'
+import { allowConsole, PHONE_DARK_ARABIC, PHONE_DARK_RTL, test } from '../fixtures.ts'
 import { apiCall } from '../kit/data.ts'
-import { assert, assertEqual, hydrated, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
+import { assert, assertEqual, hydrated, type Json, open, waitFor } from '../kit/harness.ts'
 
 const ALEX = { email: 'customer@basil.test', password: 'basil-customer' }
 const JORDAN = { email: 'jordan.lee@basil.test', password: 'basil-demo' }
@@ -156,14 +156,7 @@ test(
     const omar = await login(OMAR)
     const seller = await login(SELLER)
     const shop = await sellerBookingShop(seller.token, api)
-    const context = await omar.newContext({
-      viewport: PHONE,
-      hasTouch: true,
-      cookies: [
-        { name: 'lang', value: 'ar' },
-        { name: 'theme', value: 'dark' },
-      ],
-    })
+    const context = await omar.newContext(PHONE_DARK_ARABIC)
     const page = await context.newPage()
     page.setDefaultTimeout(15_000)
     await open(page, base, `/reservations/${shop.slug}`)

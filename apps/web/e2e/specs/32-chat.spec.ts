@@ -4,8 +4,8 @@
 // connection cuts it) while support writes again: nothing arrives while down; back online the socket reconnects and
 // the message shows once (caught up through REST on the reconnect, no loss, no double). Phone, dark, Arabic: the conversation view (axe).
 import type { Page, WebSocketRoute } from '@playwright/test'
-import { allowConsole, PHONE_DARK_RTL, test } from '../fixtures.ts'
-import { assertEqual, open, PHONE, waitFor } from '../kit/harness.ts'
+import { allowConsole, PHONE_DARK_ARABIC, PHONE_DARK_RTL, test } from '../fixtures.ts'
+import { assertEqual, open, waitFor } from '../kit/harness.ts'
 import { apiCall, placeOrder } from '../kit/data.ts'
 
 const OMAR = { email: 'omar.haddad@basil.test', password: 'basil-demo' }
@@ -143,14 +143,7 @@ test(
     const customer = await login(JORDAN)
     const support = await apiCall(customer.token, 'POST', 'dashboard/user/chats/support', {})
     const id = Number(support.data.id)
-    const context = await customer.newContext({
-      viewport: PHONE,
-      hasTouch: true,
-      cookies: [
-        { name: 'lang', value: 'ar' },
-        { name: 'theme', value: 'dark' },
-      ],
-    })
+    const context = await customer.newContext(PHONE_DARK_ARABIC)
     const page = await context.newPage()
     page.setDefaultTimeout(15_000)
     await open(page, base, `/chat?c=${id}`)
