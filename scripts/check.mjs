@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm run check`: lint, the formatter's check and the type check, side by side. Each of the three is one process on
-// one core (ESLint and tsc each analyse the whole program alone), so on a machine of two or more cores they take
-// about as long together as the slowest alone. Each one's output is printed in one piece when it ends, under its
+// `npm run check`: lint, the formatter's check and the type check, side by side. ESLint (with type information) and
+// Prettier each run on one core; TypeScript 7's compiler checks on several threads and is done long before ESLint
+// (scripts/typecheck.mjs), so on a machine of two cores the three take about as long together as ESLint alone. Each one's output is printed in one piece when it ends, under its
 // name, so the three never interleave; the exit code is non-zero when any of them failed.
 import { spawn } from 'node:child_process'
 import path from 'node:path'

@@ -56,7 +56,12 @@ describe('text and date schemas', () => {
     expect(findControlCharacter({ ['k\u0007']: 1 })).toBe('k\u0007')
     expect(findControlCharacter('\u007f')).toBe('request')
     expect(findControlCharacter({ note: 'line one\nline two\tend\r\n' })).toBeUndefined()
-    expect(findControlCharacter(Buffer.from([0, 1, 2]))).toBeUndefined()
+    // Not parsed JSON (an upload's file, a stream): not searched, whatever its fields hold.
+    class Upload {
+      filename = 'x\u0000.png'
+    }
+    expect(findControlCharacter(new Upload())).toBeUndefined()
+    expect(findControlCharacter({ ...new Upload() })).toBe('filename')
     expect(findControlCharacter({ n: 1, b: true, z: null })).toBeUndefined()
   })
 

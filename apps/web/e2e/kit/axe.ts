@@ -3,6 +3,18 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 
+/**
+ * axe for one page, run in that page (axe.run, as the browser extension does). AxeBuilder's default instead runs the
+ * rules frame by frame and then opens a blank page of its own, injects axe there again and merges the results in it:
+ * a new renderer and a second copy of axe for every scan. The storefront's pages have no frames of another origin,
+ * the one case that needs it, so the results are the same (checked on home, shop, search and login: the same rules
+ * passed, incomplete and violated); measured on this machine, a scan of the home page took 1.9-2.2 s of CPU and
+ * 1.5-1.7 s instead of 2.7-4.0 s and 2.7-3.4 s.
+ */
+export function axeFor(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true)
+}
+
 export async function scan(page: Page, label: string): Promise<void> {
   // Toasts slide and fade in over 400 ms: scan once they have settled (sonner marks a toast data-mounted when its
   // entry starts, and the opacity reaches 1 at the end), so contrast is measured on their final colours.
@@ -20,7 +32,7 @@ export async function scan(page: Page, label: string): Promise<void> {
       .toBe(true)
       .catch(() => {})
   }
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const result = await axeFor(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const problems = result.violations.map(
     (v) =>
       `${label}: ${v.id} (${v.impact}) ${v.help}\n        ${v.nodes

@@ -1,8 +1,7 @@
 // Storefront review, defects 6, 8 and 13: a signed-in user without a cart sees no console error; a member kicked from
 // a group order is told so in their language (and is no longer a member); the home and search pages name each of
 // their landmarks uniquely (axe landmark-unique), desktop and phone.
-import { AxeBuilder } from '@axe-core/playwright'
-import { scan } from '../kit/axe.ts'
+import { axeFor, scan } from '../kit/axe.ts'
 import { findProductOfAnotherShop } from '../kit/data.ts'
 import type { Page } from '@playwright/test'
 import { test } from '../fixtures.ts'
@@ -193,7 +192,7 @@ test('review defect 6: a kicked group member is told so (en, fr, ar; light and d
 
 /** axe's landmark rules (best practice, outside the WCAG tags of scan()), landmark-unique first. */
 async function expectUniqueLandmarks(page: Page, label: string) {
-  const result = await new AxeBuilder({ page })
+  const result = await axeFor(page)
     .withRules([
       'landmark-unique',
       'landmark-no-duplicate-banner',
