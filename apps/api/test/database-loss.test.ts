@@ -13,6 +13,7 @@ import { buildApp } from '../src/app.ts'
 import { connectDatabase, isDatabaseUnavailable, type DatabaseHandle } from '../src/db/client.ts'
 import { startEmbeddedDatabase } from '../src/db/embedded.ts'
 import { createTestApp } from './app.ts'
+import { fromTemplate } from './template.ts'
 
 const cleanups: Array<() => Promise<unknown> | unknown> = []
 afterAll(async () => {
@@ -95,7 +96,7 @@ describe('a connection lost in the middle of a transaction', () => {
   it('embedded: the database stops and comes back on the same data; the transaction fails, the next query works', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'basil-loss-db-'))
     const port = await closedPort()
-    let embedded = await startEmbeddedDatabase({ dataDir, port })
+    let embedded = await startEmbeddedDatabase({ dataDir, port, ...fromTemplate() })
     const handle = connectDatabase(embedded.url, 2)
     cleanups.push(
       () => rmSync(dataDir, { recursive: true, force: true }),

@@ -8,6 +8,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { launchEmbeddedDatabase, type EmbeddedProcess } from '../src/db/embedded-launcher.ts'
+import { dataDirFromTemplate } from './template.ts'
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'basil-supervised-'))
 const logged: string[] = []
@@ -37,6 +38,7 @@ describe.skipIf(inject('template').kind === 'postgres')('the supervised embedded
     'is started again on the same data and port after kill -9, and keeps what was committed',
     { timeout: 120_000 },
     async () => {
+      await dataDirFromTemplate(dataDir)
       embedded = await launchEmbeddedDatabase(dataDir, 0, {
         log: (level, message) => logged.push(`${level}: ${message}`),
         backoffMs: 200,
@@ -82,6 +84,7 @@ describe.skipIf(inject('template').kind === 'postgres')('the supervised embedded
     const stale = mkdtempSync(path.join(os.tmpdir(), 'basil-stale-'))
     const gone = spawnSync(process.execPath, ['-e', 'process.exit(0)']).pid
     writeFileSync(path.join(stale, 'pglite.lock'), String(gone))
+    await dataDirFromTemplate(stale)
     const again = await launchEmbeddedDatabase(stale, 0)
     try {
       expect(await answers(again.url)).toBe(true)

@@ -11,6 +11,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { connectSocket } from './fakes/ws-client.ts'
+import { dataDirFromTemplate } from './template.ts'
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'basil-shutdown-'))
@@ -42,6 +43,7 @@ function get(urlPath: string): Promise<{ status?: number; body?: string; error?:
 // The PostgreSQL pass has nothing to add: the server here always runs on its own embedded database.
 describe.skipIf(inject('template').kind === 'postgres')('SIGTERM', () => {
   beforeAll(async () => {
+    await dataDirFromTemplate(dataDir)
     port = await freePort()
     const env: NodeJS.ProcessEnv = {
       ...process.env,

@@ -1,10 +1,11 @@
 // Builds the seeded database every API test file starts from, once per test run: the demo marketplace as
 // `npm start` seeds it. On PostgreSQL it is a template database; embedded, a PGlite data-directory dump.
 import { sql } from 'drizzle-orm'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { connectDatabase, migrateDatabase } from '../src/db/client.ts'
 import { dumpCompact, startEmbeddedDatabase } from '../src/db/embedded.ts'
 import { seedDemoMarketplace } from '../src/db/seed/index.ts'
@@ -63,4 +64,31 @@ export async function adminQuery(url: string, statement: string): Promise<void> 
   } finally {
     await client.end()
   }
+}
+
+/**
+ * The embedded template's dump file in the embedded pass, undefined in the PostgreSQL pass (there the template is a
+ * database on the server). Tests that start embedded databases of their own start them from it: loading the dump
+ * takes about 1 s of CPU, a new database (initdb, then every migration) several.
+ */
+export function embeddedTemplateDump(): string | undefined {
+  const template = inject('template')
+  return template.kind === 'embedded' ? template.source : undefined
+}
+
+/** The options of startEmbeddedDatabase that start from the embedded template when there is one. */
+export function fromTemplate(): { loadDataDir?: Blob } {
+  const dump = embeddedTemplateDump()
+  return dump ? { loadDataDir: new Blob([readFileSync(dump)]) } : {}
+}
+
+/**
+ * Fills `dataDir` (a BASIL_DATA_DIR) with a copy of the embedded template, so that a server or launcher started on it
+ * opens a seeded, migrated database instead of running initdb and every migration first (measured: the supervision
+ * test 17 s -> 8 s, the shutdown test 17.5 s -> 10.4 s). Nothing to do in the PostgreSQL pass.
+ */
+export async function dataDirFromTemplate(dataDir: string): Promise<void> {
+  if (!embeddedTemplateDump()) return
+  const copy = await startEmbeddedDatabase({ dataDir: path.join(dataDir, 'pglite'), ...fromTemplate() })
+  await copy.stop()
 }

@@ -13,6 +13,7 @@ import {
   withParametersWritten,
 } from './pipeline.ts'
 import { carts } from './schema/index.ts'
+import { fromTemplate } from '../../test/template.ts'
 
 const baseUrl = inject('testDatabaseUrl')
 
@@ -174,7 +175,7 @@ async function exercise(
 describe('statements queued together', () => {
   let embedded: Awaited<ReturnType<typeof startEmbeddedDatabase>> | undefined
   beforeAll(async () => {
-    embedded = await startEmbeddedDatabase({})
+    embedded = await startEmbeddedDatabase(fromTemplate())
   })
   afterAll(() => embedded?.stop())
 

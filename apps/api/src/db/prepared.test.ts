@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { connectDatabase, type DatabaseHandle } from './client.ts'
 import { startEmbeddedDatabase } from './embedded.ts'
 import { executeNamed, selectNamed, statementName } from './prepared.ts'
+import { fromTemplate } from '../../test/template.ts'
 
 const notes = pgTable('prepared_notes', {
   id: integer('id').primaryKey(),
@@ -38,7 +39,7 @@ describe('named statements', () => {
   })
 
   it('on the embedded database: unnamed statements, same rows', async () => {
-    const embedded = await startEmbeddedDatabase({})
+    const embedded = await startEmbeddedDatabase(fromTemplate())
     const handle = connectDatabase(embedded.url, 1)
     try {
       const { first, again, unnamed, built } = await exercise(handle)

@@ -178,10 +178,10 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
 
   /** The API's compiled JavaScript (and the contracts' it imports), as `npm run build -w @basil/api` makes it but
    * without checking types again (tsc --noCheck: the same output, a quarter of the time); `npm run typecheck` checks
-   * them. */
+   * them. TypeScript 7's compiler, as the build scripts use (1 s instead of 6.5 s for the API, measured). */
   async function buildApi() {
     log('building the API (tsc)')
-    const tsc = path.join(repoDir, 'node_modules/typescript/bin/tsc')
+    const tsc = path.join(repoDir, 'node_modules/typescript7/bin/tsc')
     for (const dir of [path.join(repoDir, 'packages/contracts'), apiDir]) {
       const child = launch('api build', process.execPath, [tsc, '-p', 'tsconfig.build.json', '--noCheck'], {
         cwd: dir,
