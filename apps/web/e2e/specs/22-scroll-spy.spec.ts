@@ -4,7 +4,7 @@
 import { listShops } from '../kit/data.ts'
 import type { Page } from '@playwright/test'
 import { PHONE_DARK_RTL, test } from '../fixtures.ts'
-import { apiBase, apiGet, assert, assertEqual, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
+import { apiBase, apiGet, assert, assertEqual, hydrated, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
 
 /** The category the side menu (or the chip bar) marks as the one in view. */
 async function activeChip(page: Page) {
@@ -16,9 +16,8 @@ async function activeChip(page: Page) {
     .getAttribute('data-chip')
 }
 
-/** Jumps to a category in the middle of the longest menu, opens its first product, closes it: the page stays put. */
-async function openProductMidMenu(page: Page, base: string, { tap = false } = {}) {
-  // The shop with the longest menu, so that a category in its middle can sit at the top of the window.
+/** The shop with the longest menu, so that a category in its middle can sit at the top of the window. */
+async function shopWithLongestMenu(): Promise<Json> {
   const shops = (await listShops()).filter((s) => s.products_count > 0)
   const menus = await Promise.all(
     shops.map(async (s) => ({ shop: s, menu: (await apiGet(apiBase(), `rest/shops/${s.id}/products`)).data })),
@@ -29,6 +28,12 @@ async function openProductMidMenu(page: Page, base: string, { tap = false } = {}
       ? m
       : best,
   )
+  return shop
+}
+
+/** Jumps to a category in the middle of the longest menu, opens its first product, closes it: the page stays put. */
+async function openProductMidMenu(page: Page, base: string, { tap = false } = {}) {
+  const shop = await shopWithLongestMenu()
   await open(page, base, `/shop/${shop.id}`)
 
   // Code the page loads from now on (the dialog's) arrives a little late, as on a slow network, so the dialog is
@@ -103,5 +108,32 @@ test(
     const page = await context.newPage()
     page.setDefaultTimeout(15_000)
     await openProductMidMenu(page, base, { tap: true })
+  },
+)
+
+test(
+  'on a phone the shop page stays at its top while it loads: only the chip bar scrolls, to its marked chip',
+  { tag: PHONE_DARK_RTL },
+  async ({ page, base }) => {
+    // The chip bar starts below the first screen of a phone. Centring its first chip with scrollIntoView also scrolled
+    // the page down to the bar as soon as the page had loaded (and the browser stopped measuring its largest paint).
+    const shop = await shopWithLongestMenu()
+    await page.goto(new URL(`/shop/${shop.id}`, base).href, { waitUntil: 'load' })
+    await hydrated(page)
+    const strip = page.getByTestId('category-bar').locator('ul').filter({ visible: true }).first()
+    const bar = await strip.evaluate((el) => ({
+      top: el.getBoundingClientRect().top,
+      overflows: el.scrollWidth > el.clientWidth,
+    }))
+    assert(bar.overflows, 'the chip bar is wider than the phone (its chips scroll)')
+    assert(bar.top > 0, `the chip bar starts below the top of the window (${bar.top})`)
+    // Long enough for a smooth scroll to have started and run.
+    await page.waitForTimeout(800)
+    assertEqual(await page.evaluate(() => window.scrollY), 0, 'the page did not scroll by itself')
+    assertEqual(
+      await activeChip(page),
+      await strip.locator('a[data-chip]').first().getAttribute('data-chip'),
+      'the first category is marked',
+    )
   },
 )

@@ -56,12 +56,22 @@ export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; l
     }
   }, [categories])
 
+  const firstCentring = useRef(true)
   useEffect(() => {
-    // Keep the active chip visible in the horizontal bar.
-    const chip = bar.current?.querySelector<HTMLElement>(`[data-chip="${active}"]`)
-    if (chip && bar.current && bar.current.scrollWidth > bar.current.clientWidth) {
-      chip.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' })
-    }
+    // Keep the active chip in the middle of the horizontal bar. Only the bar scrolls: scrollIntoView would also scroll
+    // the page to bring the bar into view, and on a phone, where the bar starts below the first screen, the page slid
+    // down by itself as soon as it loaded (and the browser stopped measuring its largest paint).
+    const behavior = firstCentring.current ? 'instant' : 'smooth'
+    firstCentring.current = false
+    const strip = bar.current
+    const chip = strip?.querySelector<HTMLElement>(`[data-chip="${active}"]`)
+    if (!strip || !chip || strip.scrollWidth <= strip.clientWidth) return
+    const chipBox = chip.getBoundingClientRect()
+    const stripBox = strip.getBoundingClientRect()
+    // Physical pixels: a positive offset moves the bar's view to the right, in both directions of writing.
+    const offset = chipBox.left + chipBox.width / 2 - (stripBox.left + stripBox.width / 2)
+    if (Math.abs(offset) < 1) return
+    strip.scrollBy({ left: offset, behavior })
   }, [active])
 
   if (!categories.length) {
