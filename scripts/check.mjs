@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm run check`: lint, the formatter's check and the type check, side by side. ESLint (with type information) and
-// Prettier each run on one core; TypeScript 7's compiler checks on several threads and is done long before ESLint
-// (scripts/typecheck.mjs), so on a machine of two cores the three take about as long together as ESLint alone. Each one's output is printed in one piece when it ends, under its
-// name, so the three never interleave; the exit code is non-zero when any of them failed.
+// `npm run check`: lint, the formatter's check and the type check, side by side, each one process on one core. ESLint
+// (with type information) is the slowest by far; Prettier and TypeScript 7's compiler (scripts/typecheck.mjs) share
+// the other core and are done before it. Each one's output is printed in one piece when it ends, under its name, so
+// the three never interleave; the exit code is non-zero when any of them failed.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

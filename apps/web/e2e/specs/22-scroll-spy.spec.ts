@@ -135,5 +135,13 @@ test(
       await strip.locator('a[data-chip]').first().getAttribute('data-chip'),
       'the first category is marked',
     )
+    // Down the menu, the bar stays in sight under the header (a phone's header has a second row, the address).
+    await page.mouse.wheel(0, 1500)
+    await waitFor(async () => (await page.evaluate(() => window.scrollY)) > 1000, { message: 'the page scrolled' })
+    const sticky = await page.evaluate(() => ({
+      header: document.querySelector('header')!.getBoundingClientRect().bottom,
+      bar: document.querySelector('[data-testid=category-bar]')!.getBoundingClientRect().top,
+    }))
+    assert(sticky.bar >= sticky.header - 1, `the chip bar (${sticky.bar}) is not under the header (${sticky.header})`)
   },
 )

@@ -52,7 +52,9 @@ export function CompactHeader({ t }: { t: TFunction }) {
         <ChatLink />
         <BellButton />
       </div>
-      <div className="px-3 pb-2.5 sm:hidden">
+      {/* A fixed height (52 px of button, 10 of padding): the shop's sticky category bar sits right under this header,
+          126 px down on a phone (shop-menu.tsx). */}
+      <div className="h-[3.875rem] px-3 pb-2.5 sm:hidden">
         <AddressButton variant="compact" />
       </div>
     </div>

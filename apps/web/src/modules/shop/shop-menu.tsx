@@ -56,13 +56,10 @@ export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; l
     }
   }, [categories])
 
-  const firstCentring = useRef(true)
   useEffect(() => {
     // Keep the active chip in the middle of the horizontal bar. Only the bar scrolls: scrollIntoView would also scroll
     // the page to bring the bar into view, and on a phone, where the bar starts below the first screen, the page slid
     // down by itself as soon as it loaded (and the browser stopped measuring its largest paint).
-    const behavior = firstCentring.current ? 'instant' : 'smooth'
-    firstCentring.current = false
     const strip = bar.current
     const chip = strip?.querySelector<HTMLElement>(`[data-chip="${active}"]`)
     if (!strip || !chip || strip.scrollWidth <= strip.clientWidth) return
@@ -71,7 +68,7 @@ export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; l
     // Physical pixels: a positive offset moves the bar's view to the right, in both directions of writing.
     const offset = chipBox.left + chipBox.width / 2 - (stripBox.left + stripBox.width / 2)
     if (Math.abs(offset) < 1) return
-    strip.scrollBy({ left: offset, behavior })
+    strip.scrollBy({ left: offset, behavior: 'smooth' })
   }, [active])
 
   if (!categories.length) {
@@ -122,12 +119,13 @@ export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; l
       data-testid="shop-menu"
       data-layout={layout}
     >
+      {/* Sticks right under the header: 126 px down on a phone, whose header has a second row (the address). */}
       <nav
         aria-label={t('shop.categories')}
         className={
           layout === 'classic'
-            ? 'sticky top-16 z-20 -mx-4 border-b border-line bg-bg/95 px-4 backdrop-blur desk:top-28 desk:mx-0 desk:self-start desk:border-0 desk:bg-transparent desk:px-0'
-            : 'sticky top-16 z-20 -mx-4 border-b border-line bg-bg/95 px-4 backdrop-blur desk:top-20'
+            ? 'sticky top-[7.875rem] sm:top-16 z-20 -mx-4 border-b border-line bg-bg/95 px-4 backdrop-blur desk:top-28 desk:mx-0 desk:self-start desk:border-0 desk:bg-transparent desk:px-0'
+            : 'sticky top-[7.875rem] sm:top-16 z-20 -mx-4 border-b border-line bg-bg/95 px-4 backdrop-blur desk:top-20'
         }
         data-testid="category-bar"
       >
@@ -223,7 +221,7 @@ const MenuSections = memo(function MenuSections({
         id={`category-${c.id}`}
         data-category={c.id}
         aria-labelledby={`category-title-${c.id}`}
-        className="scroll-mt-36 max-sm:defer-render desk:scroll-mt-44"
+        className="scroll-mt-48 sm:scroll-mt-36 max-sm:defer-render desk:scroll-mt-44"
         style={{ '--defer-size': `${estimateHeight(c.products.length, layout)}px` } as CSSProperties}
       >
         <h2 id={`category-title-${c.id}`} className="mb-4 text-xl font-extrabold tracking-tight">
