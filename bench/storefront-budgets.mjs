@@ -131,12 +131,12 @@ async function launchChromium() {
   const launcherDisabled = chromeLauncher.Launcher.defaultFlags()
     .filter((flag) => flag.startsWith('--disable-features='))
     .flatMap((flag) => flag.slice('--disable-features='.length).split(','))
-  // --hide-scrollbars, as Playwright and Puppeteer pass it headless: without it, headless Chromium 156 held the first
-  // frame of our scrollable pages under mobile emulation until a tick about 1 s apart, in 4 to 6 runs of 8 (observed
-  // first paint at 1.27-1.34 s or 2.3 s, the page loaded and painted on the main thread by 0.4-0.6 s; its compositor
-  // dropped every frame meanwhile). A page nobody can see gets an overlay scrollbar nobody sees; a phone does not
-  // stall so. With the flag, 12 runs of 12 painted at 0.2-0.45 s. Lantern then counted every script and task up to
-  // that late paint towards LCP: 4.5-5.2 s instead of 2.2-3.0 s.
+  // --hide-scrollbars, as Playwright and Puppeteer pass it headless. Without it, headless Chromium 156 held the first
+  // frame of our (scrollable) pages under mobile emulation until a tick about 1 s apart, in half or more of the runs
+  // (4-6 of 6-8 per batch): observed first paint at 1.27-1.34 s or 2.3 s, though the page had loaded and been painted
+  // on the main thread by 0.4-0.6 s, its compositor dropping every frame meanwhile. A one-screen static page never
+  // stalled. With the flag, 12 runs of 12 painted at 0.21-0.42 s. Lantern counts every script and task up to the
+  // observed paint towards LCP, so a stalled run scored LCP 4.5-5.2 s instead of 2.2-3.0 s.
   const flags = [
     ...CHROMIUM_ARGS.filter((flag) => !flag.startsWith('--disable-features=')),
     disableFeaturesSwitch(launcherDisabled),
