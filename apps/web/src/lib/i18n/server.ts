@@ -6,6 +6,7 @@ import en from '../../../public/locales/en/common.json'
 import fr from '../../../public/locales/fr/common.json'
 import { getGlobalData } from '../api/global'
 import { I18N_NS, type Resources } from './config'
+import { mergeTexts } from './merge'
 import type { TFunction } from './translate'
 
 const local: Record<string, Resources> = { en, ar, fr }
@@ -14,7 +15,7 @@ export type PageTranslations = { lng: string; dir: 'ltr' | 'rtl'; resources: Res
 
 /**
  * The visitor's language, its direction (rtl when the API marks the language backward) and its texts: the local
- * files with the API's translations laid over them, so an operator can reword any text without a build.
+ * files with the API's translations of the same keys laid over them (mergeTexts).
  */
 export const getTranslations = cache(async (): Promise<PageTranslations> => {
   const { language, apiTranslations } = await getGlobalData()
@@ -23,7 +24,7 @@ export const getTranslations = cache(async (): Promise<PageTranslations> => {
   return {
     lng,
     dir: language.backward ? 'rtl' : 'ltr',
-    resources: { ...en, ...base, ...apiTranslations },
+    resources: mergeTexts(en, base, apiTranslations),
   }
 })
 
