@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import { useEffect, useState, type ReactNode } from 'react'
+import { browserTimeZone } from '@/lib/browser-zone'
 import { writePreferenceCookie } from '@/lib/cookies'
 import type { Resources } from '@/lib/i18n/config'
 import { COOKIE } from '@/lib/preferences'
@@ -20,7 +21,7 @@ export function RootProviders({ config, resources, children }: RootProvidersProp
   useEffect(() => onToastRequested(() => setToasts(true)), [])
   useEffect(() => {
     // Where the visitor is, for the server's next pages: their times then show in their own zone.
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
+    const zone = browserTimeZone()
     if (zone && zone !== config.visitorTimeZone) writePreferenceCookie(COOKIE.timeZone, zone)
   }, [config.visitorTimeZone])
   useEffect(() => {
