@@ -21,7 +21,7 @@ export function CompactHeader({ t }: { t: TFunction }) {
   return (
     <div data-testid="header-compact" className="desk:hidden">
       <EdgeSwipe />
-      <div className="mx-auto flex h-16 max-w-5xl items-center gap-1 px-2 sm:px-4">
+      <div className="mx-auto flex h-header-row max-w-5xl items-center gap-1 px-2 sm:px-4">
         <button
           type="button"
           className={iconButton}
@@ -52,9 +52,8 @@ export function CompactHeader({ t }: { t: TFunction }) {
         <ChatLink />
         <BellButton />
       </div>
-      {/* A fixed height (52 px of button, 10 of padding): the shop's sticky category bar sits right under this header,
-          126 px down on a phone (shop-menu.tsx). */}
-      <div className="h-[3.875rem] px-3 pb-2.5 sm:hidden">
+      {/* A fixed height (globals.css): the shop's sticky category bar sits right under this header on a phone. */}
+      <div className="h-header-address px-3 pb-2.5 sm:hidden">
         <AddressButton variant="compact" />
       </div>
     </div>

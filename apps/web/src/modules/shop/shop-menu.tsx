@@ -119,13 +119,13 @@ export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; l
       data-testid="shop-menu"
       data-layout={layout}
     >
-      {/* Sticks right under the header: 126 px down on a phone, whose header has a second row (the address). */}
+      {/* Sticks right under the header: on a phone below its second row, the address (globals.css). */}
       <nav
         aria-label={t('shop.categories')}
         className={
           layout === 'classic'
-            ? 'sticky top-[7.875rem] sm:top-16 z-20 -mx-4 border-b border-line bg-bg/95 px-4 backdrop-blur desk:top-28 desk:mx-0 desk:self-start desk:border-0 desk:bg-transparent desk:px-0'
-            : 'sticky top-[7.875rem] sm:top-16 z-20 -mx-4 border-b border-line bg-bg/95 px-4 backdrop-blur desk:top-20'
+            ? 'sticky top-header-phone sm:top-header-row z-20 -mx-4 border-b border-line bg-bg/95 px-4 backdrop-blur desk:top-28 desk:mx-0 desk:self-start desk:border-0 desk:bg-transparent desk:px-0'
+            : 'sticky top-header-phone sm:top-header-row z-20 -mx-4 border-b border-line bg-bg/95 px-4 backdrop-blur desk:top-20'
         }
         data-testid="category-bar"
       >
