@@ -136,12 +136,9 @@ function readWallClock(instant: Date, timeZone: string): WallClock | null {
 
 /** Whether the runtime knows `timeZone` as an IANA zone name. */
 export function isKnownTimeZone(timeZone: string | null | undefined): timeZone is string {
-  return (
-    typeof timeZone === 'string' &&
-    timeZone.length > 0 &&
-    timeZone.length <= 64 &&
-    readWallClock(new Date(0), timeZone) !== null
-  )
+  if (typeof timeZone !== 'string' || timeZone.length === 0 || timeZone.length > 64) return false
+  // With Intl, making the zone's formatter (kept for later readings) is the test; Temporal has nothing to keep.
+  return temporalApi() ? readWallClock(new Date(0), timeZone) !== null : formatterFor(timeZone) !== null
 }
 
 /** `timeZone` when known, else `fallback` when known, else UTC: reading hours never fails on a bad zone name. */
