@@ -1,5 +1,5 @@
 import type { Shop } from '@basil/contracts'
-import { addDays, arrivalOf, toLocalMoment, type LocalMoment } from '@basil/contracts/opening-hours'
+import { addDays, toLocalMoment } from '@basil/contracts/opening-hours'
 import { formatMinutes } from '@/lib/date'
 import type { TFunction } from '@/lib/i18n/translate'
 
@@ -9,32 +9,14 @@ import type { TFunction } from '@/lib/i18n/translate'
 /** A time isolated left-to-right, so "18:00" reads the same inside right-to-left text. */
 const ltr = (text: string) => `\u2066${text}\u2069`
 
-/**
- * When a closed shop opens, read on its wall clock, with the date it is there now and the instant that date ends: the
- * words said from it ("today", "tomorrow") hold until then. A server that reads it sends it with the page, so the
- * browser's first render needs no time-zone data (the first Intl formatter of a zone costs some 25 ms there).
- */
-export type OpeningClock = { at: LocalMoment; today: string; until: number }
-
-export function readOpeningClock(opensAt: string, timeZone: string, now: Date): OpeningClock {
-  const today = toLocalMoment(now, timeZone).date
-  return {
-    at: toLocalMoment(new Date(opensAt), timeZone),
-    today,
-    until: arrivalOf(addDays(today, 1), 0, timeZone).getTime(),
-  }
-}
-
 /** "Opens today at 18:00", "Opens tomorrow at 11:00" or "Opens Tuesday at 11:00", in the shop's zone. */
-export function describeOpeningClock(t: TFunction, { at, today }: OpeningClock): string {
+export function describeOpening(t: TFunction, opensAt: string, timeZone: string, now: Date): string {
+  const at = toLocalMoment(new Date(opensAt), timeZone)
+  const today = toLocalMoment(now, timeZone).date
   const time = ltr(formatMinutes(at.minutes))
   if (at.date === today) return t('shop.opensToday', { time })
   if (at.date === addDays(today, 1)) return t('shop.opensTomorrow', { time })
   return t('shop.opensOn', { day: t(`shop.weekday.${at.day}`), time })
-}
-
-export function describeOpening(t: TFunction, opensAt: string, timeZone: string, now: Date): string {
-  return describeOpeningClock(t, readOpeningClock(opensAt, timeZone, now))
 }
 
 /** "Open until 22:00" when it closes within a day; "Open now" otherwise (around the clock). */

@@ -1,5 +1,4 @@
 import type { Shop } from '@basil/contracts'
-import { readOpeningClock, type OpeningClock } from '@/lib/shop-state'
 
 /**
  * What a shop card shows. Pages send this instead of whole shops (each carries its working days, tags, payments...)
@@ -20,11 +19,7 @@ export type CardShop = Pick<
   | 'rating_avg'
   | 'delivery_time'
   | 'price'
-> & {
-  translation: { title: string } | null
-  /** A closed shop's next opening on its wall clock, read where the card was made (readOpeningClock). */
-  opening: OpeningClock | null
-}
+> & { translation: { title: string } | null }
 
 export function toCardShop(s: Shop): CardShop {
   return {
@@ -42,7 +37,6 @@ export function toCardShop(s: Shop): CardShop {
     delivery_time: s.delivery_time,
     price: s.price,
     translation: s.translation ? { title: s.translation.title } : null,
-    opening: !s.open && s.opens_at ? readOpeningClock(s.opens_at, s.timezone, new Date()) : null,
   }
 }
 

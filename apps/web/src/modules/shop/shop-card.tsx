@@ -7,8 +7,7 @@ import { usePriceFormatter } from '@/modules/ui/price'
 import { SafeImage } from '@/modules/ui/safe-image'
 import type { CardShop } from './card-shop'
 import { formatDeliveryTime, formatRating, shopHref } from './shop-format'
-import { describeOpening, describeOpeningClock } from '@/lib/shop-state'
-import type { TFunction } from '@/lib/i18n/translate'
+import { describeOpening } from '@/lib/shop-state'
 import { useZoneNote } from '@/modules/ui/zoned-time'
 import { LikeButton } from './like-button'
 
@@ -33,8 +32,8 @@ export function ShopCard({ shop, href, priority, className = '', headingLevel: H
   const notDelivering = shop.delivers_to_address === false
   const unavailable = !shop.open || notDelivering
   const zoneNote = useZoneNote(shop.timezone)
-  // "today" and "tomorrow" as read where the card was made, read again once that day has ended on the shop's clock.
-  const opening = describeCardOpening(t, shop)
+  // "today" and "tomorrow" are read from this moment; the server's words stand if the day turned while the page loaded.
+  const opening = !shop.open && shop.opens_at ? describeOpening(t, shop.opens_at, shop.timezone, new Date()) : null
   return (
     <article
       data-testid="shop-card"
@@ -128,12 +127,6 @@ export function ShopCard({ shop, href, priority, className = '', headingLevel: H
       <LikeButton shop={{ ...shop, title }} className="absolute end-3 top-3 z-10" />
     </article>
   )
-}
-
-function describeCardOpening(t: TFunction, shop: CardShop): string | null {
-  if (shop.open || !shop.opens_at) return null
-  if (shop.opening && Date.now() < shop.opening.until) return describeOpeningClock(t, shop.opening)
-  return describeOpening(t, shop.opens_at, shop.timezone, new Date())
 }
 
 export function ShopCardSkeleton() {
