@@ -102,15 +102,17 @@ async function runVitest(suites) {
   }
 }
 
+// With a PostgreSQL server for the API suite, the e2e stacks' APIs use it too (apps/web/e2e/lib/stack.mjs).
+const e2eEnv = postgresUrl && !process.env.E2E_DATABASE_URL ? { E2E_DATABASE_URL: postgresUrl } : {}
+
 /**
  * The storefront's end-to-end suite (`npm run test -w @basil/web`) is another runner: its counts are read from the
  * summary it prints, in either of the forms it has had: `N passed, M failed` (the hand-made runner) or Playwright's
  * lines (`  N passed (1.2m)`, `  N failed`, `  N flaky`, `  N skipped`, `  N did not run`).
  */
-async function runE2e() {
+async function runE2e(preseededDir) {
   console.log(`\n=== ${e2eSuite.name} ===`)
-  // With a PostgreSQL server for the API suite, the e2e stacks' APIs use it too (apps/web/e2e/lib/stack.mjs).
-  const env = postgresUrl && !process.env.E2E_DATABASE_URL ? { E2E_DATABASE_URL: postgresUrl } : {}
+  const env = { ...e2eEnv, ...(preseededDir ? { E2E_PRESEEDED_DIR: preseededDir } : {}) }
   const { code, text: raw } = await run('npm', ['run', 'test', '-w', '@basil/web'], env)
   // eslint-disable-next-line no-control-regex -- runners colour their summaries
   const text = raw.replace(/\x1b\[[0-9;]*m/g, '')
@@ -139,15 +141,18 @@ async function runE2e() {
 }
 
 /**
- * The e2e suite's builds, started beside the vitest run (apps/web/e2e/prebuild.mjs, at a low priority): its output is
- * kept and printed when it ends, so that it does not interleave with vitest's. A failed prebuild is only reported:
- * the e2e suite's own setup builds again and fails there if it must.
+ * The e2e suite's builds and its demo data, made beside the vitest run (apps/web/e2e/prebuild.mjs, at a low priority):
+ * its output is kept and printed when it ends, so that it does not interleave with vitest's. Resolves with the seeded
+ * data's folder, which the suite takes over (and removes). A failed prebuild is only reported: the e2e suite's own
+ * setup builds and seeds again and fails there if it must.
  */
 function prebuildE2e() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'basil-e2e-prebuild-'))
+  const resultFile = path.join(dir, 'seeded')
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.join(root, 'apps/web/e2e/prebuild.mjs')], {
       cwd: path.join(root, 'apps/web'),
-      env: process.env,
+      env: { ...process.env, ...e2eEnv, E2E_PREBUILD_RESULT: resultFile },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     const output = []
@@ -155,7 +160,14 @@ function prebuildE2e() {
     child.stderr.on('data', (chunk) => output.push(String(chunk)))
     child.on('exit', (code) => {
       console.log(`\n=== e2e builds, made beside vitest (exit code ${code}) ===\n${output.join('').trimEnd()}`)
-      resolve(code)
+      let seeded
+      try {
+        seeded = code === 0 ? readFileSync(resultFile, 'utf8').trim() || undefined : undefined
+      } catch {
+        seeded = undefined
+      }
+      rmSync(dir, { recursive: true, force: true })
+      resolve(seeded)
     })
   })
 }
@@ -172,8 +184,8 @@ const timed = async (name, work) => {
 const suites = vitestSuites.filter((s) => !s.skipped && chosen(s))
 const prebuilt = suites.length && chosen(e2eSuite) ? prebuildE2e() : undefined
 if (suites.length) await timed('vitest', () => runVitest(suites))
-if (prebuilt) await timed('waiting for the e2e builds', () => prebuilt)
-if (chosen(e2eSuite)) await timed('e2e', () => runE2e())
+const preseeded = prebuilt ? await timed('waiting for the e2e builds', () => prebuilt) : undefined
+if (chosen(e2eSuite)) await timed('e2e', () => runE2e(preseeded))
 const skipped = vitestSuites.filter((s) => s.skipped && chosen(s))
 if (skipped.some((s) => s.name === 'api-postgres')) {
   console.log('\napi-postgres: skipped, TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/test)')

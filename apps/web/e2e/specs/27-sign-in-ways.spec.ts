@@ -1,13 +1,11 @@
 // Issue 16 item 6: every way to sign in. "Continue with Google" through a local OpenID issuer (the worker's API
-// accepts its tokens as Google's: fixtures.ts, withOidcIssuer), buttons only for the providers the API accepts, and
+// accepts its tokens as Google's: fixtures.ts, oidcIssuer), buttons only for the providers the API accepts, and
 // sign-in by a phone one-time code read from the API log; axe on /login in desktop light and phone dark Arabic.
 import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from '@playwright/test'
 import { allowConsole, PHONE_DARK_RTL, test } from '../fixtures.ts'
 import { apiCall } from '../kit/data.ts'
 import { assert, assertEqual, hydrated, open, waitFor } from '../kit/harness.ts'
-
-test.use({ withOidcIssuer: true })
 
 const PASSWORD = 'secret-pass-1'
 // Answers the tests provoke on purpose (a wrong code, a refused state) are logged by the browser as failed resources.
@@ -47,7 +45,6 @@ test('Google: the button signs a new customer in through the provider, and the s
   oidcIssuer,
   axe,
 }) => {
-  assert(oidcIssuer, 'the worker runs a local OpenID issuer')
   const stamp = Date.now().toString(36)
   const email = `google.${stamp}@example.org`
   oidcIssuer.setIdentity({
@@ -101,7 +98,6 @@ test('Apple: the provider posts its answer back (form_post); signed in where the
   base,
   oidcIssuer,
 }) => {
-  assert(oidcIssuer, 'the worker runs a local OpenID issuer')
   const stamp = Date.now().toString(36)
   oidcIssuer.setIdentity({ sub: `apple-${stamp}`, email: `apple.${stamp}@example.org`, email_verified: 'true' })
   await open(page, base, '/login?next=/settings')
@@ -125,7 +121,6 @@ test(
   'Google: a refused sign-in, and an answer whose state this browser did not start, sign nobody in',
   expectStatus(400),
   async ({ page, base, oidcIssuer }) => {
-    assert(oidcIssuer, 'the worker runs a local OpenID issuer')
     oidcIssuer.setDecision('deny')
     try {
       await open(page, base, '/login')
