@@ -103,13 +103,21 @@ export function AddressMap({
         pin.setLatLng(e.latlng)
         report(e.latlng.lat, e.latlng.lng)
       })
-      // Keyboard: the arrow keys move the map (Leaflet), Enter or Space puts the pin at its centre.
+      // Keyboard: the arrow keys move the map (Leaflet), Enter or Space puts the pin at its centre. The arrows' pans are
+      // animated: a key pressed while one runs puts the pin where the map comes to rest, not where it passes.
+      let moving = false
+      m.on('movestart', () => (moving = true))
+      m.on('moveend', () => (moving = false))
       m.on('keydown', (e: LeafletKeyboardEvent) => {
         const key = e.originalEvent.key
         if (key !== 'Enter' && key !== ' ') return
-        const c = m.getCenter()
-        pin.setLatLng(c)
-        report(c.lat, c.lng)
+        const place = () => {
+          const c = m.getCenter()
+          pin.setLatLng(c)
+          report(c.lat, c.lng)
+        }
+        if (moving) m.once('moveend', place)
+        else place()
       })
       map.current = m
       marker.current = pin

@@ -10,7 +10,8 @@ import { onSignOut, useSignedIn } from '@/modules/account/session'
 import { deleteUserCart, fetchUserCart, insertUserCartProducts } from './cart-api'
 import { fromCartDetail, mergeIntoServerLines, ownerPart } from './cart-view'
 import { useGroupStore } from './group-store'
-import { useCurrencyParams, userCartKey } from './use-cart'
+import { useCurrencyParams } from './use-cart'
+import { putUserCart } from './user-cart-query'
 import { useCartHydrated } from './use-hydrated'
 
 /** A failed sync (an item sold out, the shop closed...): the cart says so and offers to retry or drop the lines. */
@@ -54,7 +55,7 @@ export function CartSync() {
         )
         useStore.getState().clearCart()
         useCartSyncStore.setState({ failed: false })
-        client.setQueryData(userCartKey(currency.currency_id), next)
+        await putUserCart(client, currency.currency_id, next)
       } catch (error) {
         useCartSyncStore.setState({ failed: true })
         toast.error(error instanceof Error && error.message ? error.message : t('error.later'))

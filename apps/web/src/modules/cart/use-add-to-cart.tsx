@@ -11,7 +11,8 @@ import { useSignedIn } from '@/modules/account/session'
 import { deleteUserCart, fetchGroupCart, fetchUserCart, insertGroupProducts, insertUserCartProducts } from './cart-api'
 import { fromCartDetail, mergeIntoServerLines, ownerPart } from './cart-view'
 import { useGroupStore } from './group-store'
-import { useCurrencyParams, userCartKey } from './use-cart'
+import { useCurrencyParams } from './use-cart'
+import { putUserCart } from './user-cart-query'
 
 const ReplaceCartDialog = dynamic(() => import('./replace-cart-dialog'), { ssr: false })
 
@@ -44,7 +45,7 @@ export function useAddToCart() {
     const own = cart ? ownerPart(cart) : undefined
     const products = mergeIntoServerLines((own?.cartDetails ?? []).map(fromCartDetail), items)
     const next = await insertUserCartProducts(shopId, products, currency)
-    client.setQueryData(userCartKey(currency.currency_id), next)
+    await putUserCart(client, currency.currency_id, next)
     return true
   }
 

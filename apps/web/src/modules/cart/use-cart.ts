@@ -23,12 +23,12 @@ import {
 import { fromCartDetail, fromLocalItem, lineInsert, ownerPart, type ViewLine } from './cart-view'
 import { useGroupStore, type GroupMembership } from './group-store'
 import { useCartHydrated } from './use-hydrated'
+import { putUserCart, userCartKey } from './user-cart-query'
 import { useLiveChannel, useLiveStore } from '@/modules/live'
 
 /** How often a group cart is re-read so members see each other's changes within seconds. */
 export const GROUP_POLL_MS = 3000
 
-export const userCartKey = (currencyId: number | undefined) => ['cart', 'user', currencyId ?? 0] as const
 export const groupCartKey = (m: GroupMembership, currencyId: number | undefined) =>
   ['cart', 'group', m.cartId, m.uuid, currencyId ?? 0] as const
 
@@ -161,7 +161,7 @@ export function useCartView(): CartView {
     const cart = userCart.data ?? null
     const own = cart ? ownerPart(cart) : undefined
     const lines = (own?.cartDetails ?? []).map(fromCartDetail)
-    const setCart = (next: Cart | null) => client.setQueryData(userCartKey(currency.currency_id), next)
+    const setCart = (next: Cart | null) => putUserCart(client, currency.currency_id, next)
     return {
       mode: 'server',
       ready: hydrated && (userCart.isFetched || userCart.isError),
@@ -177,13 +177,13 @@ export function useCartView(): CartView {
           if (!cart) return
           if (quantity <= 0) {
             await deleteUserCartLines(line.detailIds)
-            setCart(await fetchUserCart(currency.currency_id))
-          } else setCart(await insertUserCartProducts(cart.shop_id, lineInsert(line, quantity), currency))
+            await setCart(await fetchUserCart(currency.currency_id))
+          } else await setCart(await insertUserCartProducts(cart.shop_id, lineInsert(line, quantity), currency))
         }),
       clear: () =>
         run(async () => {
           if (cart) await deleteUserCart(cart.id)
-          setCart(null)
+          await setCart(null)
         }),
     }
   }

@@ -9,7 +9,8 @@ import { toast } from '@/lib/toast'
 import { deleteUserCart, fetchUserCart, insertUserCartProducts } from '@/modules/cart/cart-api'
 import { lineInsert } from '@/modules/cart/cart-view'
 import ReplaceCartDialog from '@/modules/cart/replace-cart-dialog'
-import { useCurrencyParams, userCartKey } from '@/modules/cart/use-cart'
+import { useCurrencyParams } from '@/modules/cart/use-cart'
+import { putUserCart } from '@/modules/cart/user-cart-query'
 import { startOrderPayment } from '@/modules/checkout/checkout-api'
 import { isOffsitePayment } from '@/modules/checkout/payment-label'
 import { Dialog } from '@/modules/ui/dialog'
@@ -96,7 +97,7 @@ export function OrderActions({ order, onChanged }: { order: Order; onChanged: ()
         ),
       )
       const cart = await insertUserCartProducts(order.shop_id, products, currency)
-      client.setQueryData(userCartKey(currency.currency_id), cart)
+      await putUserCart(client, currency.currency_id, cart)
       toast.success(t('orders.againDone'))
       setDialog(null)
       router.push('/checkout')
