@@ -37,6 +37,10 @@ export default defineConfig<{ storefrontCookies: StorefrontCookie[] }>({
     // and the traces of failed ones kept.
     trace: CI ? 'on-first-retry' : 'retain-on-failure',
     navigationTimeout: 30_000,
+    // An action (a click, a fill) waits for its element to be there and ready; without a limit of its own a lost one
+    // (a control that never appears) held its test until the test's timeout, five minutes of a worker, before the
+    // retry. Under the heaviest load an action was seen to need seconds, not tens of them.
+    actionTimeout: 30_000,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
