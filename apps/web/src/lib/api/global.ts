@@ -30,7 +30,9 @@ async function remember<T>(key: string, load: () => Promise<T>, fallback: T): Pr
     return value
   } catch (error) {
     unstable_rethrow(error)
-    console.warn(`[basil] using defaults for ${key}: ${(error as Error).message}`)
+    // The operator reads which of the two the pages got: the last answer (stale), or the defaults (none yet).
+    const instead = hit ? `keeping the last ${key} read` : `using defaults for ${key}`
+    console.warn(`[basil] ${instead}: ${(error as Error).message}`)
     return hit ? (hit.value as T) : fallback
   }
 }
