@@ -45,6 +45,7 @@ test('Google: the button signs a new customer in through the provider, and the s
   oidcIssuer,
   axe,
 }) => {
+  assert(oidcIssuer, 'the worker runs a local OpenID issuer')
   const stamp = Date.now().toString(36)
   const email = `google.${stamp}@example.org`
   oidcIssuer.setIdentity({
@@ -98,6 +99,7 @@ test('Apple: the provider posts its answer back (form_post); signed in where the
   base,
   oidcIssuer,
 }) => {
+  assert(oidcIssuer, 'the worker runs a local OpenID issuer')
   const stamp = Date.now().toString(36)
   oidcIssuer.setIdentity({ sub: `apple-${stamp}`, email: `apple.${stamp}@example.org`, email_verified: 'true' })
   await open(page, base, '/login?next=/settings')
@@ -121,6 +123,7 @@ test(
   'Google: a refused sign-in, and an answer whose state this browser did not start, sign nobody in',
   expectStatus(400),
   async ({ page, base, oidcIssuer }) => {
+    assert(oidcIssuer, 'the worker runs a local OpenID issuer')
     oidcIssuer.setDecision('deny')
     try {
       await open(page, base, '/login')

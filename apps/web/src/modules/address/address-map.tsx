@@ -105,19 +105,26 @@ export function AddressMap({
       })
       // Keyboard: the arrow keys move the map (Leaflet), Enter or Space puts the pin at its centre. The arrows' pans are
       // animated: a key pressed while one runs puts the pin where the map comes to rest, not where it passes.
+      const placeAtCentre = () => {
+        const c = m.getCenter()
+        pin.setLatLng(c)
+        report(c.lat, c.lng)
+      }
       let moving = false
+      let placeAtRest = false
       m.on('movestart', () => (moving = true))
-      m.on('moveend', () => (moving = false))
+      m.on('moveend', () => {
+        moving = false
+        if (!placeAtRest) return
+        placeAtRest = false
+        placeAtCentre()
+      })
       m.on('keydown', (e: LeafletKeyboardEvent) => {
         const key = e.originalEvent.key
         if (key !== 'Enter' && key !== ' ') return
-        const place = () => {
-          const c = m.getCenter()
-          pin.setLatLng(c)
-          report(c.lat, c.lng)
-        }
-        if (moving) m.once('moveend', place)
-        else place()
+        // Pressed twice during one pan, the pin is still placed (and its line looked up) once.
+        if (moving) placeAtRest = true
+        else placeAtCentre()
       })
       map.current = m
       marker.current = pin
