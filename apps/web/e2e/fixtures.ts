@@ -96,12 +96,13 @@ interface ConsoleGuard {
 type WorkerFixtures = {
   stack: RunningStack
   /**
-   * The worker's local OpenID issuer: the worker's API accepts its ID tokens as Google's and Apple's (so the storefront
-   * offers those buttons). Every worker runs one, so that the specs that sign in through it (27-sign-in-ways) share
-   * the other specs' workers: a worker option of their own made Playwright start two more stacks (one per project) and
-   * keep their tests for the end of the run, when the other workers had finished.
+   * Worker option: `test.use({ withOidcIssuer: true })` starts a local OpenID issuer before the stack and configures
+   * the API to accept its ID tokens as Google's and Apple's (so the storefront offers those buttons). Specs without it get
+   * a worker of their own, without the issuer, as before.
    */
-  oidcIssuer: OidcIssuer
+  withOidcIssuer: boolean
+  /** The worker's local OpenID issuer (null unless withOidcIssuer). */
+  oidcIssuer: OidcIssuer | null
 }
 type TestFixtures = {
   /** Cookies of the project's default context (phone-dark-rtl: the dark theme and Arabic, as a visitor sets them). */
@@ -143,9 +144,14 @@ export type NewContext = TestFixtures['newContext']
 let workerHadFailure = false
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  withOidcIssuer: [false, { scope: 'worker', option: true }],
+
   oidcIssuer: [
-    // eslint-disable-next-line no-empty-pattern -- needs no other fixture
-    async ({}, use, workerInfo) => {
+    async ({ withOidcIssuer }, use, workerInfo) => {
+      if (!withOidcIssuer) {
+        await use(null)
+        return
+      }
       // The fifth port of the worker's ten (see PORT_BASE).
       const issuer = await startOidcIssuer({ port: PORT_BASE + (workerInfo.workerIndex % 100) * 10 + 4 })
       await use(issuer)
@@ -172,15 +178,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
           prebuilt: true,
           // The demo data seeded once by global-setup.ts (a run without it, e.g. a debugger's, seeds its own).
           ...(process.env.E2E_SEEDED_DIR ? { seededDir: process.env.E2E_SEEDED_DIR } : {}),
-          // Google answers in the fragment, Apple by form POST: one issuer plays both. Facebook stays off.
-          apiEnv: {
-            OIDC_GOOGLE_ISSUER: oidcIssuer.issuer,
-            OIDC_GOOGLE_CLIENT_ID: oidcIssuer.clientId,
-            OIDC_APPLE_ISSUER: oidcIssuer.issuer,
-            OIDC_APPLE_CLIENT_ID: oidcIssuer.clientId,
-          },
-          // The operator's switches show within 5 s instead of a minute (27-sign-in-ways turns one off).
-          storefrontEnv: { GLOBAL_DATA_SECONDS: '5' },
+          ...(oidcIssuer
+            ? {
+                // Google answers in the fragment, Apple by form POST: one issuer plays both. Facebook stays off.
+                apiEnv: {
+                  OIDC_GOOGLE_ISSUER: oidcIssuer.issuer,
+                  OIDC_GOOGLE_CLIENT_ID: oidcIssuer.clientId,
+                  OIDC_APPLE_ISSUER: oidcIssuer.issuer,
+                  OIDC_APPLE_CLIENT_ID: oidcIssuer.clientId,
+                },
+                // The operator's switches show within 5 s instead of a minute (27-sign-in-ways turns one off).
+                storefrontEnv: { GLOBAL_DATA_SECONDS: '5' },
+              }
+            : {}),
         })
         // The specs' data helpers ask this worker's API (a worker is one process, running one stack at a time).
         process.env.E2E_API_BASE = running.apiBase

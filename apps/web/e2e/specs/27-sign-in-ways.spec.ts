@@ -1,11 +1,13 @@
 // Issue 16 item 6: every way to sign in. "Continue with Google" through a local OpenID issuer (the worker's API
-// accepts its tokens as Google's: fixtures.ts, oidcIssuer), buttons only for the providers the API accepts, and
+// accepts its tokens as Google's: fixtures.ts, withOidcIssuer), buttons only for the providers the API accepts, and
 // sign-in by a phone one-time code read from the API log; axe on /login in desktop light and phone dark Arabic.
 import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from '@playwright/test'
 import { allowConsole, PHONE_DARK_RTL, test } from '../fixtures.ts'
 import { apiCall } from '../kit/data.ts'
 import { assert, assertEqual, hydrated, open, waitFor } from '../kit/harness.ts'
+
+test.use({ withOidcIssuer: true })
 
 const PASSWORD = 'secret-pass-1'
 // Answers the tests provoke on purpose (a wrong code, a refused state) are logged by the browser as failed resources.
