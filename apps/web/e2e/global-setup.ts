@@ -3,14 +3,16 @@
 // the API's demo data once, meanwhile, into a folder every worker's API starts on a copy of (E2E_SEEDED_DIR), unless
 // `npm test` seeded it already (E2E_PRESEEDED_DIR, see prebuild.mjs).
 import { existsSync } from 'node:fs'
-import { CHROMIUM_PATH } from './lib/chromium.mjs'
+import { E2E_CHROMIUM_PATH, NOTIFYING_CHROMIUM_PATH } from './lib/chromium.mjs'
 import { createStack, removeSeeded } from './lib/stack.mjs'
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `Chromium is missing (${CHROMIUM_PATH}): install Debian's package (apt-get install chromium), or set CHROMIUM_PATH.`,
-    )
+  for (const browser of new Set([E2E_CHROMIUM_PATH, NOTIFYING_CHROMIUM_PATH])) {
+    if (!existsSync(browser)) {
+      throw new Error(
+        `Chromium is missing (${browser}): install Debian's packages (apt-get install chromium chromium-headless-shell), or set CHROMIUM_PATH.`,
+      )
+    }
   }
   const started = Date.now()
   const stack = createStack({

@@ -1,13 +1,13 @@
-// End-to-end tests of the storefront: `npm test` in apps/web (builds first when needed, see scripts/e2e.mjs).
+// End-to-end tests of the storefront: `npm test` in apps/web (builds first when needed, see global-setup.ts).
 // Workers run side by side, each with its own API, embedded database and storefront (fixtures.ts). Options
-// (environment): E2E_WORKERS (one more than the cores, 2 to 4), E2E_PORT_BASE (24000; worker N uses the 4 ports from base + 10 N), E2E_KEEP_BUILD=1
-// (never rebuild), CHROMIUM_PATH (/usr/bin/chromium), E2E_VERBOSE=1 (log the stacks' start), CI (forbid test.only,
-// retry once).
+// (environment): E2E_WORKERS (one more than the cores, 2 to 4), E2E_PORT_BASE (24000; worker N uses the 4 ports from
+// base + 10 N), E2E_KEEP_BUILD=1 (never rebuild), CHROMIUM_PATH (the one browser of every test; by default Debian's
+// headless shell, see lib/chromium.mjs), E2E_VERBOSE=1 (log the stacks' start), CI (forbid test.only, retry once).
 import os from 'node:os'
 import { defineConfig } from '@playwright/test'
 import type { StorefrontCookie } from './fixtures.ts'
 import { DESKTOP, PHONE } from './kit/harness.ts'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs'
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './lib/chromium.mjs'
 
 const CI = Boolean(process.env.CI)
 // A test spends much of its time waiting (on the storefront's render, the API and its database, the browser's frames),
@@ -41,7 +41,7 @@ export default defineConfig<{ storefrontCookies: StorefrontCookie[] }>({
     // (a control that never appears) held its test until the test's timeout, five minutes of a worker, before the
     // retry. Under the heaviest load an action was seen to need seconds, not tens of them.
     actionTimeout: 30_000,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     {

@@ -140,8 +140,11 @@ export function createStack({ log = console.log, label = 'e2e' } = {}) {
     const file = createWriteStream(path.join(logDir, `${name.replace(/\W+/g, '-')}.log`))
     child.stdout.on('data', keep)
     child.stderr.on('data', keep)
-    child.stdout.pipe(file)
-    child.stderr.pipe(file)
+    // Two streams into one file: neither may end it (the first to end would, and the other's next line would then
+    // be a write after end, which threw in a worker's teardown); it ends when the process's streams have closed.
+    child.stdout.pipe(file, { end: false })
+    child.stderr.pipe(file, { end: false })
+    child.on('close', () => file.end())
     child.tail = tail
     child.label = name
     children.push(child)
