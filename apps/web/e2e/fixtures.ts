@@ -4,7 +4,9 @@
 // declares it (allowConsole), and the API gate and the tile server are switched back on after it.
 import {
   test as base,
+  chromium,
   expect,
+  type Browser,
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
@@ -14,6 +16,7 @@ import type { ApiGate } from './lib/api-gate.mjs'
 import { createStack, type RunningStack } from './lib/stack.mjs'
 import type { TileServer } from './lib/tile-server.mjs'
 import { startOidcIssuer, type OidcIssuer } from './lib/oidc-issuer.mjs'
+import { CHROMIUM_ARGS } from './lib/chromium.mjs'
 import { scan } from './kit/axe.ts'
 import { apiCall, apiLogin, apiLogout, type Credentials } from './kit/data.ts'
 import { apiGet, DESKTOP, PHONE, type Json } from './kit/harness.ts'
@@ -118,6 +121,15 @@ type TestFixtures = {
    * the options a test passes say the rest, so a test means the same wherever it runs.
    */
   newContext: (options?: ContextOptions) => Promise<BrowserContext>
+  /**
+   * Option: another Chromium for the contexts `newContext` opens (and so `login`'s), launched for the test and closed
+   * after it; null (the default) keeps the worker's. 31-push needs the whole browser, for notifications
+   * (lib/chromium.mjs). A test option, not a worker's: a worker option gave those tests workers, and stacks, of their
+   * own, started late in the run with the machine half idle meanwhile.
+   */
+  chromiumPath: string | null
+  /** The browser `newContext` opens contexts in: the worker's, or the one of `chromiumPath`. */
+  contextBrowser: Browser
   axe: (page: Page, label: string) => Promise<void>
   api: Api
   /** Signs a user in through the API; the session is revoked when the test ends. */
@@ -264,11 +276,23 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(page)
   },
 
-  newContext: async ({ browser, base, consoleGuard }, use) => {
+  chromiumPath: [null, { option: true }],
+
+  contextBrowser: async ({ browser, chromiumPath }, use) => {
+    if (!chromiumPath) {
+      await use(browser)
+      return
+    }
+    const other = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS })
+    await use(other)
+    await other.close()
+  },
+
+  newContext: async ({ contextBrowser, base, consoleGuard }, use) => {
     const contexts: BrowserContext[] = []
     await use(async (options = {}) => {
       const { cookies = [], ...rest } = options
-      const context = await browser.newContext({ ...CONTEXT_DEFAULTS, ...rest })
+      const context = await contextBrowser.newContext({ ...CONTEXT_DEFAULTS, ...rest })
       await addCookies(context, base, cookies)
       context.on('page', (page) => consoleGuard.instrument(page))
       contexts.push(context)

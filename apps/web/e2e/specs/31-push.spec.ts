@@ -10,11 +10,11 @@ import { createECDH, randomBytes } from 'node:crypto'
 import { PHONE_DARK_RTL, test } from '../fixtures.ts'
 import { placeOrder } from '../kit/data.ts'
 import { PHONE, assert, assertEqual, open, waitFor } from '../kit/harness.ts'
-import { CHROMIUM_ARGS, NOTIFYING_CHROMIUM_PATH } from '../lib/chromium.mjs'
+import { NOTIFYING_CHROMIUM_PATH } from '../lib/chromium.mjs'
 
-// In the whole Chromium: the headless shell the other specs run in has no notifications (it says "denied" to every
-// page), so it would never be offered them. A browser option is a worker's: these tests get workers of their own.
-test.use({ launchOptions: { executablePath: NOTIFYING_CHROMIUM_PATH, args: CHROMIUM_ARGS } })
+// Their contexts open in the whole Chromium: the headless shell the other specs run in has no notifications (it says
+// "denied" to every page), so it would never be offered them.
+test.use({ chromiumPath: NOTIFYING_CHROMIUM_PATH })
 
 const CUSTOMER = { email: 'customer@basil.test', password: 'basil-customer' }
 const SELLER = { email: 'seller@basil.test', password: 'basil-seller' }

@@ -80,7 +80,9 @@ export class ImageQueue {
   flush(): void {
     const batch = this.jobs.splice(0)
     if (batch.length === 0) return
-    this.running = this.running.then(() => renderImages(this.imagesDir, batch))
+    this.running = this.running.then(async () => {
+      await renderImages(this.imagesDir, batch)
+    })
   }
 
   async drain(): Promise<void> {

@@ -1,7 +1,19 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { drawings, foodMotifs, iconMotifs, motifGroups, motifs } from './drawings/index.ts'
-import { badgePicture, motifPicture, scenePicture, type Motif } from './images.ts'
+import { badgePicture, motifPicture, renderImages, scenePicture, type Motif } from './images.ts'
 import { createRandom } from './random.ts'
 import { allowedMotifs } from './test-support.ts'
 import {
@@ -183,5 +195,77 @@ describe('demo pictures', () => {
       const sold = new Set(shops.flatMap(({ i }) => [...motifsSoldBy(i)]))
       expect(sold.has(def.motif), `${def.key} shows ${def.motif}`).toBe(true)
     }
+  })
+})
+
+describe('rendering the pictures', () => {
+  const dirs: string[] = []
+  const tempDir = () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'basil-render-test-'))
+    dirs.push(dir)
+    return dir
+  }
+  afterEach(() => {
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+  })
+  const jobs = motifs.slice(0, 12).map((motif, i) => motifPicture(`products/${motif}-${i}.webp`, motif, i, 64))
+
+  it('draws each picture once when seeds render at the same time, and every seed gets them all', async () => {
+    const cacheDir = tempDir()
+    const seeds = [tempDir(), tempDir(), tempDir()]
+    const counts = await Promise.all(seeds.map((dir) => renderImages(dir, jobs, { cacheDir })))
+    expect(counts.reduce((sum, c) => sum + c.drawn, 0)).toBe(jobs.length)
+    expect(counts.reduce((sum, c) => sum + c.copied, 0)).toBe(jobs.length * 2)
+    for (const dir of seeds) {
+      for (const job of jobs) {
+        const file = readFileSync(path.join(dir, job.file))
+        expect((await sharp(file).metadata()).format, job.file).toBe('webp')
+      }
+    }
+    // No claim is left behind; the cache holds one picture per job.
+    expect(readdirSync(cacheDir).sort()).toEqual(
+      readdirSync(cacheDir)
+        .filter((f) => f.endsWith('.webp'))
+        .sort(),
+    )
+    expect(readdirSync(cacheDir)).toHaveLength(jobs.length)
+    // A later seed only copies.
+    expect(await renderImages(tempDir(), jobs, { cacheDir })).toEqual({ drawn: 0, copied: jobs.length })
+  })
+
+  it('draws a picture whose claim was left by a seed that stopped, and waits for one that is being drawn', async () => {
+    const cacheDir = tempDir()
+    const first = tempDir()
+    await renderImages(first, jobs.slice(0, 2), { cacheDir })
+    const [drawn, drawing] = readdirSync(cacheDir).map((f) => path.join(cacheDir, f))
+    // Job 0's cache entry is gone and its claim is two minutes old: its seed stopped while drawing.
+    rmSync(drawn!)
+    writeFileSync(`${drawn}.claim`, '1')
+    const old = new Date(Date.now() - 120_000)
+    utimesSync(`${drawn}.claim`, old, old)
+    // Job 1 is being drawn by another seed right now: its entry appears a little later.
+    const bytes = readFileSync(drawing!)
+    rmSync(drawing!)
+    writeFileSync(`${drawing}.claim`, '1')
+    setTimeout(() => {
+      writeFileSync(drawing!, bytes)
+      rmSync(`${drawing}.claim`)
+    }, 300)
+    const second = tempDir()
+    const count = await renderImages(second, jobs.slice(0, 2), { cacheDir })
+    expect(count).toEqual({ drawn: 1, copied: 1 })
+    for (const job of jobs.slice(0, 2)) expect(existsSync(path.join(second, job.file)), job.file).toBe(true)
+    expect(readdirSync(cacheDir).filter((f) => f.endsWith('.claim'))).toEqual([])
+  })
+
+  it('draws everything when the cache cannot be made', async () => {
+    const blocked = path.join(tempDir(), 'a-file')
+    writeFileSync(blocked, '')
+    const dir = tempDir()
+    mkdirSync(path.join(dir, 'products'), { recursive: true })
+    expect(await renderImages(dir, jobs.slice(0, 3), { cacheDir: path.join(blocked, 'cache') })).toEqual({
+      drawn: 3,
+      copied: 0,
+    })
   })
 })

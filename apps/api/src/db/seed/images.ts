@@ -4,7 +4,7 @@
 // (docs/decisions/008-pictures-one-drawing-per-dish.md).
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync } from 'node:fs'
-import { copyFile, rename } from 'node:fs/promises'
+import { copyFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -115,10 +115,55 @@ const RENDER_VERSION = 1
  * Rendered pictures are also kept in a machine-wide cache keyed by their content: the seed runs for every test run
  * (and every fresh start), and copying a file is far cheaper than drawing it again.
  */
-const cacheDir = path.join(os.tmpdir(), 'basil-image-cache')
+const CACHE_DIR = path.join(os.tmpdir(), 'basil-image-cache')
+/**
+ * Seeds that run at once share the drawing: on a fresh machine `npm test` seeds three databases side by side (the API
+ * suite's two templates and the end-to-end suite's data), and each used to draw all 771 pictures. A seed claims a
+ * picture (a file beside its cache entry, made only if absent) before drawing it; a picture another seed has claimed
+ * is drawn by that seed and copied once it is in the cache. A claim older than this was left by a seed that stopped.
+ */
+const CLAIM_STALE_MS = 60_000
+
+export interface RenderOptions {
+  /** Pictures drawn at once. */
+  concurrency?: number
+  /** The machine-wide cache (tests give their own). */
+  cacheDir?: string
+}
+
+/** What a render did: pictures drawn here, and copied from the cache (drawn earlier, or meanwhile by another seed). */
+export interface RenderCount {
+  drawn: number
+  copied: number
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Takes the claim on drawing one picture; false while another seed holds it (a stale claim is taken over). */
+async function claim(file: string): Promise<boolean> {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await writeFile(file, String(process.pid), { flag: 'wx' })
+      return true
+    } catch {
+      const age = await stat(file).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => Infinity,
+      )
+      if (age < CLAIM_STALE_MS) return false
+      await rm(file, { force: true })
+    }
+  }
+  return false
+}
 
 /** Renders the pictures that are not on disk yet, a few at a time. */
-export async function renderImages(imagesDir: string, jobs: readonly ImageJob[], concurrency = 4): Promise<void> {
+export async function renderImages(
+  imagesDir: string,
+  jobs: readonly ImageJob[],
+  { concurrency = 4, cacheDir = CACHE_DIR }: RenderOptions = {},
+): Promise<RenderCount> {
+  const count: RenderCount = { drawn: 0, copied: 0 }
   const seen = new Set<string>()
   const pending = jobs.filter((job) => {
     if (seen.has(job.file)) return false
@@ -134,30 +179,78 @@ export async function renderImages(imagesDir: string, jobs: readonly ImageJob[],
   } catch {
     cacheUsable = false
   }
-  let index = 0
-  const worker = async () => {
-    while (index < pending.length) {
-      const job = pending[index++]!
-      const target = path.join(imagesDir, job.file)
-      const key = createHash('sha1').update(`${RENDER_VERSION}:${job.width}x${job.height}:${job.svg}`).digest('hex')
-      const cached = path.join(cacheDir, `${key}.webp`)
-      if (cacheUsable && existsSync(cached)) {
-        try {
-          await copyFile(cached, target)
-          continue
-        } catch {
-          // Unreadable cache entry: draw it again below.
-        }
-      }
-      await sharp(Buffer.from(job.svg)).resize(job.width, job.height).webp({ quality: 72, effort: 1 }).toFile(target)
-      if (cacheUsable) {
-        // Write then rename, so a concurrent seed never copies a half-written file.
-        const temporary = `${cached}.${process.pid}.${index}.tmp`
-        await copyFile(target, temporary)
-          .then(() => rename(temporary, cached))
-          .catch(() => {})
-      }
+  const draw = async (job: ImageJob, target: string) => {
+    await sharp(Buffer.from(job.svg)).resize(job.width, job.height).webp({ quality: 72, effort: 1 }).toFile(target)
+    count.drawn++
+  }
+  const copy = (cached: string, target: string) =>
+    copyFile(cached, target).then(
+      () => {
+        count.copied++
+        return true
+      },
+      // Missing or unreadable cache entry: drawn instead.
+      () => false,
+    )
+  const cachedOf = (job: ImageJob) =>
+    path.join(
+      cacheDir,
+      `${createHash('sha1').update(`${RENDER_VERSION}:${job.width}x${job.height}:${job.svg}`).digest('hex')}.webp`,
+    )
+
+  /** One picture: from the cache, or drawn under a claim; claimed by another seed, it is left for `awaitOthers`. */
+  const one = async (job: ImageJob, index: number, others: ImageJob[]) => {
+    const target = path.join(imagesDir, job.file)
+    if (!cacheUsable) return draw(job, target)
+    const cached = cachedOf(job)
+    if (existsSync(cached) && (await copy(cached, target))) return
+    const claimFile = `${cached}.claim`
+    if (!(await claim(claimFile))) {
+      others.push(job)
+      return
+    }
+    try {
+      // Drawn by another seed between the look and the claim.
+      if (existsSync(cached) && (await copy(cached, target))) return
+      await draw(job, target)
+      // Write then rename, so a concurrent seed never copies a half-written file.
+      const temporary = `${cached}.${process.pid}.${index}.tmp`
+      await copyFile(target, temporary)
+        .then(() => rename(temporary, cached))
+        .catch(() => {})
+    } finally {
+      await rm(claimFile, { force: true })
     }
   }
-  await Promise.all(Array.from({ length: Math.min(concurrency, pending.length) }, worker))
+
+  /** A picture another seed claimed: copied when it is in the cache; drawn here if the claim goes without it. */
+  const awaitOther = async (job: ImageJob) => {
+    const target = path.join(imagesDir, job.file)
+    const cached = cachedOf(job)
+    const claimFile = `${cached}.claim`
+    for (;;) {
+      if (existsSync(cached) && (await copy(cached, target))) return
+      const claimed = await stat(claimFile).then(
+        (s) => Date.now() - s.mtimeMs < CLAIM_STALE_MS,
+        () => false,
+      )
+      if (!claimed && !existsSync(cached)) return draw(job, target)
+      await pause(50)
+    }
+  }
+
+  const pool = async <T>(items: readonly T[], run: (item: T, index: number) => Promise<void>) => {
+    let next = 0
+    const worker = async () => {
+      while (next < items.length) {
+        const index = next++
+        await run(items[index]!, index)
+      }
+    }
+    await Promise.all(Array.from({ length: Math.min(concurrency, items.length) }, worker))
+  }
+  const others: ImageJob[] = []
+  await pool(pending, (job, index) => one(job, index, others))
+  await pool(others, awaitOther)
+  return count
 }
