@@ -258,6 +258,20 @@ describe('rendering the pictures', () => {
     expect(readdirSync(cacheDir).filter((f) => f.endsWith('.claim'))).toEqual([])
   })
 
+  it('draws a picture itself when another seed takes more than a second over it', async () => {
+    const cacheDir = tempDir()
+    await renderImages(tempDir(), jobs.slice(0, 1), { cacheDir })
+    const [entry] = readdirSync(cacheDir).map((f) => path.join(cacheDir, f))
+    rmSync(entry!)
+    // A fresh claim whose picture never comes (a seed at a low priority, busy elsewhere).
+    writeFileSync(`${entry}.claim`, '1')
+    const started = Date.now()
+    const dir = tempDir()
+    expect(await renderImages(dir, jobs.slice(0, 1), { cacheDir })).toEqual({ drawn: 1, copied: 0 })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000)
+    expect(existsSync(path.join(dir, jobs[0]!.file))).toBe(true)
+  })
+
   it('draws everything when the cache cannot be made', async () => {
     const blocked = path.join(tempDir(), 'a-file')
     writeFileSync(blocked, '')

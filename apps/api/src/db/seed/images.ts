@@ -123,6 +123,11 @@ const CACHE_DIR = path.join(os.tmpdir(), 'basil-image-cache')
  * is drawn by that seed and copied once it is in the cache. A claim older than this was left by a seed that stopped.
  */
 const CLAIM_STALE_MS = 60_000
+/**
+ * How long a seed waits for a picture another seed is drawing before it draws the picture itself: the end-to-end
+ * suite's seed runs at a low CPU priority beside the tests, and may take its time over the few it holds.
+ */
+const CLAIM_WAIT_MS = 1_000
 
 export interface RenderOptions {
   /** Pictures drawn at once. */
@@ -198,7 +203,7 @@ export async function renderImages(
       `${createHash('sha1').update(`${RENDER_VERSION}:${job.width}x${job.height}:${job.svg}`).digest('hex')}.webp`,
     )
 
-  /** One picture: from the cache, or drawn under a claim; claimed by another seed, it is left for `awaitOthers`. */
+  /** One picture: from the cache, or drawn under a claim; claimed by another seed, it is left for `awaitOther`. */
   const one = async (job: ImageJob, index: number, others: ImageJob[]) => {
     const target = path.join(imagesDir, job.file)
     if (!cacheUsable) return draw(job, target)
@@ -223,18 +228,22 @@ export async function renderImages(
     }
   }
 
-  /** A picture another seed claimed: copied when it is in the cache; drawn here if the claim goes without it. */
+  /**
+   * A picture another seed claimed: copied when it is in the cache; drawn here if the claim goes without it, or after
+   * CLAIM_WAIT_MS.
+   */
   const awaitOther = async (job: ImageJob) => {
     const target = path.join(imagesDir, job.file)
     const cached = cachedOf(job)
     const claimFile = `${cached}.claim`
+    const until = Date.now() + CLAIM_WAIT_MS
     for (;;) {
       if (existsSync(cached) && (await copy(cached, target))) return
       const claimed = await stat(claimFile).then(
         (s) => Date.now() - s.mtimeMs < CLAIM_STALE_MS,
         () => false,
       )
-      if (!claimed && !existsSync(cached)) return draw(job, target)
+      if ((!claimed && !existsSync(cached)) || Date.now() > until) return draw(job, target)
       await pause(50)
     }
   }
