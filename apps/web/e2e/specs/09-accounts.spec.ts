@@ -2,7 +2,7 @@
 // avatar, addresses on the map, sign-out clearing what spec §4 lists, and the account screens' accessibility.
 import { readFileSync } from 'node:fs'
 import type { BrowserContext } from '@playwright/test'
-import { allowConsole, type ContextOptions, type NewContext, test } from '../fixtures.ts'
+import { allowConsole, type ContextOptions, expect, type NewContext, test } from '../fixtures.ts'
 import { apiBase, assert, assertEqual, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
 
 let serial = 0
@@ -104,12 +104,12 @@ test(
     await open(page, base, '/register')
     const form = page.getByTestId('register-form')
     await form.getByTestId('register-submit').click()
-    assertEqual(await page.getByTestId('email-error').textContent(), 'Required', 'empty e-mail')
+    await expect(page.getByTestId('email-error'), 'empty e-mail').toHaveText('Required')
     // the phone way checks numbers with the spec's messages
     await form.getByText('Phone', { exact: true }).click()
     await form.getByRole('textbox', { name: 'Phone' }).fill('12')
     await form.getByTestId('register-submit').click()
-    assertEqual(await page.getByTestId('phone-error').textContent(), 'Phone number is invalid', 'bad phone')
+    await expect(page.getByTestId('phone-error'), 'bad phone').toHaveText('Phone number is invalid')
     await form.getByText('Email', { exact: true }).click()
 
     await form.getByRole('textbox', { name: 'Email' }).fill(email)
@@ -132,22 +132,16 @@ test(
     const details = page.getByTestId('details-form')
     await details.waitFor()
     await details.getByTestId('details-submit').click()
-    assertEqual(await page.getByTestId('firstname-error').textContent(), 'Required', 'first name required')
+    await expect(page.getByTestId('firstname-error'), 'first name required').toHaveText('Required')
     await details.getByLabel('First name').fill('Dana')
     await details.getByLabel('Last name').fill('Signup')
     await details.getByLabel('Password', { exact: true }).fill('123')
     await details.getByLabel('Confirm password').fill('1234')
     await details.getByTestId('details-submit').click()
-    assertEqual(
-      await page.getByTestId('password-error').textContent(),
+    await expect(page.getByTestId('password-error'), 'short password').toHaveText(
       'Password should contain at least 6 characters',
-      'short password',
     )
-    assertEqual(
-      await page.getByTestId('password_confirmation-error').textContent(),
-      "Passwords don't match",
-      'mismatch',
-    )
+    await expect(page.getByTestId('password_confirmation-error'), 'mismatch').toHaveText("Passwords don't match")
     await details.getByLabel('Password', { exact: true }).fill(PASSWORD)
     await details.getByLabel('Confirm password').fill(PASSWORD)
     const answer = page.waitForResponse((r) => r.url().includes('/api/v1/auth/after-verify'))
@@ -196,7 +190,8 @@ test(
     await open(page, base, '/login?next=/settings')
     const form = page.getByTestId('login-form')
     await form.getByTestId('login-submit').click()
-    assertEqual(await page.getByTestId('login-error').textContent(), 'Required', 'login required')
+    // The error's element is always in the page (empty while fine): wait for its text, not for the element.
+    await expect(page.getByTestId('login-error'), 'login required').toHaveText('Required')
     await form.getByLabel('Email or phone').fill(email)
     await form.getByLabel('Password', { exact: true }).fill('wrong-password')
     await form.getByTestId('login-submit').click()
@@ -322,7 +317,7 @@ test(
     const form = page.getByTestId('profile-form')
     await form.getByLabel('First name').fill('')
     await form.getByTestId('profile-save').click()
-    assertEqual(await page.getByTestId('firstname-error').textContent(), 'Required', 'first name required')
+    await expect(page.getByTestId('firstname-error'), 'first name required').toHaveText('Required')
     await form.getByLabel('First name').fill('Jordan')
     await form.getByLabel('Date of birth').fill('1990-04-05')
     await form.getByLabel('Gender').selectOption('other')
@@ -364,12 +359,8 @@ test(
     await pw.getByLabel('New password').fill('abc')
     await pw.getByLabel('Confirm password').fill('abd')
     await pw.getByTestId('password-submit').click()
-    assertEqual(
-      await pw.getByTestId('password-error').textContent(),
-      'Password should contain at least 6 characters',
-      'short',
-    )
-    assertEqual(await pw.getByTestId('password_confirmation-error').textContent(), "Passwords don't match", 'mismatch')
+    await expect(pw.getByTestId('password-error'), 'short').toHaveText('Password should contain at least 6 characters')
+    await expect(pw.getByTestId('password_confirmation-error'), 'mismatch').toHaveText("Passwords don't match")
     await pw.getByLabel('New password').fill('new-secret-2')
     await pw.getByLabel('Confirm password').fill('new-secret-2')
     await pw.getByTestId('password-submit').click()
@@ -690,7 +681,7 @@ test('axe: account screens in light ltr and dark rtl on a phone, and the signed-
   await open(p, base, '/login')
   assertEqual(await p.evaluate(() => document.documentElement.dir), 'rtl', 'Arabic is right-to-left')
   await p.getByTestId('login-submit').click()
-  assert((await p.getByTestId('login-error').textContent())!.length > 0, 'translated message shown')
+  await expect(p.getByTestId('login-error'), 'translated message shown').toHaveText(/\S/)
   await axe(p, '/login (dark, rtl)')
   await open(p, base, '/register')
   await axe(p, '/register (dark, rtl)')

@@ -3,7 +3,7 @@
 // API calls of this spec go out from a loopback address of its own, so that its sign-up does not use the code budget
 // the account specs count on (the API limits code sending per client address).
 import { readFileSync } from 'node:fs'
-import { allowConsole, type ContextOptions, type NewContext, test } from '../fixtures.ts'
+import { allowConsole, type ContextOptions, expect, type NewContext, test } from '../fixtures.ts'
 import { apiBase, assert, assertEqual, type Json, open, PHONE, waitFor } from '../kit/harness.ts'
 import { httpRequest } from '../kit/http.ts'
 
@@ -115,7 +115,7 @@ test(
     await axe(page, 'change e-mail dialog')
 
     await dialog.getByTestId('change-send').click()
-    assertEqual(await dialog.getByTestId('value-error').textContent(), 'Required', 'the new address is required')
+    await expect(dialog.getByTestId('value-error'), 'the new address is required').toHaveText('Required')
     await dialog.getByLabel('New email').fill(next)
     await dialog.getByLabel('Current password').fill('not-my-password')
     await dialog.getByTestId('change-send').click()
