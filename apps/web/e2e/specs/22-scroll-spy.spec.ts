@@ -44,8 +44,9 @@ async function openProductMidMenu(page: Page, base: string, { tap = false } = {}
   })
 
   const sections = page.getByTestId('shop-menu').locator('section[data-category]')
+  // Waited for, not counted at once: on a loaded machine the count read right after hydration was once 1.
+  await waitFor(async () => (await sections.count()) >= 4, { message: 'a menu with several categories' })
   const count = await sections.count()
-  assert(count >= 4, `a menu with several categories (${count})`)
   const section = sections.nth(Math.floor(count / 2))
   const id = await section.getAttribute('data-category')
   // A jump from the menu puts its heading just under the sticky header (and bar); the menu marks it once the smooth
