@@ -100,8 +100,8 @@ type WorkerFixtures = {
   stack: RunningStack
   /**
    * Worker option: `test.use({ withOidcIssuer: true })` starts a local OpenID issuer before the stack and configures
-   * the API to accept its ID tokens as Google's and Apple's (so the storefront offers those buttons). Specs without it get
-   * a worker of their own, without the issuer, as before.
+   * the API to accept its ID tokens as Google's and Apple's (so the storefront offers those buttons). Playwright gives
+   * the specs that set it workers, and stacks, of their own; the other specs' workers run without the issuer.
    */
   withOidcIssuer: boolean
   /** The worker's local OpenID issuer (null unless withOidcIssuer). */
