@@ -199,7 +199,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
                   OIDC_APPLE_ISSUER: oidcIssuer.issuer,
                   OIDC_APPLE_CLIENT_ID: oidcIssuer.clientId,
                 },
-                // The operator's switches show within 5 s instead of a minute (27-sign-in-ways turns one off).
+                // The operator's switches show within 5 s instead of a minute (00-sign-in-ways turns one off).
                 storefrontEnv: { GLOBAL_DATA_SECONDS: '5' },
               }
             : {}),

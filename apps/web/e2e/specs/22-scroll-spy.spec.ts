@@ -52,16 +52,21 @@ async function openProductMidMenu(page: Page, base: string, { tap = false } = {}
   // A jump from the menu puts its heading just under the sticky header (and bar); the menu marks it once the smooth
   // scroll has come to rest.
   await page.getByTestId('category-bar').locator(`a[data-chip="${id}"]`).filter({ visible: true }).click()
-  // At rest: the same position on two polls in a row.
+  // At rest where the jump puts it: the heading at its scroll margin (just under the sticky header and bar), on two
+  // polls in a row. A smooth scroll can stop short while the sections on the way take their real height (phones), and
+  // the menu then corrects it: a tap before that correction would land on whatever the bar still covered.
   let lastTop: number | null = null
   await waitFor(
     async () => {
-      const top = await section.evaluate((el) => el.getBoundingClientRect().top)
-      const rest = top === lastTop && top > 0 && top < 300
+      const { top, margin } = await section.evaluate((el) => ({
+        top: el.getBoundingClientRect().top,
+        margin: Number.parseFloat(getComputedStyle(el).scrollMarginTop) || 0,
+      }))
+      const rest = top === lastTop && Math.abs(top - margin) <= 2
       lastTop = top
       return rest
     },
-    { interval: 200, message: 'the jump came to rest with the category at the top' },
+    { interval: 200, message: 'the jump came to rest with the category just under the sticky header and bar' },
   )
   await waitFor(async () => (await activeChip(page)) === id, { message: `the menu marks category ${id}` })
   const before = await page.evaluate(() => window.scrollY)

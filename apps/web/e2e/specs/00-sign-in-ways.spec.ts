@@ -7,6 +7,10 @@ import { allowConsole, PHONE_DARK_RTL, test } from '../fixtures.ts'
 import { apiCall } from '../kit/data.ts'
 import { assert, assertEqual, hydrated, open, waitFor } from '../kit/harness.ts'
 
+// The issuer is a worker option, so these tests run in workers of their own, each with its own stack. The file is
+// named to come first because Playwright hands out files in the order of their names: first, its stack starts while
+// the other workers start theirs, and its worker goes on to the next files; named 27-, it ran last, on a stack started
+// when the other workers had finished (the run's last 30 s, with one core idle).
 test.use({ withOidcIssuer: true })
 
 const PASSWORD = 'secret-pass-1'
