@@ -107,3 +107,53 @@ test('first paint: search results for ?q= are in the server HTML, visible withou
     )
   }
 })
+
+test('pages that stream in behind a loading skeleton: the footer starts below the first screen, so the page taking the skeleton’s place moves nothing in view', async ({
+  base,
+  newContext,
+}) => {
+  // These routes keep their loading.tsx (decision 009): a first visit paints the skeleton, then the page replaces it.
+  // With the main area shorter than a screen, a short page's footer then rose into view (Lighthouse on a phone:
+  // CLS 0.168 on /terms, all of it the footer).
+  for (const options of [PHONE, { viewport: { width: 1280, height: 720 } }]) {
+    const context = await newContext(options)
+    const page = await context.newPage()
+    for (const path of ['/terms', '/privacy', '/about', '/faq']) {
+      const response = await page.goto(new URL(path, base).href, { waitUntil: 'load' })
+      assertEqual(response?.status(), 200, `status of ${path}`)
+      await page.getByTestId('page-skeleton').waitFor({ state: 'detached' })
+      const seen = await page.evaluate(
+        () =>
+          new Promise<{ footerTop: number; screen: number; cls: number }>((resolve) => {
+            let cls = 0
+            const observer = new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & {
+                value: number
+                hadRecentInput: boolean
+              })[])
+                if (!entry.hadRecentInput) cls += entry.value
+            })
+            observer.observe({ type: 'layout-shift', buffered: true })
+            requestAnimationFrame(() =>
+              setTimeout(() => {
+                observer.disconnect()
+                const footer = document.querySelector('[data-testid="site-footer"]')!
+                resolve({
+                  footerTop: footer.getBoundingClientRect().top + window.scrollY,
+                  screen: window.innerHeight,
+                  cls,
+                })
+              }, 100),
+            )
+          }),
+      )
+      const size = `${options.viewport.width}x${options.viewport.height}`
+      assert(
+        seen.footerTop >= seen.screen,
+        `the footer of ${path} starts below the first screen at ${size} (top ${seen.footerTop}, screen ${seen.screen})`,
+      )
+      assert(seen.cls < 0.01, `nothing in view moved while ${path} loaded at ${size} (layout shift ${seen.cls})`)
+    }
+    await context.close()
+  }
+})
