@@ -152,7 +152,9 @@ test('pages that stream in behind a loading skeleton: the footer starts below th
         seen.footerTop >= seen.screen,
         `the footer of ${path} starts below the first screen at ${size} (top ${seen.footerTop}, screen ${seen.screen})`,
       )
-      assert(seen.cls < 0.01, `nothing in view moved while ${path} loaded at ${size} (layout shift ${seen.cls})`)
+      // Under 0.1, Lighthouse's "good": the footer's rise alone was 0.168; a web font swapping in late can still move
+      // the text a little, which this check is not about.
+      assert(seen.cls < 0.1, `nothing in view moved while ${path} loaded at ${size} (layout shift ${seen.cls})`)
     }
     await context.close()
   }
