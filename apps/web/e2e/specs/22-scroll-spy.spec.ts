@@ -56,18 +56,24 @@ async function openProductMidMenu(page: Page, base: string, { tap = false } = {}
   // polls in a row. A smooth scroll can stop short while the sections on the way take their real height (phones), and
   // the menu then corrects it: a tap before that correction would land on whatever the bar still covered.
   let lastTop: number | null = null
+  let seen = ''
   await waitFor(
     async () => {
-      const { top, margin } = await section.evaluate((el) => ({
+      const at = await section.evaluate((el) => ({
         top: el.getBoundingClientRect().top,
         margin: Number.parseFloat(getComputedStyle(el).scrollMarginTop) || 0,
+        scrollY: window.scrollY,
+        scrollHeight: document.documentElement.scrollHeight,
       }))
-      const rest = top === lastTop && Math.abs(top - margin) <= 2
-      lastTop = top
+      const rest = at.top === lastTop && Math.abs(at.top - at.margin) <= 2
+      lastTop = at.top
+      seen = JSON.stringify(at)
       return rest
     },
     { interval: 200, message: 'the jump came to rest with the category just under the sticky header and bar' },
-  )
+  ).catch((error: unknown) => {
+    throw new Error(`${error instanceof Error ? error.message : String(error)} (last seen: ${seen})`)
+  })
   await waitFor(async () => (await activeChip(page)) === id, { message: `the menu marks category ${id}` })
   const before = await page.evaluate(() => window.scrollY)
   assert(before > 600, `the page is scrolled down the menu (${before})`)

@@ -150,32 +150,47 @@ export function ShopMenu({ categories, layout }: { categories: MenuCategory[]; l
 
 const openCard = (product: CardProduct) => openProduct(product.uuid)
 
+/** How long after a jump has come to rest its heading is held in place while the sections around it settle. */
+const HOLD_MS = 1000
+
 /**
- * Puts a section's heading where a jump should have put it, once the smooth scroll has stopped. On phones the sections
- * on the way are laid out only as the scroll passes them (content-visibility), and as they take their real height a
- * long jump stops short of its category.
+ * Puts a section's heading where a jump should have put it once the smooth scroll has stopped, and holds it there for
+ * a moment. On phones the sections are laid out only as they come near the window (content-visibility): a long jump
+ * stops short of its category as the sections on the way take their real height, and just after it has come to rest
+ * the sections around it still grow (seen: 84 px, the heading 16 px below its place).
  */
-function landOn(section: HTMLElement, triesLeft = 3): void {
+function landOn(section: HTMLElement): void {
   let timer = 0
+  let frame = 0
+  let holdUntil = 0
   const userInput = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const
   const stop = () => {
-    window.removeEventListener('scrollend', settle)
+    window.removeEventListener('scrollend', hold)
     window.clearTimeout(timer)
+    cancelAnimationFrame(frame)
     for (const type of userInput) window.removeEventListener(type, stop)
   }
-  function settle() {
-    stop()
+  const align = () => {
     const margin = Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0
     const off = section.getBoundingClientRect().top - margin
     const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2
-    if (Math.abs(off) <= 2 || (off > 0 && atBottom) || triesLeft <= 0) return
-    section.scrollIntoView({ behavior: 'instant', block: 'start' })
-    // The correction can itself bring more sections into layout: look once more after it.
-    requestAnimationFrame(() => landOn(section, triesLeft - 1))
+    if (Math.abs(off) > 2 && !(off > 0 && atBottom)) section.scrollIntoView({ behavior: 'instant', block: 'start' })
   }
-  window.addEventListener('scrollend', settle, { once: true })
+  // Every frame of the hold: a frame is where a section's new height shows.
+  const check = (now: number) => {
+    align()
+    if (now < holdUntil) frame = requestAnimationFrame(check)
+    else stop()
+  }
+  function hold() {
+    window.removeEventListener('scrollend', hold)
+    window.clearTimeout(timer)
+    holdUntil = performance.now() + HOLD_MS
+    frame = requestAnimationFrame(check)
+  }
+  window.addEventListener('scrollend', hold, { once: true })
   // Browsers without scrollend, and a jump that did not need to scroll at all.
-  timer = window.setTimeout(settle, 1200)
+  timer = window.setTimeout(hold, 1200)
   // The person scrolls on their own meanwhile: the page is theirs again.
   for (const type of userInput) window.addEventListener(type, stop, { passive: true })
 }
