@@ -9,7 +9,9 @@
 // 3. Pictures straight from the API: `/storage/*` is piped to the API here, over kept-alive connections, without
 //    Next's proxy (which runs src/proxy.ts and a route match for every picture). The page's largest picture then
 //    arrives as fast as the build's own files, and the browser paints it before the page's scripts run.
-// 4. The live socket (decision 017): the page's WebSocket to `/api/v1/ws` is piped to the API here, after checking
+// 4. Scripts after the first paint (decision 019, scripts-after-paint.mjs): a page's scripts are fetched once it has
+//    been parsed and painted, and documents are compressed here rather than by Next.
+// 5. The live socket (decision 017): the page's WebSocket to `/api/v1/ws` is piped to the API here, after checking
 //    that the page is this site's own (its Origin), with the HttpOnly session cookie turned into the API's token
 //    (`Authorization: Bearer`) and no cookie passed on. Browser code never sees the token.
 //
@@ -20,6 +22,7 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
+import { deferScriptsOfDocuments } from './scripts-after-paint.mjs'
 
 const dir = path.dirname(fileURLToPath(import.meta.url))
 const argv = process.argv.slice(2)
@@ -294,6 +297,9 @@ async function main() {
     rewriteForwarding(request, trust)
     if (passStorage(request, response, apiUrl)) return
     stripInternalHeaders(response)
+    // Pages fetch their scripts after their first paint (scripts-after-paint.mjs, decision 019); not in development,
+    // where Next's own tooling loads with the page.
+    if (!dev) deferScriptsOfDocuments(request, response)
     void handle(request, response)
   })
   server.on('upgrade', (request, socket, head) => {

@@ -159,3 +159,45 @@ test('pages that stream in behind a loading skeleton: the footer starts below th
     await context.close()
   }
 })
+
+test('a page fetches its scripts only once it has been parsed (after its first paint), then hydrates', async ({
+  base,
+  newContext,
+}) => {
+  // Decision 019: Next put every script in the <head> as `<script async>`, fetched beside the page's picture and run
+  // as soon as it arrived, before the first paint when the scripts were quick to come (Lighthouse counted all of them
+  // into the largest paint: 2.6-3.0 s). server.mjs turns them into placeholders that a loader fetches afterwards.
+  const shop = (await listShops()).find((s: Json) => s.products_count > 0)
+  const context = await newContext(PHONE)
+  const page = await context.newPage()
+  for (const path of ['/', `/shop/${shop.id}`, '/search?q=pizza']) {
+    const response = await page.goto(new URL(path, base).href, { waitUntil: 'load' })
+    assertEqual(response?.status(), 200, `status of ${path}`)
+    assertEqual(response?.headers()['content-encoding'], 'br', `${path} comes compressed`)
+    const html = await response!.text()
+    assert(
+      !/<script\b[^>]*\ssrc="\/_next\/static\/[^"]+\.js"[^>]*>/.test(html.replace(/<script\b[^>]*noModule[^>]*>/g, '')),
+      `the HTML of ${path} has no build script the browser would fetch on its own`,
+    )
+    assert(!/<link\b[^>]*\bas="script"/.test(html), `the HTML of ${path} preloads no script`)
+    await page.locator('html[data-hydrated="1"]').waitFor({ timeout: 20_000 })
+    const seen = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+      return {
+        parsed: navigation.domContentLoadedEventStart,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/_next\/static\/.+\.js(?:\?|$)/.test(entry.name))
+          .map((entry) => ({ name: entry.name.split('/').pop(), start: Math.round(entry.startTime) })),
+      }
+    })
+    assert(seen.scripts.length >= 5, `${path} fetched its scripts (${seen.scripts.length})`)
+    const early = seen.scripts.filter((s) => s.start < seen.parsed)
+    assertEqual(
+      early.length,
+      0,
+      `scripts of ${path} fetched before the page was parsed (${Math.round(seen.parsed)} ms): ${JSON.stringify(early)}`,
+    )
+  }
+  await context.close()
+})
