@@ -19,8 +19,13 @@ export const AFTER_PAINT_TYPE = 'basil/after-paint'
  * Runs in the page: once the document is parsed (DOMContentLoaded), after the next frame (requestAnimationFrame, then
  * a task: the frame has painted by then), every placeholder becomes the script it stood for. A hidden tab paints no
  * frames, so a short timer stands in for the frame there.
+ *
+ * Only placeholders this server wrote count: they carry the page's nonce (which markup put into the page by anyone
+ * else cannot know: browsers hide it from the DOM's attributes) and name a file of the build. Scripts the loader adds
+ * run under 'strict-dynamic', so without these checks a placeholder smuggled into the page would be a way past the
+ * Content-Security-Policy.
  */
-const LOADER = `(function(){var d=document,done=0;function run(){if(done)return;done=1;var l=d.querySelectorAll('script[type="${AFTER_PAINT_TYPE}"]');for(var i=0;i<l.length;i++){var p=l[i],s=d.createElement('script');s.src=p.getAttribute('data-src');s.async=true;p.replaceWith(s)}}function later(){requestAnimationFrame(function(){setTimeout(run,0)});setTimeout(run,d.visibilityState==='hidden'?0:250)}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',later,{once:true});else later()})()`
+const LOADER = `(function(){var d=document,n=d.currentScript&&d.currentScript.nonce,done=0;function run(){if(done)return;done=1;var l=d.querySelectorAll('script[type="${AFTER_PAINT_TYPE}"]');for(var i=0;i<l.length;i++){var p=l[i],u=p.getAttribute('data-src')||'';if(!n||p.nonce!==n||u.indexOf('..')>=0||!/^\\/_next\\/static\\/[^?#]+\\.js(?:\\?[^#]*)?$/.test(u))continue;var s=d.createElement('script');s.src=u;s.async=true;p.replaceWith(s)}}function later(){requestAnimationFrame(function(){setTimeout(run,0)});setTimeout(run,d.visibilityState==='hidden'?0:250)}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',later,{once:true});else later()})()`
 
 /** The attributes of a start tag's text (`name="value"`, `name=''`, bare `name`), names in lower case. */
 function attributesOf(tag) {
@@ -90,7 +95,7 @@ export function createScriptDeferral() {
         return active && preloadsScript ? '' : tag
       }
       if (!active || !isBuildScript(attributes)) return tag
-      return `<script type="${AFTER_PAINT_TYPE}" data-src="${escapeAttribute(attributes.get('src') ?? '')}"></script>`
+      return `<script type="${AFTER_PAINT_TYPE}" nonce="${escapeAttribute(nonce)}" data-src="${escapeAttribute(attributes.get('src') ?? '')}"></script>`
     })
   }
 

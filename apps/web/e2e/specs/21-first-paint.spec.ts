@@ -201,3 +201,47 @@ test('a page fetches its scripts only once it has been parsed (after its first p
   }
   await context.close()
 })
+
+test('the script loader only loads placeholders the server wrote: with the page’s nonce, naming a file of the build', async ({
+  base,
+  newContext,
+}) => {
+  // Scripts the loader adds run under 'strict-dynamic': a placeholder smuggled into the page (in markup someone else
+  // wrote) must not become a way past the Content-Security-Policy.
+  const context = await newContext(PHONE)
+  const page = await context.newPage()
+  await page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch()
+      const html = await response.text()
+      const nonce = /<script nonce="([^"]+)">/.exec(html)?.[1]
+      assert(nonce, 'the page has a nonce')
+      const smuggled =
+        '<script type="basil/after-paint" data-src="/_next/static/chunks/smuggled-a.js"></script>' +
+        '<script type="basil/after-paint" nonce="not-the-nonce" data-src="/_next/static/chunks/smuggled-b.js"></script>' +
+        `<script type="basil/after-paint" nonce="${nonce}" data-src="/storage/smuggled-c.js"></script>` +
+        `<script type="basil/after-paint" nonce="${nonce}" data-src="/_next/static/../storage/smuggled-d.js"></script>`
+      const headers = { ...response.headers() }
+      delete headers['content-encoding']
+      delete headers['content-length']
+      await route.fulfill({ response, headers, body: html.replace('<body', `${smuggled}<body`) })
+    },
+  )
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await page.goto(new URL('/', base).href, { waitUntil: 'load' })
+  await page.locator('html[data-hydrated="1"]').waitFor({ timeout: 20_000 })
+  assert(
+    requested.some((p) => p.startsWith('/_next/static/chunks/')),
+    'the page’s own scripts were loaded',
+  )
+  const smuggledRequests = requested.filter((p) => p.includes('smuggled'))
+  assert(!smuggledRequests.length, `no smuggled placeholder was loaded (${smuggledRequests.join(', ')})`)
+  assertEqual(
+    await page.locator('script[type="basil/after-paint"]').count(),
+    4,
+    'the four smuggled placeholders stay inert in the page',
+  )
+  await context.close()
+})

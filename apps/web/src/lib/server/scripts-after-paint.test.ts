@@ -32,7 +32,8 @@ const BODY =
   '</body></html>'
 const PAGE = HEAD + BODY
 
-const placeholder = (src: string) => `<script type="${AFTER_PAINT_TYPE}" data-src="${src}"></script>`
+const placeholder = (src: string) =>
+  `<script type="${AFTER_PAINT_TYPE}" nonce="${NONCE}" data-src="${src}"></script>`
 
 function rewriteWhole(text: string) {
   const deferral = createScriptDeferral()
