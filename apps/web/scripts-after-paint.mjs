@@ -27,13 +27,18 @@ export const AFTER_PAINT_TYPE = 'basil/after-paint'
  */
 const LOADER = `(function(){var d=document,n=d.currentScript&&d.currentScript.nonce,done=0;function run(){if(done)return;done=1;var l=d.querySelectorAll('script[type="${AFTER_PAINT_TYPE}"]');for(var i=0;i<l.length;i++){var p=l[i],u=p.getAttribute('data-src')||'';if(!n||p.nonce!==n||u.indexOf('..')>=0||!/^\\/_next\\/static\\/[^?#]+\\.js(?:\\?[^#]*)?$/.test(u))continue;var s=d.createElement('script');s.src=u;s.async=true;p.replaceWith(s)}}function later(){requestAnimationFrame(function(){setTimeout(run,0)});setTimeout(run,d.visibilityState==='hidden'?0:250)}if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',later,{once:true});else later()})()`
 
+const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
+/** An attribute's value as written in HTML (React escapes &, ", ', < and >) back to its text. */
+const ENTITIES = { amp: '&', quot: '"', lt: '<', gt: '>', '#39': "'", '#x27': "'" }
+const unescapeAttribute = (value) => value.replace(/&(amp|quot|lt|gt|#39|#x27);/g, (_, name) => ENTITIES[name])
+
 /** The attributes of a start tag's text (`name="value"`, `name=''`, bare `name`), names in lower case. */
 function attributesOf(tag) {
   const attributes = new Map()
   const pattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g
   const body = tag.replace(/^<[a-zA-Z]+/, '').replace(/\/?>$/, '')
   for (const match of body.matchAll(pattern))
-    attributes.set(match[1].toLowerCase(), match[2] ?? match[3] ?? match[4] ?? '')
+    attributes.set(match[1].toLowerCase(), unescapeAttribute(match[2] ?? match[3] ?? match[4] ?? ''))
   return attributes
 }
 
@@ -48,8 +53,6 @@ function isBuildScript(attributes) {
     !attributes.has('type')
   )
 }
-
-const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;')
 
 /**
  * Rewrites a document as it streams: `push` each piece of text as it comes, `end` at the end; each answers the text

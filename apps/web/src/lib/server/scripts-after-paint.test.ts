@@ -32,8 +32,7 @@ const BODY =
   '</body></html>'
 const PAGE = HEAD + BODY
 
-const placeholder = (src: string) =>
-  `<script type="${AFTER_PAINT_TYPE}" nonce="${NONCE}" data-src="${src}"></script>`
+const placeholder = (src: string) => `<script type="${AFTER_PAINT_TYPE}" nonce="${NONCE}" data-src="${src}"></script>`
 
 function rewriteWhole(text: string) {
   const deferral = createScriptDeferral()
@@ -56,6 +55,11 @@ describe('createScriptDeferral: the build scripts of a page wait for its first p
     expect(out).toContain(`<script nonce="${NONCE}">document.documentElement.dataset.theme='dark'</script>`)
     expect(out).toContain('noModule=""')
     expect(out).toContain('<h1>Basil</h1>')
+  })
+
+  it('keeps a script address as written (not escaped twice)', () => {
+    const page = PAGE.replace('/_next/static/chunks/two.js', '/_next/static/chunks/two.js?v=1&amp;dpl=a')
+    expect(rewriteWhole(page)).toContain(placeholder('/_next/static/chunks/two.js?v=1&amp;dpl=a'))
   })
 
   it("puts one loader, with the page's nonce, at the end of the head", () => {
