@@ -42,6 +42,9 @@ test(
     assertEqual(await page.getByTestId('shop-title').textContent(), restaurant.translation.title, 'restaurant page')
     const res = await page.goto(`${base}/shop/999999`)
     assertEqual(res!.status(), 404, 'unknown shop status')
+    // Next answers a route's own notFound() with an empty shell and the client draws the not-found page, so it can
+    // come after the load event (the page's scripts are fetched after its first paint, decision 019): wait for it.
+    await page.getByTestId('not-found').waitFor({ state: 'visible', timeout: 10_000 })
     assert(await page.getByTestId('not-found').isVisible(), 'not found page')
   },
 )
