@@ -119,6 +119,9 @@ test('refunds: a request is listed with its order, cause, status and then the sh
   )
   await item.getByTestId('refund-order-link').click()
   await page.waitForURL((u) => u.pathname === `/orders/${orderId}`)
+  // The order page reads the order in the browser: it shows before the test ends (and its session with it), or that
+  // read could come after the sign-out and fail with a 401.
+  await page.getByTestId('order-detail').waitFor()
 })
 
 test('notifications: the counts, a filter by kind, a click opens its order and reads it, mark all read; the bell links here', async ({
