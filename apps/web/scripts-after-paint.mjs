@@ -188,15 +188,27 @@ export function deferScriptsOfDocuments(request, response) {
   let zip = null
 
   function decide(status, headers) {
-    if (plan) return plan
+    if (plan) return
+    // Headers given to writeHead as raw pairs cannot be edited here: such an answer goes out as Next wrote it.
+    if (Array.isArray(headers)) {
+      plan = { html: false, compress: false }
+      return
+    }
+    // A header may have been set with setHeader or be in writeHead's object, which wins over it.
+    const keyOf = (name) => (headers ? Object.keys(headers).find((k) => k.toLowerCase() === name) : undefined)
     const header = (name) => {
-      const own = headers && !Array.isArray(headers) ? Object.keys(headers).find((k) => k.toLowerCase() === name) : null
-      return String((own ? headers[own] : response.getHeader(name)) ?? '')
+      const key = keyOf(name)
+      return String((key ? headers[key] : response.getHeader(name)) ?? '')
+    }
+    const set = (name, value) => {
+      const key = keyOf(name)
+      if (key) headers[key] = value
+      else response.setHeader(name, value)
     }
     const drop = (name) => {
       response.removeHeader(name)
-      if (headers && !Array.isArray(headers))
-        for (const key of Object.keys(headers)) if (key.toLowerCase() === name) delete headers[key]
+      const key = keyOf(name)
+      if (key) delete headers[key]
     }
     const type = header('content-type')
     const bodiless = status === 204 || status === 304 || (status >= 100 && status < 200)
@@ -205,10 +217,10 @@ export function deferScriptsOfDocuments(request, response) {
     plan = { html, compress }
     if (html || compress) drop('content-length')
     if (compress) {
-      response.setHeader('content-encoding', encoding)
+      set('content-encoding', encoding)
       const vary = header('vary')
       if (!/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))
-        response.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
+        set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding')
       zip = compressor(encoding)
       zip.on('data', (chunk) => write(chunk))
       zip.on('end', () => end())
@@ -219,7 +231,6 @@ export function deferScriptsOfDocuments(request, response) {
       deferral = createScriptDeferral()
       decoder = new StringDecoder('utf8')
     }
-    return plan
   }
 
   const toBuffer = (chunk, enc) =>
@@ -237,8 +248,10 @@ export function deferScriptsOfDocuments(request, response) {
   }
 
   response.writeHead = (status, ...rest) => {
-    const headers = rest.find((r) => r && typeof r === 'object')
-    decide(status, headers)
+    decide(
+      status,
+      rest.find((r) => r && typeof r === 'object'),
+    )
     return writeHead(status, ...rest)
   }
   response.write = (chunk, enc, callback) => {

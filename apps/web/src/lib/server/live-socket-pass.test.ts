@@ -2,17 +2,15 @@
 // Origin), with the session cookie turned into `Authorization: Bearer`, and no cookie of the site passed on.
 import { createHash } from 'node:crypto'
 import http from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import type { Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileTrust, passSocket, rewriteForwarding, sessionTokenOf } from '../../../server.mjs'
+import { close, listen } from './local-servers.test-kit.ts'
 
 const TOKEN = 'tok_ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 
-function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`127.0.0.1:${(server.address() as AddressInfo).port}`)),
-  )
-}
+/** Starts `server` and answers its host and port (`127.0.0.1:PORT`). */
+const listenHost = async (server: http.Server) => new URL(await listen(server)).host
 /** Every connection a server accepted (upgraded ones are no longer the server's to close). */
 const connections = new Set<Socket>()
 function track(server: http.Server): http.Server {
@@ -21,9 +19,6 @@ function track(server: http.Server): http.Server {
     socket.on('close', () => connections.delete(socket))
   })
   return server
-}
-function close(server: http.Server): Promise<void> {
-  return new Promise((resolve) => server.close(() => resolve()))
 }
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; socket?: Socket }
@@ -109,12 +104,12 @@ describe('server.mjs: the live socket passed to the API', () => {
   }
 
   beforeAll(async () => {
-    apiHost = await listen(api)
-    site = await listen(storefront(() => `http://${apiHost}`))
+    apiHost = await listenHost(api)
+    site = await listenHost(storefront(() => `http://${apiHost}`))
     const gone = http.createServer()
-    const goneHost = await listen(gone)
+    const goneHost = await listenHost(gone)
     await close(gone)
-    unreachableSite = await listen(storefront(() => `http://${goneHost}`))
+    unreachableSite = await listenHost(storefront(() => `http://${goneHost}`))
   })
   afterAll(async () => {
     for (const socket of connections) socket.destroy()

@@ -2,7 +2,6 @@
 // async build scripts become inert placeholders that one inline script (with the page's nonce) turns back into
 // scripts, Next's script preloads go, and documents are compressed here, piece by piece as they stream.
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -11,6 +10,7 @@ import {
   deferScriptsOfDocuments,
   pickEncoding,
 } from '../../../scripts-after-paint.mjs'
+import { close, listen } from './local-servers.test-kit.ts'
 
 const NONCE = 'kHeeEzFvhGroM+JgsJuagg=='
 const HEAD =
@@ -106,12 +106,6 @@ describe('pickEncoding', () => {
   })
 })
 
-function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-  )
-}
-
 interface Answer {
   status: number
   headers: http.IncomingHttpHeaders
@@ -170,7 +164,11 @@ describe('server.mjs: documents rewritten and compressed on their way out', () =
         return
       }
       if (path === '/sized') {
-        response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Length': Buffer.byteLength(PAGE) })
+        response.writeHead(200, {
+          'Content-Type': 'text/html',
+          'Content-Length': Buffer.byteLength(PAGE),
+          Vary: 'rsc',
+        })
         response.end(PAGE)
         return
       }
@@ -189,7 +187,7 @@ describe('server.mjs: documents rewritten and compressed on their way out', () =
     })
     base = await listen(server)
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  afterAll(() => close(server))
 
   it('asks Next for plain text, rewrites the page and sends it in brotli, piece by piece as it streams', async () => {
     const answer = await get(base, '/streamed', { accept: 'text/html', 'accept-encoding': 'gzip, br' }, (text) => {
@@ -207,6 +205,8 @@ describe('server.mjs: documents rewritten and compressed on their way out', () =
     const gzip = await get(base, '/sized', { accept: 'text/html', 'accept-encoding': 'gzip' })
     expect(gzip.headers['content-encoding']).toBe('gzip')
     expect(gzip.headers['content-length']).toBeUndefined()
+    // Headers given to writeHead win over setHeader's: the answer still says it varies with Accept-Encoding.
+    expect(gzip.headers.vary).toBe('rsc, Accept-Encoding')
     expect(gzip.body).toBe(rewriteWhole(PAGE))
     const plain = await get(base, '/sized', { accept: 'text/html' })
     expect(plain.headers['content-encoding']).toBeUndefined()

@@ -1,20 +1,11 @@
 // server.mjs pipes /storage/* straight to the API: the API's answer comes back unchanged, the site's cookies stay
 // here, and an API that cannot be reached is a 502 in the contract's error shape.
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { compileTrust, passStorage, rewriteForwarding } from '../../../server.mjs'
+import { close, listen } from './local-servers.test-kit.ts'
 
 type Seen = { method: string; url: string; headers: http.IncomingHttpHeaders }
-
-function listen(server: http.Server): Promise<string> {
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
-  )
-}
-function close(server: http.Server): Promise<void> {
-  return new Promise((resolve) => server.close(() => resolve()))
-}
 
 describe('server.mjs: /storage/* straight to the API', () => {
   const seen: Seen[] = []
